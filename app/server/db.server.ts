@@ -1,0 +1,32 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import * as schema from '#db/schema'
+import { getEnv } from './env.server'
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle')
+
+/** Opens a database file with the settings every connection needs, and brings its schema up to date. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const sqlite = new Database(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('synchronous = NORMAL')
+  const db = drizzle(sqlite, { schema }) as Db
+  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+  return db
+}
+
+// One connection per process; kept on globalThis so the dev server's module reloads reuse it.
+const globalForDb = globalThis as unknown as { __prepsharpDb?: Db }
+
+export function getDb(): Db {
+  globalForDb.__prepsharpDb ??= openDatabase(getEnv().DATABASE_PATH)
+  return globalForDb.__prepsharpDb
+}

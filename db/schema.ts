@@ -1,0 +1,367 @@
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date())
+
+// ---------------------------------------------------------------------------
+// Accounts and sign-in
+// ---------------------------------------------------------------------------
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  picture: text('picture'),
+  leetcodeUsername: text('leetcode_username'),
+  institution: text('institution'),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date()),
+})
+
+export const passwords = sqliteTable('passwords', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+})
+
+export const connections = sqliteTable(
+  'connections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'github'] }).notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('connections_provider_account').on(t.provider, t.providerAccountId),
+    index('connections_user').on(t.userId),
+  ],
+)
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+)
+
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user').on(t.userId)],
+)
+
+/** One row per attempt; the limiter counts the rows of a key inside its window, so limits survive restarts. */
+export const rateLimitHits = sqliteTable(
+  'rate_limit_hits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('rate_limit_hits_key_at').on(t.key, t.at)],
+)
+
+// ---------------------------------------------------------------------------
+// Interview data
+// ---------------------------------------------------------------------------
+
+export const companies = sqliteTable('companies', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  website: text('website'),
+  totalProblems: integer('total_problems').notNull().default(0),
+  /** When this company's lists were last replaced by an import (the data's "as of" date). */
+  dataAsOf: integer('data_as_of', { mode: 'timestamp_ms' }),
+  isDemo: integer('is_demo', { mode: 'boolean' }).notNull().default(false),
+})
+
+export const problems = sqliteTable(
+  'problems',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    titleSlug: text('title_slug').notNull().unique(),
+    frontendId: integer('frontend_id'),
+    questionId: text('question_id'),
+    title: text('title').notNull(),
+    /** 1 easy, 2 medium, 3 hard. */
+    difficulty: integer('difficulty').notNull(),
+    isPaidOnly: integer('is_paid_only', { mode: 'boolean' }).notNull().default(false),
+    likes: integer('likes'),
+    dislikes: integer('dislikes'),
+    acceptedSubmissions: integer('accepted_submissions'),
+    totalSubmissions: integer('total_submissions'),
+    /** Acceptance rate as a percentage, 0–100. */
+    acRate: real('ac_rate'),
+    contestRating: real('contest_rating'),
+    metadataUpdatedAt: integer('metadata_updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('problems_frontend_id').on(t.frontendId)],
+)
+
+export const problemTopics = sqliteTable(
+  'problem_topics',
+  {
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.topic] }), index('problem_topics_topic').on(t.topic)],
+)
+
+export const similarQuestions = sqliteTable(
+  'similar_questions',
+  {
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    similarSlug: text('similar_slug').notNull(),
+    similarTitle: text('similar_title').notNull(),
+    difficulty: integer('difficulty'),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.similarSlug] })],
+)
+
+export const TIMEFRAMES = ['thirty-days', 'three-months', 'six-months', 'more-than-six-months', 'all'] as const
+
+export const companyQuestions = sqliteTable(
+  'company_questions',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    timeframe: text('timeframe', { enum: TIMEFRAMES }).notNull(),
+    /** Frequency on a 0–100 scale, whatever scale the source used. */
+    frequency: real('frequency').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.timeframe, t.problemId] }),
+    index('company_questions_problem').on(t.problemId),
+  ],
+)
+
+export const dailyChallenges = sqliteTable(
+  'daily_challenges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    type: text('type', { enum: ['DAILY', 'WEEKLY'] })
+      .notNull()
+      .default('DAILY'),
+    /** YYYY-MM-DD as LeetCode counts days (UTC); null when announced without a date. */
+    date: text('date'),
+    title: text('title').notNull(),
+    titleSlug: text('title_slug').notNull(),
+    questionId: integer('question_id'),
+    difficulty: integer('difficulty').notNull(),
+  },
+  (t) => [uniqueIndex('daily_challenges_type_date').on(t.type, t.date)],
+)
+
+/** Key–value facts about the data itself, such as when each source was last imported. */
+export const dataMeta = sqliteTable('data_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})
+
+// ---------------------------------------------------------------------------
+// What users keep
+// ---------------------------------------------------------------------------
+
+export const favorites = sqliteTable(
+  'favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+)
+
+export const PROGRESS_STATUSES = ['solved', 'revisit'] as const
+
+export const progress = sqliteTable(
+  'progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PROGRESS_STATUSES }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
+)
+
+export const subscribers = sqliteTable('subscribers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  isSubscribed: integer('is_subscribed', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+})
+
+export const featureRequests = sqliteTable(
+  'feature_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull(),
+    email: text('email'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feature_requests_created').on(t.createdAt)],
+)
+
+export const featureRequestVotes = sqliteTable(
+  'feature_request_votes',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => featureRequests.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.userId] })],
+)
+
+// ---------------------------------------------------------------------------
+// System-design notes
+// ---------------------------------------------------------------------------
+
+export const chapters = sqliteTable('chapters', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  position: integer('position').notNull(),
+})
+
+export const sections = sqliteTable(
+  'sections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    heading: text('heading').notNull(),
+    /** Sanitised when stored. */
+    html: text('html').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('sections_chapter_slug').on(t.chapterId, t.slug)],
+)
+
+export const chapterReads = sqliteTable(
+  'chapter_reads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    readAt: integer('read_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chapterId] })],
+)
+
+// ---------------------------------------------------------------------------
+// Study buddies and the code analyzer
+// ---------------------------------------------------------------------------
+
+export const buddyProfiles = sqliteTable('buddy_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  leetcodeUsername: text('leetcode_username'),
+  timeZone: text('time_zone').notNull(),
+  languages: text('languages', { mode: 'json' }).$type<string[]>().notNull(),
+  targetCompanies: text('target_companies', { mode: 'json' }).$type<string[]>().notNull(),
+  /** 1 Novice … 5 Expert. */
+  level: integer('level').notNull(),
+  weeklyHours: integer('weekly_hours').notNull(),
+  interviewDate: text('interview_date'),
+  intro: text('intro').notNull().default(''),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date()),
+})
+
+export const buddyRequests = sqliteTable(
+  'buddy_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fromUserId: text('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: text('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    respondedAt: integer('responded_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('buddy_requests_pair').on(t.fromUserId, t.toUserId), index('buddy_requests_to').on(t.toUserId)],
+)
+
+export const analyses = sqliteTable(
+  'analyses',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    problemSlug: text('problem_slug'),
+    code: text('code').notNull(),
+    report: text('report', { mode: 'json' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analyses_user_created').on(t.userId, t.createdAt)],
+)

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { BrandMark } from '../brand'
+import { Card } from '../ui/card'
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <Card className="p-6 sm:p-8">
+        <div className="flex flex-col items-center text-center">
+          <BrandMark className="size-11" />
+          <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>
+          <p className="mt-1.5 text-sm text-ink-muted">{subtitle}</p>
+        </div>
+        <div className="mt-8">{children}</div>
+      </Card>
+    </section>
+  )
+}
+
+export function FormErrors({ id, errors }: { id: string; errors?: string[] | null }) {
+  if (!errors?.length) return null
+  return (
+    <div id={id} role="alert" className="rounded-xl border border-red-200 bg-danger-bg px-4 py-3 text-sm font-medium text-danger">
+      {errors[0]}
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher, useLocation } from 'react-router'
+import { toast } from 'sonner'
+import { FEEDBACK_EMPTY_MESSAGE, FeatureRequestSchema } from '~/domain/feature-request'
+import { HoneypotField } from './honeypot'
+import { Button } from './ui/button'
+import { Field, Input, TextArea } from './ui/field'
+import { useHydrated } from './use-hydrated'
+
+export interface FeatureRequestActionData {
+  result: SubmissionResult<string[]>
+  created?: boolean
+}
+
+/** The floating feedback button of SPEC §2; a <details> panel so it opens without JavaScript too. */
+export function FeatureRequestWidget({ defaultEmail }: { defaultEmail?: string }) {
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  return (
+    <details
+      className="fixed right-4 bottom-4 z-30 print:hidden"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="ml-auto flex h-11 w-fit items-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lift hover:bg-brand-700">
+        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+          <path
+            d="M4 5h16v11H8l-4 4z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        Request a feature
+      </summary>
+      <div className="mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-4 shadow-card">
+        <FeatureRequestForm
+          id="feature-request-widget"
+          redirectTo={location.pathname + location.search}
+          defaultEmail={defaultEmail}
+          onSubmitted={() => setTimeout(() => setOpen(false), 1000)}
+        />
+      </div>
+    </details>
+  )
+}
+
+export function FeatureRequestForm({
+  id,
+  redirectTo,
+  defaultEmail,
+  lastResult,
+  onSubmitted,
+}: {
+  id: string
+  redirectTo: string
+  defaultEmail?: string
+  lastResult?: SubmissionResult<string[]>
+  onSubmitted?: () => void
+}) {
+  const fetcher = useFetcher<FeatureRequestActionData>()
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [form, fields] = useForm({
+    id,
+    lastResult: fetcher.data?.result ?? lastResult,
+    defaultValue: { email: defaultEmail },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: FeatureRequestSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onSubmit(event, { submission }) {
+      // SPEC §8: an empty description is answered with a toast, not only the field message.
+      if (submission?.status === 'error' && submission.error?.description) {
+        toast.error(FEEDBACK_EMPTY_MESSAGE)
+      }
+    },
+  })
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    // Success is announced by the toast the server flashes, which the page's revalidation picks up.
+    if (fetcher.data.created) {
+      formRef.current?.reset()
+      onSubmitted?.()
+    } else if (fetcher.data.result.error?.description) {
+      toast.error(FEEDBACK_EMPTY_MESSAGE)
+    } else {
+      toast.error('Failed to submit feature request. Please try again later.')
+    }
+  }, [fetcher.state, fetcher.data, onSubmitted])
+
+  return (
+    <fetcher.Form method="post" action="/feature-requests" {...getFormProps(form)} ref={formRef} className="relative space-y-3">
+      <p className="text-base font-semibold">What should we build next?</p>
+      <HoneypotField />
+      <input type="hidden" name="intent" value="create" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {/* Tells the server the page stays put (JavaScript); without it the server answers with a redirect. */}
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <Field label="Title" htmlFor={fields.title.id} errorId={fields.title.errorId} errors={fields.title.errors}>
+        <Input {...getInputProps(fields.title, { type: 'text' })} placeholder="A short summary" maxLength={120} />
+      </Field>
+      <Field
+        label="Description"
+        htmlFor={fields.description.id}
+        errorId={fields.description.errorId}
+        errors={fields.description.errors}
+      >
+        <TextArea
+          {...getTextareaProps(fields.description)}
+          placeholder="What would make your prep easier?"
+          maxLength={2000}
+          rows={4}
+        />
+      </Field>
+      <Field
+        label="Email (optional)"
+        htmlFor={fields.email.id}
+        errorId={fields.email.errorId}
+        errors={fields.email.errors}
+        hint="Only to tell you when it ships."
+      >
+        <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+      </Field>
+      <Button type="submit" className="w-full" disabled={fetcher.state !== 'idle'}>
+        {fetcher.state !== 'idle' ? 'Submitting...' : 'Submit request'}
+      </Button>
+    </fetcher.Form>
+  )
+}

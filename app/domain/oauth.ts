@@ -1,0 +1,3 @@
+export const OAUTH_PROVIDERS = ['google', 'github'] as const
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
+export type ProviderAvailability = Record<OAuthProvider, boolean>

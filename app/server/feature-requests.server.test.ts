@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { users } from '#db/schema'
+import { createTestDb } from '../../tests/setup/db'
+import { createFeatureRequest, listFeatureRequests, upvoteFeatureRequest } from './feature-requests.server'
+
+describe('feature requests', () => {
+  it('lists newest first with vote counts, and counts one vote per user', () => {
+    const db = createTestDb()
+    db.insert(users).values([
+      { id: 'u1', name: 'Ada', email: 'ada@example.com' },
+      { id: 'u2', name: 'Bob', email: 'bob@example.com' },
+    ]).run()
+    const first = createFeatureRequest({ title: 'Dark mode', description: 'Please' }, db)
+    const second = createFeatureRequest({ title: 'Export', description: 'CSV please', userId: 'u1' }, db)
+    expect(upvoteFeatureRequest(first, 'u1', db)).toBe('voted')
+    expect(upvoteFeatureRequest(first, 'u1', db)).toBe('already-voted')
+    expect(upvoteFeatureRequest(first, 'u2', db)).toBe('voted')
+    expect(upvoteFeatureRequest(999, 'u2', db)).toBe('not-found')
+
+    const list = listFeatureRequests('u1', db)
+    expect(list.map((r) => r.id)).toEqual([second, first])
+    expect(list.find((r) => r.id === first)).toMatchObject({ votes: 2, votedByMe: true })
+    expect(list.find((r) => r.id === second)).toMatchObject({ votes: 0, votedByMe: false })
+    expect(listFeatureRequests(null, db).every((r) => !r.votedByMe)).toBe(true)
+  })
+})

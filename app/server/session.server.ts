@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import { createCookieSessionStorage, data } from 'react-router'
+import { sessions, users } from '#db/schema'
+import type { LoginGateGroup } from '~/domain/login-gate'
+import { getDb, type Db } from './db.server'
+import { getEnv } from './env.server'
+
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+const SESSION_ID_KEY = 'sessionId'
+
+type AuthSessionData = { sessionId: string }
+
+let storage: ReturnType<typeof createCookieSessionStorage<AuthSessionData>> | undefined
+export function authSessionStorage() {
+  const env = getEnv()
+  storage ??= createCookieSessionStorage<AuthSessionData>({
+    cookie: {
+      name: 'ps_session',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env.isProduction,
+      secrets: [env.SESSION_SECRET],
+    },
+  })
+  return storage
+}
+
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'name' | 'picture' | 'leetcodeUsername' | 'institution' | 'createdAt'
+>
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const cookie = request.headers.get('Cookie')
+  if (!cookie?.includes('ps_session=')) return null
+  try {
+    const session = await authSessionStorage().getSession(cookie)
+    const id = session.get(SESSION_ID_KEY)
+    return typeof id === 'string' && id.length > 0 ? id : null
+  } catch {
+    // A malformed or forged cookie is the same as no cookie.
+    return null
+  }
+}
+
+const userCache = new WeakMap<Request, Promise<SessionUser | null>>()
+
+/** The signed-in user, or null. Cached per request because the root and the page both ask. */
+export function getUser(request: Request, db: Db = getDb()): Promise<SessionUser | null> {
+  let pending = userCache.get(request)
+  if (!pending) {
+    pending = (async () => {
+      const sessionId = await readSessionId(request)
+      if (!sessionId) return null
+      const [row] = db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          picture: users.picture,
+          leetcodeUsername: users.leetcodeUsername,
+          institution: users.institution,
+          createdAt: users.createdAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+        .all()
+      return row ?? null
+    })()
+    userCache.set(request, pending)
+  }
+  return pending
+}
+
+/**
+ * Starts a fresh session for the user: a new random id every sign-in (so a planted cookie is worthless),
+ * and the session the browser had before is deleted. Returns the Set-Cookie header.
+ */
+export async function createUserSession(request: Request, userId: string, db: Db = getDb()): Promise<string> {
+  const previous = await readSessionId(request)
+  const id = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_MS)
+  db.transaction((tx) => {
+    if (previous) tx.delete(sessions).where(eq(sessions.id, previous)).run()
+    tx.insert(sessions).values({ id, userId, expiresAt }).run()
+  })
+  const session = await authSessionStorage().getSession()
+  session.set(SESSION_ID_KEY, id)
+  return authSessionStorage().commitSession(session, { expires: expiresAt })
+}
+
+/** Ends the browser's session: the row is deleted and the cookie cleared. Returns the Set-Cookie header. */
+export async function destroyUserSession(request: Request, db: Db = getDb()): Promise<string> {
+  const id = await readSessionId(request)
+  if (id) db.delete(sessions).where(eq(sessions.id, id)).run()
+  const session = await authSessionStorage().getSession()
+  return authSessionStorage().destroySession(session)
+}
+
+export interface LoginGateData {
+  loginGate: { group: LoginGateGroup }
+}
+
+/**
+ * For the routes only signed-in users may use: returns the user, or throws a 401 that the gated layout
+ * renders as the 'Login to continue' screen (SPEC §2).
+ */
+export async function requireUser(request: Request, group: LoginGateGroup): Promise<SessionUser> {
+  const user = await getUser(request)
+  if (user) return user
+  throw data<LoginGateData>({ loginGate: { group } }, { status: 401 })
+}
+
+/** For /login and /register: a signed-in visitor goes straight to where they were heading. */
+export async function isSignedIn(request: Request): Promise<boolean> {
+  return (await getUser(request)) !== null
+}

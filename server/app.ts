@@ -1,0 +1,36 @@
+import 'react-router'
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import { cspNonce, enforceBodyLimit, rejectCrossSitePosts, securityHeaders } from '~/server/http.server'
+import { getEnv } from '~/server/env.server'
+import { getDb } from '~/server/db.server'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The client's address, for rate limits. */
+    clientIp: string
+    /** The per-request nonce that the Content-Security-Policy allows scripts with. */
+    cspNonce: string
+  }
+}
+
+const env = getEnv()
+// Open (and migrate) the database before the first request rather than during it.
+getDb()
+
+export const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', env.TRUST_PROXY)
+app.use(cspNonce)
+app.use(securityHeaders({ production: env.isProduction }))
+app.use(rejectCrossSitePosts)
+app.use(enforceBodyLimit)
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext: (req, res) => ({
+      clientIp: req.ip ?? 'unknown',
+      cspNonce: String(res.locals.cspNonce),
+    }),
+  }),
+)

@@ -1,0 +1,39 @@
+import { expect, test } from './support'
+
+test('the DSA Buddy banner appears after 3.5 s, links to /register-buddy and stays dismissed', async ({ page }) => {
+  await page.goto('/hacks', { waitUntil: 'domcontentloaded' })
+  const banner = page.getByRole('complementary', { name: 'DSA Buddy' })
+  await expect(banner).toBeHidden({ timeout: 1000 })
+  expect(await banner.evaluate((el) => getComputedStyle(el).animationDelay)).toBe('3.5s')
+  await expect(banner).toBeVisible({ timeout: 6000 })
+  await expect(banner.getByRole('link', { name: /Try Out DSA Buddy/ })).toHaveAttribute('href', '/register-buddy')
+  await banner.getByRole('button', { name: 'Dismiss the DSA Buddy banner' }).click()
+  await expect(banner).toHaveCount(0)
+  await page.goto('/terms')
+  await page.waitForTimeout(4000)
+  await expect(page.getByRole('complementary', { name: 'DSA Buddy' })).toHaveCount(0)
+})
+
+test('an unknown address shows the designed 404', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('No route matches URL')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/')
+})
+
+test('visitors see Get Started; the header links the main sections', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/hacks')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const links: [string, string][] = [
+    ['Home', '/'],
+    ['System Design', '/system-design'],
+    ['Code Analyzer', '/analyze'],
+    ['Company Wise Sheet', '/search/sheet'],
+    ["Q's Insights", '/insights'],
+  ]
+  for (const [name, href] of links) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/login')
+})

@@ -1,0 +1,91 @@
+import { createUser, expect, test, uniqueEmail } from './support'
+
+test.describe('security', () => {
+  for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+    test(`an open-redirect attempt through redirect_uri=${target} lands on /`, async ({ page }) => {
+      const user = await createUser()
+      await page.goto(`/login?redirect_uri=${encodeURIComponent(target)}`)
+      await page.getByLabel('Email', { exact: true }).fill(user.email)
+      await page.getByLabel('Password').fill(user.password)
+      await page.getByRole('button', { name: 'Login', exact: true }).click()
+      await expect(page).toHaveURL('http://localhost:3101/')
+    })
+  }
+
+  test('a POST with a foreign Origin is refused', async ({ request }) => {
+    const response = await request.post('/newsletter', {
+      headers: { Origin: 'https://evil.example' },
+      form: { email: uniqueEmail('csrf') },
+    })
+    expect(response.status()).toBe(403)
+  })
+
+  test('the session cookie is HttpOnly and SameSite=Lax, and a malformed one means signed out', async ({ page, context }) => {
+    const user = await createUser()
+    await page.goto('/login')
+    await page.getByLabel('Email', { exact: true }).fill(user.email)
+    await page.getByLabel('Password').fill(user.password)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(page).toHaveURL('/')
+    const session = (await context.cookies()).find((c) => c.name === 'ps_session')
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+
+    await context.clearCookies()
+    await context.addCookies([{ name: 'ps_session', value: '%E0%A4%A.forged', url: 'http://localhost:3101' }])
+    const response = await page.goto('/profile')
+    expect(response?.status()).toBe(401)
+    await expect(page.getByRole('heading', { name: 'Login to continue' })).toBeVisible()
+  })
+
+  test('the sixth wrong password in a minute is rate limited', async ({ request }) => {
+    const user = await createUser()
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const response = await request.post('/login', {
+        form: { email: user.email, password: `wrong-password-${i}` },
+        headers: { Origin: 'http://localhost:3101' },
+      })
+      statuses.push(response.status())
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    // Even the right password waits until the minute is over.
+    const right = await request.post('/login', { form: { email: user.email, password: user.password }, maxRedirects: 0 })
+    expect(right.status()).toBe(429)
+    expect(await right.text()).toContain('Too many attempts')
+  })
+
+  test('an oversized body is refused with 413', async ({ request }) => {
+    const response = await request.post('/feature-requests', {
+      form: { intent: 'create', description: 'x'.repeat(1_100_000) },
+    })
+    expect(response.status()).toBe(413)
+  })
+
+  test('pages carry a nonce-based Content-Security-Policy and the usual security headers', async ({ page }) => {
+    const response = await page.goto('/hacks')
+    const headers = response!.headers()
+    const csp = headers['content-security-policy']!
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['x-powered-by']).toBeUndefined()
+    const html = await response!.text()
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
+  test('logging out by GET changes nothing', async ({ page }) => {
+    const user = await createUser({ name: 'Still Here' })
+    await page.goto('/login')
+    await page.getByLabel('Email', { exact: true }).fill(user.email)
+    await page.getByLabel('Password').fill(user.password)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(page).toHaveURL('/')
+    await page.goto('/logout')
+    await expect(page).toHaveURL('/profile')
+    await expect(page.getByText('Still Here', { exact: true })).toBeVisible()
+  })
+})

@@ -24,7 +24,7 @@ export function FeatureRequestWidget({ defaultEmail }: { defaultEmail?: string }
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="ml-auto flex h-11 w-fit items-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lift hover:bg-brand-700">
+      <summary className="ml-auto flex h-11 w-fit items-center gap-2 rounded-full bg-brand-600 px-3.5 sm:px-4 text-sm font-semibold text-white shadow-lift hover:bg-brand-700">
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
           <path
             d="M4 5h16v11H8l-4 4z"
@@ -34,7 +34,7 @@ export function FeatureRequestWidget({ defaultEmail }: { defaultEmail?: string }
             strokeLinejoin="round"
           />
         </svg>
-        Request a feature
+        <span className="sr-only sm:not-sr-only">Request a feature</span>
       </summary>
       <div className="mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-4 shadow-card">
         <FeatureRequestForm

@@ -45,6 +45,8 @@ export function getEnv(): Env {
 }
 
 function localSecret(databasePath: string): string {
+  // A throwaway database gets a throwaway secret.
+  if (databasePath === ':memory:') return randomBytes(32).toString('hex')
   const file = path.join(path.dirname(path.resolve(databasePath)), '.session-secret')
   try {
     return fs.readFileSync(file, 'utf8').trim()

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { sessions, users } from '#db/schema'
+import { getDb } from './db.server'
+import { createUserSession, destroyUserSession, getUser, requireUser } from './session.server'
+
+function requestWith(setCookie?: string): Request {
+  const cookie = setCookie?.split(';')[0]
+  return new Request('http://localhost/profile', { headers: cookie ? { Cookie: cookie } : {} })
+}
+
+function newUser(name = 'Ada'): string {
+  const id = crypto.randomUUID()
+  getDb().insert(users).values({ id, name, email: `${id}@example.com` }).run()
+  return id
+}
+
+describe('database-backed sessions', () => {
+  it('signs a user in with an HttpOnly, SameSite=Lax cookie that points to a session row', async () => {
+    const userId = newUser()
+    const setCookie = await createUserSession(requestWith(), userId)
+    expect(setCookie).toMatch(/^ps_session=/)
+    expect(setCookie).toMatch(/HttpOnly/)
+    expect(setCookie).toMatch(/SameSite=Lax/)
+    expect((await getUser(requestWith(setCookie)))?.id).toBe(userId)
+  })
+
+  it('gives a new session id at every sign-in and deletes the one the browser had', async () => {
+    const userId = newUser()
+    const first = await createUserSession(requestWith(), userId)
+    const second = await createUserSession(requestWith(first), userId)
+    expect(second).not.toBe(first)
+    expect(await getUser(requestWith(first))).toBeNull()
+    expect((await getUser(requestWith(second)))?.id).toBe(userId)
+    expect(getDb().select().from(sessions).where(eq(sessions.userId, userId)).all()).toHaveLength(1)
+  })
+
+  it('deletes the row at logout, so the old cookie is worthless', async () => {
+    const userId = newUser()
+    const cookie = await createUserSession(requestWith(), userId)
+    const cleared = await destroyUserSession(requestWith(cookie))
+    expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/)
+    expect(await getUser(requestWith(cookie))).toBeNull()
+  })
+
+  it('treats expired sessions, forged and malformed cookies as signed out', async () => {
+    const userId = newUser()
+    const cookie = await createUserSession(requestWith(), userId)
+    getDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId)).run()
+    expect(await getUser(requestWith(cookie))).toBeNull()
+    expect(await getUser(requestWith('ps_session=%E0%A4%A'))).toBeNull()
+    const [value] = cookie.split(';')
+    expect(await getUser(requestWith(`${value!.slice(0, -3)}abc`))).toBeNull()
+  })
+
+  it('requireUser throws the 401 login gate for a visitor', async () => {
+    await expect(requireUser(requestWith(), 'B')).rejects.toMatchObject({
+      init: { status: 401 },
+      data: { loginGate: { group: 'B' } },
+    })
+  })
+})

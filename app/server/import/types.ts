@@ -1,0 +1,150 @@
+import type { TIMEFRAMES } from '#db/schema'
+
+export type Timeframe = (typeof TIMEFRAMES)[number]
+
+/** 1 easy, 2 medium, 3 hard. */
+export type Difficulty = 1 | 2 | 3
+
+export const FORMAT_NAMES = [
+  'metadata-json',
+  'graphql-questions',
+  'company-csv',
+  'company-csv-named',
+  'ratings',
+  'daily',
+] as const
+
+export type FormatName = (typeof FORMAT_NAMES)[number]
+
+/** Where in a file a row sits: a line for text formats, a 1-based element number for JSON arrays. */
+export interface RowLocation {
+  line?: number
+  item?: number
+}
+
+/** A row or file that was not imported, and why. `file` is relative to the imported path. */
+export interface Issue extends RowLocation {
+  file: string
+  reason: string
+}
+
+export type Located<T> = T & { at: RowLocation }
+
+/**
+ * What a list row or a challenge record says about a problem. It is enough to create a problem that has no
+ * metadata yet, but it never overwrites metadata: those sources repeat stale copies of it.
+ */
+export interface ProblemRef {
+  titleSlug: string
+  frontendId: number | null
+  title: string
+  difficulty: Difficulty
+  acRate: number | null
+  isPaidOnly: boolean | null
+  topics: string[]
+}
+
+export interface SimilarQuestion {
+  titleSlug: string
+  title: string
+  difficulty: Difficulty | null
+}
+
+/**
+ * A full metadata record, as LeetCode's question API gives it. A null value means the source does not carry
+ * that field, so whatever is stored for it stays.
+ */
+export interface ProblemFacts {
+  titleSlug: string
+  frontendId: number | null
+  questionId: string | null
+  title: string
+  difficulty: Difficulty
+  isPaidOnly: boolean | null
+  likes: number | null
+  dislikes: number | null
+  acceptedSubmissions: number | null
+  totalSubmissions: number | null
+  acRate: number | null
+  topics: string[] | null
+  similar: SimilarQuestion[] | null
+}
+
+export interface CompanyIdentity {
+  slug: string
+  name: string
+  /** True when the source spelled the name out; false when it was derived from a slug. */
+  nameIsGiven: boolean
+}
+
+export interface CompanyListRow {
+  problem: ProblemRef
+  frequency: number
+}
+
+export interface RatingRow {
+  titleSlug: string
+  frontendId: number | null
+  rating: number
+}
+
+export interface DailyRecord {
+  type: 'DAILY' | 'WEEKLY'
+  date: string
+  problem: ProblemRef
+}
+
+export type ParsedData =
+  | { kind: 'company-list'; company: CompanyIdentity; timeframe: Timeframe; rows: Located<CompanyListRow>[] }
+  | { kind: 'problems'; rows: Located<ProblemFacts>[] }
+  | { kind: 'ratings'; rows: Located<RatingRow>[] }
+  | { kind: 'daily'; rows: Located<DailyRecord>[] }
+
+export type DataKind = ParsedData['kind']
+
+/** What one file yielded: `data` is null when the file as a whole could not be used. */
+export interface ParseResult {
+  data: ParsedData | null
+  /** Data rows in the file (lines for CSV/TSV/JSONL without the header, elements for JSON). */
+  rows: number
+  issues: Issue[]
+}
+
+export interface FileReport {
+  file: string
+  format: FormatName
+  rows: number
+  /** Valid rows: written, unless strict mode refused the import. */
+  imported: number
+  skipped: number
+  /** Facts about the file worth a line in the report that are not errors. */
+  notes: string[]
+}
+
+export interface ImportReport {
+  path: string
+  strict: boolean
+  /** Strict mode found problems, so nothing was written. */
+  refused: boolean
+  files: FileReport[]
+  /** Files under the path that are not data of a known format (READMEs, manifests, other lists). */
+  ignored: { file: string; reason: string }[]
+  companies: number
+  problems: number
+  problemsCreated: number
+  rowsImported: number
+  rowsSkipped: number
+  issues: Issue[]
+  /** Stored rows inserted, updated or deleted; 0 when the import matched what was already stored. */
+  changes: number
+  /** The `lastUpdated` value this import recorded, or null when it changed nothing. */
+  lastUpdated: string | null
+  durationMs: number
+}
+
+export interface ImportProgress {
+  phase: 'reading' | 'writing'
+  done: number
+  total: number
+  file?: string
+}

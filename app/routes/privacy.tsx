@@ -172,7 +172,9 @@ const SECTIONS: readonly LegalSection[] = [
                 <td>
                   {cookie.purpose}
                   {/* Narrow screens fold the third column into this one. */}
-                  <span className="mt-1 block font-medium text-ink sm:hidden">How long: {cookie.lifetime}</span>
+                  <span className="mt-1 block font-medium text-ink sm:hidden">
+                    How long: {cookie.lifetime}
+                  </span>
                 </td>
                 <td className="max-sm:hidden">{cookie.lifetime}</td>
               </tr>

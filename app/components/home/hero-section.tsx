@@ -1,5 +1,6 @@
 import { ButtonLink } from '~/components/ui/button'
-import { Badge, NewBadge } from '~/components/ui/badge'
+import { DifficultyBadge } from '~/components/difficulty-badge'
+import { NewBadge } from '~/components/ui/badge'
 import { cn } from '~/components/ui/cn'
 
 export const SYSTEM_DESIGN_START = '/system-design/scale-from-zero-to-millions-of-users'
@@ -66,11 +67,11 @@ export function HeroSection() {
 }
 
 const SAMPLE_ROWS = [
-  { number: 1, title: 'Two Sum', difficulty: 'Easy', tone: 'easy' },
-  { number: 146, title: 'LRU Cache', difficulty: 'Medium', tone: 'medium' },
-  { number: 42, title: 'Trapping Rain Water', difficulty: 'Hard', tone: 'hard' },
-  { number: 200, title: 'Number of Islands', difficulty: 'Medium', tone: 'medium' },
-  { number: 56, title: 'Merge Intervals', difficulty: 'Medium', tone: 'medium' },
+  { number: 1, title: 'Two Sum', difficulty: 1 },
+  { number: 146, title: 'LRU Cache', difficulty: 2 },
+  { number: 42, title: 'Trapping Rain Water', difficulty: 3 },
+  { number: 200, title: 'Number of Islands', difficulty: 2 },
+  { number: 56, title: 'Merge Intervals', difficulty: 2 },
 ] as const
 
 /** A drawing of a company sheet: decoration beside the headline, so it is hidden from assistive technology. */
@@ -98,7 +99,7 @@ function SheetIllustration({ className }: { className?: string }) {
                   style={{ width: `${100 - index * 14}%` }}
                 />
               </span>
-              <Badge tone={row.tone}>{row.difficulty}</Badge>
+              <DifficultyBadge difficulty={row.difficulty} />
             </li>
           ))}
         </ol>

@@ -52,7 +52,7 @@ export function LegalPage({
                     href={`#${section.id}`}
                     className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-muted hover:bg-brand-50 hover:text-brand-800"
                   >
-                    <span className="w-5 shrink-0 tabular-nums">{index + 1}.</span>
+                    <span className="w-5 shrink-0 tabular-nums">{index + 1}.</span>{' '}
                     <span>{section.title}</span>
                   </a>
                 </li>

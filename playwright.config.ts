@@ -23,6 +23,7 @@ const launchOptions = fs.existsSync(chromiumPath)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/port-${PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -1,9 +1,12 @@
 // The HTTP server: Express in front of the React Router request handler (server/app.ts).
 // In development it runs Vite in middleware mode; otherwise it serves the production build.
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
+const BUILD_DIR = process.env.PREPSHARP_BUILD_DIR ?? 'build'
 const PORT = Number.parseInt(process.env.PORT || '3000', 10)
 
 const server = express()
@@ -24,9 +27,9 @@ if (DEVELOPMENT) {
     }
   })
 } else {
-  server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-  server.use(express.static('build/client', { maxAge: '1h', index: false }))
-  const { app } = await import('./build/server/index.js')
+  server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }))
+  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false }))
+  const { app } = await import(pathToFileURL(path.resolve(BUILD_DIR, 'server/index.js')).href)
   server.use(app)
 }
 

@@ -21,7 +21,8 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const builtAt = newestMtime('build/server/index.js')
+const buildDir = process.env.PREPSHARP_BUILD_DIR ?? 'build'
+const builtAt = newestMtime(path.join(buildDir, 'server/index.js'))
 const sourcesAt = Math.max(
   ...['app', 'server', 'public', 'db/schema.ts', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map(newestMtime),
 )

@@ -4,6 +4,7 @@ import express from 'express'
 import { cspNonce, enforceBodyLimit, rejectCrossSitePosts, securityHeaders } from '~/server/http.server'
 import { getEnv } from '~/server/env.server'
 import { getDb } from '~/server/db.server'
+import { oauthFormActionOrigins } from '~/server/oauth.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -22,7 +23,7 @@ export const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', env.TRUST_PROXY)
 app.use(cspNonce)
-app.use(securityHeaders({ production: env.isProduction }))
+app.use(securityHeaders({ production: env.isProduction, formActionOrigins: oauthFormActionOrigins() }))
 app.use(rejectCrossSitePosts)
 app.use(enforceBodyLimit)
 app.use(

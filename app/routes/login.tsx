@@ -12,7 +12,7 @@ import { LoginSchema } from '~/domain/auth-forms'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle, PRODUCT_NAME } from '~/domain/site'
 import { consumeAuthAttempt, tooManyAttemptsMessage } from '~/server/auth-guard.server'
-import { availableProviders } from '~/server/oauth-providers.server'
+import { availableProviders } from '~/server/oauth.server'
 import { createUserSession, isSignedIn } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { verifyLogin } from '~/server/users.server'
@@ -92,8 +92,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           errorId={fields.password.errorId}
           errors={fields.password.errors}
         >
-          <Input key={passwordKey} {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
+          <Input {...getInputProps(fields.password, { type: 'password' })} key={`${fields.password.key ?? ''}-${passwordKey}`} autoComplete="current-password" />
         </Field>
+        <Link to="/forgot-password" className="-mt-2 ml-auto block w-fit text-sm font-semibold text-brand-700 hover:underline">Forgot password?</Link>
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
         </Button>

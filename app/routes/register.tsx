@@ -12,7 +12,7 @@ import { RegisterSchema } from '~/domain/auth-forms'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle, PRODUCT_NAME } from '~/domain/site'
 import { consumeAuthAttempt, tooManyAttemptsMessage } from '~/server/auth-guard.server'
-import { availableProviders } from '~/server/oauth-providers.server'
+import { availableProviders } from '~/server/oauth.server'
 import { createUserSession, isSignedIn } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { EmailTakenError, registerWithPassword } from '~/server/users.server'
@@ -100,7 +100,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           errors={fields.password.errors}
           hint="At least 6 characters."
         >
-          <Input key={passwordKey} {...getInputProps(fields.password, { type: 'password' })} autoComplete="new-password" />
+          <Input {...getInputProps(fields.password, { type: 'password' })} key={`${fields.password.key ?? ''}-${passwordKey}`} autoComplete="new-password" />
         </Field>
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? 'Registering...' : 'Register'}

@@ -10,7 +10,7 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   next()
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, formActionOrigins: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -23,13 +23,14 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    // Signing in with a provider posts a form that is redirected to the provider's authorization page.
+    ["form-action 'self'", ...formActionOrigins].join(' '),
   ].join('; ')
 }
 
-export function securityHeaders({ production }: { production: boolean }) {
+export function securityHeaders({ production, formActionOrigins }: { production: boolean; formActionOrigins: string[] }) {
   return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(String(res.locals.cspNonce)))
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(String(res.locals.cspNonce), formActionOrigins))
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('X-Frame-Options', 'DENY')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')

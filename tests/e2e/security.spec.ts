@@ -1,4 +1,4 @@
-import { createUser, expect, test, uniqueEmail } from './support'
+import { createUser, E2E_ORIGIN, expect, test, uniqueEmail } from './support'
 
 test.describe('security', () => {
   for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
@@ -8,7 +8,7 @@ test.describe('security', () => {
       await page.getByLabel('Email', { exact: true }).fill(user.email)
       await page.getByLabel('Password').fill(user.password)
       await page.getByRole('button', { name: 'Login', exact: true }).click()
-      await expect(page).toHaveURL('http://localhost:3101/')
+      await expect(page).toHaveURL(`${E2E_ORIGIN}/`)
     })
   }
 
@@ -31,7 +31,7 @@ test.describe('security', () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
 
     await context.clearCookies()
-    await context.addCookies([{ name: 'ps_session', value: '%E0%A4%A.forged', url: 'http://localhost:3101' }])
+    await context.addCookies([{ name: 'ps_session', value: '%E0%A4%A.forged', url: E2E_ORIGIN }])
     const response = await page.goto('/profile')
     expect(response?.status()).toBe(401)
     await expect(page.getByRole('heading', { name: 'Login to continue' })).toBeVisible()
@@ -43,7 +43,7 @@ test.describe('security', () => {
     for (let i = 0; i < 6; i++) {
       const response = await request.post('/login', {
         form: { email: user.email, password: `wrong-password-${i}` },
-        headers: { Origin: 'http://localhost:3101' },
+        headers: { Origin: E2E_ORIGIN },
       })
       statuses.push(response.status())
     }

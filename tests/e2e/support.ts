@@ -5,7 +5,11 @@ import { expect, test as base, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { hashPassword } from '../../app/server/password.server'
 
-export const E2E_DATABASE = path.resolve(import.meta.dirname, '../.tmp/e2e.sqlite')
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3101)
+export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`
+export const E2E_DATABASE = path.resolve(import.meta.dirname, `../.tmp/e2e-${E2E_PORT}.sqlite`)
+export const E2E_OUTBOX = path.resolve(import.meta.dirname, `../.tmp/outbox-${E2E_PORT}`)
+export const OAUTH_MOCK_ORIGIN = `http://127.0.0.1:${E2E_PORT + 1}`
 
 export interface TestUser {
   id: string

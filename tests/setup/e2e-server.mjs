@@ -1,15 +1,23 @@
 // Starts the production build against a fresh database for the end-to-end tests.
 import fs from 'node:fs'
 import path from 'node:path'
+import { startOAuthMocks } from './oauth-mock.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const database = path.join(root, 'tests/.tmp/e2e.sqlite')
+const port = Number(process.env.PORT ?? 3101)
+// Per port, so that two runs on one machine never share a database or a build.
+const database = path.join(root, `tests/.tmp/e2e-${port}.sqlite`)
+process.env.PREPSHARP_BUILD_DIR ??= path.join(root, `tests/.tmp/build-${port}`)
 fs.mkdirSync(path.dirname(database), { recursive: true })
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(database + suffix, { force: true })
 
 process.env.DATABASE_PATH = database
-process.env.E2E_OUTBOX ??= path.join(root, 'tests/.tmp/outbox')
+process.env.E2E_OUTBOX ??= path.join(root, `tests/.tmp/outbox-${port}`)
+process.env.MAIL_OUTBOX_DIR ??= process.env.E2E_OUTBOX
 // Every test signs up its own users from one address; the per-email limits still apply.
 process.env.RATE_LIMIT_IP_PER_MINUTE ??= '100000'
+
+// Both sign-in providers, played by local mock servers.
+Object.assign(process.env, await startOAuthMocks({ oauthPort: port + 1, githubPort: port + 2 }))
 
 await import('../../scripts/start.mjs')

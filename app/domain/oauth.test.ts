@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { isOAuthProvider, returnPathFromState, stateWithReturnPath } from './oauth'
+
+describe('OAuth state', () => {
+  it('round-trips the return path through the state', () => {
+    const state = stateWithReturnPath('abc123', '/sheet/google?timeframe=all')
+    expect(state).toBe('abc123.%2Fsheet%2Fgoogle%3Ftimeframe%3Dall')
+    expect(returnPathFromState(state)).toBe('/sheet/google?timeframe=all')
+  })
+
+  it('gives nothing for a missing or malformed state', () => {
+    expect(returnPathFromState(null)).toBeNull()
+    expect(returnPathFromState('no-dot')).toBeNull()
+    expect(returnPathFromState('x.%E0%A4%A')).toBeNull()
+  })
+
+  it('knows the two providers', () => {
+    expect(isOAuthProvider('google')).toBe(true)
+    expect(isOAuthProvider('github')).toBe(true)
+    expect(isOAuthProvider('twitter')).toBe(false)
+    expect(isOAuthProvider(undefined)).toBe(false)
+  })
+})

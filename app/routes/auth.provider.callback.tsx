@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { OAuth2RequestError } from 'remix-auth-oauth2'
+import { z } from 'zod'
+import type { Route } from './+types/auth.provider.callback'
+import { AuthCard } from '~/components/auth/auth-card'
+import { Button } from '~/components/ui/button'
+import { Spinner } from '~/components/ui/spinner'
+import { isOAuthProvider, providerLabel, returnPathFromState, type OAuthProvider } from '~/domain/oauth'
+import { safeRedirect } from '~/domain/safe-redirect'
+import { pageTitle } from '~/domain/site'
+import { clearStateCookie, strategyFor, type OAuthProfile } from '~/server/oauth.server'
+import { createUserSession } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { OAuthSignInError, signInWithOAuth } from '~/server/users.server'
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Signing in') }]
+
+const INVALID = 'Invalid authentication code or provider'
+
+function failTo(message: string, provider?: OAuthProvider) {
+  const headers = provider ? { 'Set-Cookie': clearStateCookie(provider) } : undefined
+  return redirectWithToast('/login', { type: 'error', title: message }, { headers })
+}
+
+/**
+ * The provider sends the browser here with `code` and `state`. Nothing is changed by this GET: the page
+ * says 'Setting up your account...' and posts the code back (by itself with JavaScript, by a button
+ * without), and the action finishes the sign-in.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  if (!isOAuthProvider(params.provider)) return failTo(INVALID)
+  const error = url.searchParams.get('error')
+  if (error) return failTo(`Login failed: ${url.searchParams.get('error_description') || error}`, params.provider)
+  const code = url.searchParams.get('code')
+  const state = url.searchParams.get('state')
+  if (!code || !state) return failTo(INVALID, params.provider)
+  return { provider: params.provider, code, state }
+}
+
+const CallbackForm = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(4096) })
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const parsed = CallbackForm.safeParse(Object.fromEntries(await request.formData()))
+  if (!isOAuthProvider(params.provider) || !parsed.success) return failTo(INVALID)
+  const provider = params.provider
+  const { code, state } = parsed.data
+  const strategy = strategyFor(provider, request)
+  if (!strategy) return failTo(INVALID, provider)
+
+  // The strategy reads code and state from the URL and checks the state against its cookie (and PKCE).
+  const callbackUrl = new URL(request.url)
+  callbackUrl.search = new URLSearchParams({ code, state }).toString()
+  const callbackRequest = new Request(callbackUrl, { headers: request.headers })
+
+  let profile: OAuthProfile
+  try {
+    profile = await strategy.authenticate(callbackRequest)
+  } catch (error) {
+    if (error instanceof OAuth2RequestError || error instanceof RangeError || error instanceof ReferenceError || error instanceof z.ZodError) {
+      const reason = error instanceof z.ZodError ? `${providerLabel(provider)} sent an unexpected profile` : error.message
+      return failTo(`Login failed: ${reason}`, provider)
+    }
+    const reason = error instanceof Error && error.message ? error.message : 'Something went wrong'
+    console.error(`Sign-in with ${provider} failed:`, reason)
+    return failTo(`Login Failed: ${reason}`, provider)
+  }
+
+  let outcome: { userId: string; isNewUser: boolean }
+  try {
+    outcome = signInWithOAuth(profile)
+  } catch (error) {
+    if (error instanceof OAuthSignInError) return failTo(`Login failed: ${error.message}`, provider)
+    throw error
+  }
+  const headers = new Headers()
+  headers.append('Set-Cookie', await createUserSession(request, outcome.userId))
+  headers.append('Set-Cookie', clearStateCookie(provider))
+  return redirectWithToast(
+    safeRedirect(returnPathFromState(state)),
+    { type: 'success', title: outcome.isNewUser ? 'Account created successfully!' : 'Welcome Back!' },
+    { headers },
+  )
+}
+
+export default function OAuthCallback({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitting = navigation.state !== 'idle'
+  useEffect(() => {
+    formRef.current?.requestSubmit()
+  }, [])
+  return (
+    <AuthCard
+      title={submitting ? 'Almost there...' : 'Setting up your account...'}
+      subtitle={`Signing you in with ${providerLabel(loaderData.provider)}.`}
+    >
+      <div className="flex flex-col items-center gap-6">
+        <Spinner className="scale-150" label={submitting ? 'Almost there...' : 'Setting up your account...'} />
+        <Form method="post" ref={formRef}>
+          <input type="hidden" name="code" value={loaderData.code} />
+          <input type="hidden" name="state" value={loaderData.state} />
+          <Button type="submit" variant="secondary" disabled={submitting}>
+            Continue
+          </Button>
+        </Form>
+      </div>
+    </AuthCard>
+  )
+}

@@ -3,6 +3,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 // The route table of SPEC §2, one line per route.
 export default [
   index('routes/home.tsx'),
+  route('search/sheet', 'routes/search-sheet.tsx'),
   route('hacks', 'routes/hacks.tsx'),
   route('feature-requests', 'routes/feature-requests.tsx'),
   route('coming-soon', 'routes/coming-soon.tsx'),
@@ -15,13 +16,45 @@ export default [
   route('register', 'routes/register.tsx', { id: 'register' }),
   route('signup', 'routes/register.tsx', { id: 'signup' }),
   route('logout', 'routes/logout.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('auth/:provider', 'routes/auth.provider.tsx'),
+  route('auth/:provider/callback', 'routes/auth.provider.callback.tsx'),
+  route('potd', 'routes/potd.tsx'),
+  // Only digits match (see the loader); any other single segment falls through to the 404.
+  route(':id', 'routes/question-number.tsx'),
 
   // Group A: signed-in users only; the gate links to /login?redirect_uri={path}
-  layout('routes/gate-a.tsx', [route('profile', 'routes/profile.tsx')]),
+  layout('routes/gate-a.tsx', [
+    route('profile', 'routes/profile.tsx'),
+    route('profile/data.json', 'routes/profile-data.ts'),
+    route('find-buddy', 'routes/find-buddy.tsx'),
+    route('register-buddy', 'routes/register-buddy.tsx'),
+  ]),
+
+  // Group B: signed-in users only; the gate links to /login?redirect_uri={encoded path}
+  layout('routes/gate-b.tsx', [
+    route('sheet/:companyName', 'routes/sheet.tsx'),
+    route('sheet/:companyName/export.csv', 'routes/sheet-export.tsx'),
+    route('insights', 'routes/insights.tsx'),
+    route('search/company-tags', 'routes/company-tags.tsx'),
+    route('problems/:titleSlug/*', 'routes/problem.tsx'),
+    route('leetcode-challenges', 'routes/leetcode-challenges.tsx'),
+    route('system-design/:slug?', 'routes/system-design.tsx'),
+  ]),
+
+  // JSON endpoints (SPEC §7)
+  route('api/all-companies', 'routes/api.all-companies.ts'),
+  route('api/system-design/chapters', 'routes/api.chapters.ts'),
+  route('api/system-design/chapters/:slug', 'routes/api.chapter.ts'),
 
   // Form endpoints shared by every page
   route('newsletter', 'routes/newsletter.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('banner', 'routes/banner.tsx'),
+  route('favorites', 'routes/favorites.tsx'),
+  route('progress', 'routes/progress.tsx'),
+  route('system-design-sidebar', 'routes/system-design-sidebar.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -5,6 +5,7 @@ import { cspNonce, enforceBodyLimit, rejectCrossSitePosts, securityHeaders } fro
 import { getEnv } from '~/server/env.server'
 import { getDb } from '~/server/db.server'
 import { oauthFormActionOrigins } from '~/server/oauth.server'
+import { startDailySync } from '~/server/sync.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -18,6 +19,8 @@ declare module 'react-router' {
 const env = getEnv()
 // Open (and migrate) the database before the first request rather than during it.
 getDb()
+// LEETCODE_SYNC=daily fetches the problem of the day and missing metadata once a day.
+startDailySync()
 
 export const app = express()
 app.disable('x-powered-by')

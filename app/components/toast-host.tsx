@@ -34,7 +34,7 @@ export function ToastHost({ toast }: { toast: FlashToast | null }) {
 
   return (
     <>
-      <Toaster position="top-center" duration={4000} visibleToasts={3} closeButton richColors />
+      <Toaster position="top-center" duration={4000} visibleToasts={3} closeButton />
       {toast && !hydrated ? (
         <div
           role="status"

@@ -6,6 +6,8 @@ import { Card } from '~/components/ui/card'
 import { NewsletterSchema } from '~/domain/newsletter'
 import { pageTitle } from '~/domain/site'
 import { isBot } from '~/server/honeypot.server'
+import { sendMailInBackground } from '~/server/mail.server'
+import { welcomeMail } from '~/server/newsletter-links.server'
 import { subscribe } from '~/server/subscribers.server'
 import { toastHeader } from '~/server/toast.server'
 
@@ -24,6 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 409 },
     )
   }
+  if (!isBot(formData)) void sendMailInBackground('newsletter welcome', () => welcomeMail(submission.value.email, request))
   // The flash toast is for the page shown without JavaScript; the footer form toasts on its own.
   const headers = { 'Set-Cookie': await toastHeader({ type: 'success', title: 'Subscribed successfully! 🎉', description: 'Thank you for subscribing.' }) }
   return data({ result: submission.reply({ resetForm: true }), subscribed: true }, { headers })

@@ -1,14 +1,44 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
 import type { Route } from './+types/profile'
+import { AccountSection } from '~/components/account/account-section'
+import { DELETE_INTENT, DeleteAccount } from '~/components/account/delete-account'
+import { LeetCodeSync, SYNC_INTENT } from '~/components/account/leetcode-sync'
+import { PASSWORD_INTENT, PasswordForm } from '~/components/account/password-form'
+import { SETTINGS_INTENT, SettingsForm } from '~/components/account/settings-form'
+import { SignInMethods } from '~/components/account/sign-in-methods'
 import { LogoutButton } from '~/components/logout-button'
+import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { changePasswordSchema, deleteAccountSchema, SettingsSchema } from '~/domain/account-forms'
+import { syncSummary } from '~/domain/leetcode-sync'
 import { pageTitle } from '~/domain/site'
+import {
+  changePassword,
+  deleteAccount,
+  progressCounts,
+  signInMethods,
+  updateSettings,
+} from '~/server/account.server'
+import { tooManyAttemptsMessage } from '~/server/auth-guard.server'
+import { getDb } from '~/server/db.server'
 import { avatarUrl } from '~/server/avatar.server'
-import { requireUser } from '~/server/session.server'
+import { LeetCodeError } from '~/server/leetcode.server'
+import {
+  consumeSyncAttempt,
+  LeetCodeUserNotFoundError,
+  syncFailureMessage,
+  syncSolvedFromLeetCode,
+} from '~/server/leetcode-progress.server'
+import { consumeRateLimit } from '~/server/rate-limit.server'
+import { createUserSession, destroyUserSession, requireUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Profile') }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, 'A')
+  const methods = signInMethods(user.id)
   return {
     profile: {
       name: user.name.trim() || null,
@@ -16,11 +46,131 @@ export async function loader({ request }: Route.LoaderArgs) {
       avatarUrl: avatarUrl(user),
       memberSince: user.createdAt.toISOString(),
     },
+    settings: { name: user.name, leetcodeUsername: user.leetcodeUsername, institution: user.institution },
+    methods: {
+      password: methods.password,
+      connections: methods.connections.map((c) => ({ ...c, connectedAt: c.connectedAt.toISOString() })),
+    },
+    counts: progressCounts(user.id),
   }
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { profile } = loaderData
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request, 'A')
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+
+  if (intent === SETTINGS_INTENT) {
+    const submission = parseWithZod(formData, { schema: SettingsSchema })
+    if (submission.status !== 'success') {
+      return data({ intent: SETTINGS_INTENT, result: submission.reply(), error: null }, { status: 400 })
+    }
+    updateSettings(user.id, submission.value)
+    return redirectWithToast('/profile', { type: 'success', title: 'Settings saved' })
+  }
+
+  if (intent === PASSWORD_INTENT) {
+    const hasPassword = signInMethods(user.id).password
+    const submission = parseWithZod(formData, { schema: changePasswordSchema({ hasPassword }) })
+    const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
+    if (submission.status !== 'success') {
+      return data(
+        { intent: PASSWORD_INTENT, result: submission.reply({ hideFields }), error: null },
+        { status: 400 },
+      )
+    }
+    // A stolen session must not be able to guess the current password at leisure.
+    const limit = consumeRateLimit(getDb(), [
+      { key: `change-password:user:${user.id}`, limit: 5, windowMs: 60_000 },
+    ])
+    if (!limit.allowed) {
+      const result = submission.reply({
+        formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)],
+        hideFields,
+      })
+      return data(
+        { intent: PASSWORD_INTENT, result, error: null },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
+    }
+    const outcome = await changePassword(user.id, submission.value)
+    if (outcome === 'wrong-password') {
+      const result = submission.reply({
+        fieldErrors: { currentPassword: ['The current password is not right'] },
+        hideFields,
+      })
+      return data({ intent: PASSWORD_INTENT, result, error: null }, { status: 400 })
+    }
+    // Every session of the user ended with the change; this browser gets a fresh one.
+    const cookie = await createUserSession(request, user.id)
+    return redirectWithToast(
+      '/profile',
+      {
+        type: 'success',
+        title: hasPassword ? 'Password changed' : 'Password set',
+        description: 'Any other devices have been signed out.',
+      },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  }
+
+  if (intent === SYNC_INTENT) {
+    const username = user.leetcodeUsername
+    if (!username) {
+      return data(
+        { intent: SYNC_INTENT, result: null, error: 'Add your LeetCode username in the settings first.' },
+        { status: 400 },
+      )
+    }
+    const limit = consumeSyncAttempt(user.id)
+    if (!limit.allowed) {
+      const error = `You synced a moment ago. Please wait ${limit.retryAfterSeconds} second${limit.retryAfterSeconds === 1 ? '' : 's'} and try again.`
+      return data(
+        { intent: SYNC_INTENT, result: null, error },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
+    }
+    try {
+      const summary = await syncSolvedFromLeetCode(user.id, username)
+      const counts = {
+        ...summary,
+        newlySolved: summary.newlySolved.length,
+        notInCatalogue: summary.notInCatalogue.length,
+      }
+      return redirectWithToast('/profile', { type: 'success', ...syncSummary(counts, username) })
+    } catch (error) {
+      if (!(error instanceof LeetCodeError || error instanceof LeetCodeUserNotFoundError)) throw error
+      console.warn(`[leetcode-sync] ${error.message}`)
+      const status = error instanceof LeetCodeUserNotFoundError ? 422 : 502
+      return data({ intent: SYNC_INTENT, result: null, error: syncFailureMessage(error) }, { status })
+    }
+  }
+
+  if (intent === DELETE_INTENT) {
+    const submission = parseWithZod(formData, { schema: deleteAccountSchema(user.email) })
+    if (submission.status !== 'success') {
+      return data({ intent: DELETE_INTENT, result: submission.reply(), error: null }, { status: 400 })
+    }
+    deleteAccount(user.id)
+    const cookie = await destroyUserSession(request)
+    return redirectWithToast(
+      '/',
+      {
+        type: 'success',
+        title: 'Your account has been deleted',
+        description: 'Thank you for practising with us.',
+      },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  }
+
+  return data({ intent: null, result: null, error: 'Unknown action' }, { status: 400 })
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, settings, methods, counts } = loaderData
+  const resultFor = (intent: string) =>
+    actionData?.intent === intent ? (actionData.result ?? undefined) : undefined
   const memberSince = new Date(profile.memberSince).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
@@ -28,12 +178,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     timeZone: 'UTC',
   })
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">
       <h1 className="sr-only">Profile</h1>
       <Card className="overflow-hidden">
         <div className="h-24 bg-gradient-to-r from-brand-600 via-brand-500 to-accent-500" />
-        <div className="flex flex-col gap-6 px-6 pb-6 sm:flex-row sm:items-end sm:justify-between">
-          <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="px-6 pb-6">
+          <div className="-mt-12 flex items-end justify-between gap-4">
             <img
               src={profile.avatarUrl}
               alt={`Avatar of ${profile.name ?? 'Anonymous User'}`}
@@ -41,15 +191,83 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               height={96}
               className="size-24 rounded-2xl border-4 border-surface bg-brand-50 shadow-card"
             />
-            <div>
-              <p className="text-2xl font-bold">{profile.name ?? 'Anonymous User'}</p>
-              <p className="text-ink-muted">{profile.email}</p>
-              <p className="mt-1 text-xs text-ink-subtle">Member since {memberSince}</p>
-            </div>
+            <LogoutButton />
           </div>
-          <LogoutButton />
+          <div className="mt-3 min-w-0">
+            <p className="text-2xl font-bold break-words">{profile.name ?? 'Anonymous User'}</p>
+            <p className="break-all text-ink-muted">{profile.email}</p>
+            <p className="mt-1 text-xs text-ink-subtle">Member since {memberSince}</p>
+          </div>
         </div>
       </Card>
+
+      <AccountSection
+        id="sign-in"
+        title="Sign-in methods"
+        description="The ways you can sign in to this account."
+      >
+        <SignInMethods methods={methods} accountEmail={profile.email} />
+      </AccountSection>
+
+      <AccountSection
+        id="settings"
+        title="Settings"
+        description="Your name is shown on your profile and to study buddies. Your email cannot be changed here."
+      >
+        {/* Keyed by the saved values: after a save the form starts again from them, as the server tidied them. */}
+        <SettingsForm
+          key={JSON.stringify(settings)}
+          defaults={settings}
+          lastResult={resultFor(SETTINGS_INTENT)}
+        />
+      </AccountSection>
+
+      <AccountSection
+        id="leetcode"
+        title="LeetCode progress"
+        description="Problems you solve on LeetCode can be marked solved here automatically."
+      >
+        <LeetCodeSync
+          username={settings.leetcodeUsername}
+          counts={counts}
+          error={actionData?.intent === SYNC_INTENT ? (actionData.error ?? undefined) : undefined}
+        />
+      </AccountSection>
+
+      <AccountSection
+        id="password"
+        title={methods.password ? 'Change password' : 'Set a password'}
+        description={
+          methods.password
+            ? 'Changing your password signs you out on every other device.'
+            : 'Add a password to sign in with your email as well as with your linked account.'
+        }
+      >
+        <PasswordForm
+          hasPassword={methods.password}
+          accountEmail={profile.email}
+          lastResult={resultFor(PASSWORD_INTENT)}
+        />
+      </AccountSection>
+
+      <AccountSection
+        id="your-data"
+        title="Your data"
+        description="A copy of everything we keep about you: profile, progress, favourites, study-buddy profile and feature requests, as JSON."
+      >
+        <a href="/profile/data.json" download className={buttonClasses({ variant: 'secondary' })}>
+          Download my data
+        </a>
+      </AccountSection>
+
+      <AccountSection
+        id="delete"
+        title="Delete account"
+        description="Remove your account and everything linked to it."
+        danger
+      >
+        <DeleteAccount accountEmail={profile.email} lastResult={resultFor(DELETE_INTENT)} />
+      </AccountSection>
     </div>
   )
 }

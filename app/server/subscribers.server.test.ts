@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestDb } from '../../tests/setup/db'
-import { subscribe } from './subscribers.server'
+import { subscribe, unsubscribe } from './subscribers.server'
 
 describe('subscribe', () => {
   it('subscribes once and refuses the same address again', () => {
@@ -14,6 +14,21 @@ describe('subscribe', () => {
     const db = createTestDb()
     subscribe('ada@example.com', db)
     db.$client.prepare('update subscribers set is_subscribed = 0').run()
+    expect(subscribe('ada@example.com', db)).toBe('subscribed')
+  })
+})
+
+describe('unsubscribe', () => {
+  it('keeps the address, marked unsubscribed, and leaves other addresses alone', () => {
+    const db = createTestDb()
+    subscribe('ada@example.com', db)
+    subscribe('bob@example.com', db)
+    unsubscribe('ada@example.com', db)
+    unsubscribe('nobody@example.com', db)
+    expect(db.$client.prepare('select email, is_subscribed from subscribers order by email').all()).toEqual([
+      { email: 'ada@example.com', is_subscribed: 0 },
+      { email: 'bob@example.com', is_subscribed: 1 },
+    ])
     expect(subscribe('ada@example.com', db)).toBe('subscribed')
   })
 })

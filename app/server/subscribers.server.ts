@@ -18,3 +18,11 @@ export function subscribe(email: string, db: Db = getDb()): SubscribeOutcome {
     return 'subscribed'
   })
 }
+
+/**
+ * Marks the address unsubscribed and keeps it so, so that it is not written to again (the privacy policy
+ * says so). An address that was never subscribed, or already left, is simply left alone.
+ */
+export function unsubscribe(email: string, db: Db = getDb()): void {
+  db.update(subscribers).set({ isSubscribed: false }).where(eq(subscribers.email, email)).run()
+}

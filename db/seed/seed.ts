@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/server/db.server'
+import { prepareNotesFolder, writeNotes } from '~/server/notes'
 import * as schema from '#db/schema'
 import { SEED_COMPANIES } from './companies'
 import { buildDemoCompanyLists, type CompanyLists } from './company-lists'
@@ -16,6 +18,8 @@ export interface SeedSummary {
   companyQuestions: number
   /** Daily challenges added; days that already had one keep it. */
   dailyChallenges: number
+  /** System-design chapters written: the shipped notes, only into a database that has no notes yet. */
+  chapters: number
 }
 
 // Well under SQLite's limit of 32,766 bound parameters per statement for every table written here.
@@ -218,6 +222,14 @@ function writeMeta(tx: Tx, now: Date): void {
   }
 }
 
+const SHIPPED_NOTES_FOLDER = fileURLToPath(new URL('./system-design', import.meta.url))
+
+/** Notes the owner loaded with `npm run db -- notes` are theirs: the shipped ones never replace them. */
+function writeShippedNotes(tx: Tx): number {
+  if (tx.select({ id: schema.chapters.id }).from(schema.chapters).limit(1).get()) return 0
+  return writeNotes(tx, prepareNotesFolder(SHIPPED_NOTES_FOLDER)).chapters
+}
+
 /**
  * Loads the demo data set so that every screen has content before real data is imported. Runs in one
  * transaction and can be repeated: a second run leaves the same rows. Data that came from an import is
@@ -229,7 +241,8 @@ export function seedDemoData(db: Db, today: Date = new Date()): SeedSummary {
     writeProblemDetails(tx, problemIds)
     const { companies, companyQuestions } = writeCompanies(tx, problemIds, today)
     const dailyChallenges = writeDailyChallenges(tx, utcDate(today))
+    const chapters = writeShippedNotes(tx)
     writeMeta(tx, today)
-    return { problems: problemIds.size, companies, companyQuestions, dailyChallenges }
+    return { problems: problemIds.size, companies, companyQuestions, dailyChallenges, chapters }
   })
 }

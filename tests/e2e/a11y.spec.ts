@@ -14,6 +14,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   }
 
   test('signed-in pages have no violations, on a phone too', async ({ page }) => {
+    test.slow()
     await logIn(page, await createUser({ name: 'Axe Checker' }))
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 })

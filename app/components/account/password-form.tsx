@@ -1,0 +1,81 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
+import { Form } from 'react-router'
+import { changePasswordSchema } from '~/domain/account-forms'
+import { FormErrors } from '../auth/auth-card'
+import { Button } from '../ui/button'
+import { Field, Input } from '../ui/field'
+import { useIntentPending } from './use-intent-pending'
+
+export const PASSWORD_INTENT = 'change-password'
+
+/**
+ * Change the password, or set a first one on an account made with Google or GitHub. The server never
+ * sends a password back, so without JavaScript every field starts empty after a refusal.
+ */
+export function PasswordForm({
+  hasPassword,
+  accountEmail,
+  lastResult,
+}: {
+  hasPassword: boolean
+  accountEmail: string
+  lastResult?: SubmissionResult<string[]>
+}) {
+  const saving = useIntentPending(PASSWORD_INTENT)
+  const schema = useMemo(() => changePasswordSchema({ hasPassword }), [hasPassword])
+  const [form, fields] = useForm({
+    id: 'password',
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value={PASSWORD_INTENT} />
+      {/* Lets password managers tie the new password to the right account. */}
+      <input type="email" name="username" autoComplete="username" value={accountEmail} readOnly hidden />
+      <div className="sm:col-span-2">
+        <FormErrors id={form.errorId} errors={form.errors} />
+      </div>
+      {hasPassword ? (
+        <Field
+          label="Current password"
+          htmlFor={fields.currentPassword.id}
+          errorId={fields.currentPassword.errorId}
+          errors={fields.currentPassword.errors}
+          className="sm:col-span-2"
+        >
+          <Input
+            {...getInputProps(fields.currentPassword, { type: 'password' })}
+            autoComplete="current-password"
+          />
+        </Field>
+      ) : null}
+      <Field
+        label="New password"
+        htmlFor={fields.newPassword.id}
+        errorId={fields.newPassword.errorId}
+        errors={fields.newPassword.errors}
+        hint="At least 6 characters."
+      >
+        <Input {...getInputProps(fields.newPassword, { type: 'password' })} autoComplete="new-password" />
+      </Field>
+      <Field
+        label="Repeat new password"
+        htmlFor={fields.confirmPassword.id}
+        errorId={fields.confirmPassword.errorId}
+        errors={fields.confirmPassword.errors}
+      >
+        <Input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
+        </Button>
+      </div>
+    </Form>
+  )
+}

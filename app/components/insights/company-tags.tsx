@@ -1,0 +1,187 @@
+import { CompanyLogo } from '~/components/company-logo'
+import { Badge } from '~/components/ui/badge'
+import { cn } from '~/components/ui/cn'
+import { Dialog } from '~/components/ui/dialog'
+import { timeframeLabel } from '~/domain/company-asks'
+import { companyGroupsFor, FEATURED_COMPANIES, isFeaturedCompany } from '~/domain/company-groups'
+import { formatPercent } from '~/domain/format'
+import { companyChipsPreview } from '~/domain/insights-panel'
+import type { AskingCompany } from '~/server/problems.server'
+import { EmptyMessage } from './empty-message'
+
+export const NO_COMPANY_TAGS = 'No company tags found.'
+
+/**
+ * The companies that ask a problem (SPEC §2): a badge per company group among them, up to 10 chips that
+ * open each company's sheet in a new tab, and every company with how often and how recently it asks the
+ * problem in the 'View All' dialog.
+ */
+export function CompanyTags({
+  companies,
+  problemTitle,
+  logoToken,
+}: {
+  companies: readonly AskingCompany[]
+  problemTitle: string | null
+  logoToken: string | null
+}) {
+  const { shown, viewAll } = companyChipsPreview(companies)
+  const groups = companyGroupsFor(companies.map((company) => company.slug))
+  const anyFeatured = companies.some((company) => isFeaturedCompany(company.slug))
+
+  return (
+    <section
+      aria-labelledby="companies-heading"
+      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="companies-heading" className="text-lg font-bold">
+          Companies
+        </h2>
+        {companies.length > 0 ? (
+          <p className="text-sm text-ink-muted">
+            Asked in {companies.length} {companies.length === 1 ? 'company' : 'companies'}
+          </p>
+        ) : null}
+      </div>
+
+      {companies.length === 0 ? (
+        <EmptyMessage>{NO_COMPANY_TAGS}</EmptyMessage>
+      ) : (
+        <>
+          {groups.length > 0 ? (
+            <ul aria-label="Company groups" className="mt-4 flex flex-wrap gap-2">
+              {groups.map((group) => (
+                <li key={group.name}>
+                  <Badge
+                    tone="brand"
+                    className="px-2.5 py-1 text-sm"
+                    title={`${group.name}: ${group.members.join(', ')}`}
+                  >
+                    {group.name}
+                    <span className="sr-only">: {group.members.join(', ')}</span>
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <ul aria-label="Companies that ask this question" className="mt-4 flex flex-wrap gap-2">
+            {shown.map((company) => (
+              <li key={company.slug}>
+                <CompanyChip company={company} logoToken={logoToken} />
+              </li>
+            ))}
+          </ul>
+
+          {viewAll ? (
+            <Dialog
+              className="mt-4"
+              triggerLabel={`View All ${companies.length} Companies`}
+              title={`${companies.length} companies ask ${problemTitle ?? 'this question'}`}
+              description="Most frequent first. Each company’s highest frequency, with the timeframe it was reached in."
+            >
+              <CompanyList companies={companies} logoToken={logoToken} />
+            </Dialog>
+          ) : null}
+
+          {anyFeatured ? <FeaturedNote /> : null}
+        </>
+      )}
+    </section>
+  )
+}
+
+function askSummary(company: AskingCompany): string {
+  return `Frequency ${formatPercent(company.frequency)} · ${timeframeLabel(company.timeframe)}`
+}
+
+function CompanyChip({ company, logoToken }: { company: AskingCompany; logoToken: string | null }) {
+  const featured = isFeaturedCompany(company.slug)
+  return (
+    <a
+      href={`/sheet/${company.slug}`}
+      target="_blank"
+      rel="noopener"
+      title={`${company.name}: ${askSummary(company)}`}
+      data-featured={featured || undefined}
+      className={cn(
+        'inline-flex h-9 items-center gap-2 rounded-xl border pr-3 pl-1.5 text-sm font-semibold transition-colors',
+        featured
+          ? 'border-medium/40 bg-medium-bg text-ink hover:border-medium'
+          : 'border-line bg-surface text-ink hover:border-brand-300 hover:bg-brand-50',
+      )}
+    >
+      <CompanyLogo name={company.name} website={company.website} logoToken={logoToken} size="sm" />
+      {company.name}
+      {featured ? <FeaturedStar /> : null}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/** Every asking company: a list rather than a table, so that it fits a phone without scrolling sideways. */
+function CompanyList({
+  companies,
+  logoToken,
+}: {
+  companies: readonly AskingCompany[]
+  logoToken: string | null
+}) {
+  return (
+    <ul>
+      {companies.map((company) => {
+        const featured = isFeaturedCompany(company.slug)
+        return (
+          <li
+            key={company.slug}
+            className={cn(
+              'flex items-center justify-between gap-3 border-b border-line px-2 py-2 last:border-0',
+              featured && 'bg-medium-bg/60',
+            )}
+          >
+            <a
+              href={`/sheet/${company.slug}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-w-0 flex-1 items-center gap-2 text-sm font-semibold hover:text-brand-700 hover:underline"
+            >
+              <CompanyLogo name={company.name} website={company.website} logoToken={logoToken} size="sm" />
+              <span className="min-w-0 break-words">{company.name}</span>
+              {featured ? <FeaturedStar /> : null}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <p className="w-28 shrink-0 text-right text-sm sm:w-auto">
+              <span className="sr-only">Frequency </span>
+              <span className="font-semibold tabular-nums">{formatPercent(company.frequency)}</span>
+              <span className="block text-xs text-ink-muted">{timeframeLabel(company.timeframe)}</span>
+            </p>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The star of a featured company; beside text that already says so, it is decoration only. */
+function FeaturedStar({ decorative = false }: { decorative?: boolean }) {
+  const name = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': 'Featured company' }
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-medium" {...name}>
+      {decorative ? null : <title>Featured company</title>}
+      <path fill="currentColor" d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z" />
+    </svg>
+  )
+}
+
+function FeaturedNote() {
+  return (
+    <p className="mt-4 flex items-start gap-1.5 text-xs text-ink-muted">
+      <FeaturedStar decorative />
+      <span>
+        Featured: one of the {FEATURED_COMPANIES.length} large companies with the most questions in their
+        all-time interview lists.
+      </span>
+    </p>
+  )
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router'
+import { titleFromSlug } from '~/domain/insights-panel'
+import type { ProblemInsights } from '~/server/problems.server'
+import { CompanyTags } from './company-tags'
+import { EmptyMessage } from './empty-message'
+import { ProblemSummary } from './problem-summary'
+import { SimilarQuestions } from './similar-questions'
+import { StatCards } from './stat-cards'
+
+export const NO_DATA_FOUND = 'No data found for this question.'
+
+/**
+ * The insights panel of SPEC §2 for one problem. A slug no stored problem has still gets the whole
+ * layout, with the three empty messages in place of the data.
+ */
+export function InsightsPanel({
+  slug,
+  insights,
+  logoToken,
+  redirectTo,
+}: {
+  slug: string
+  insights: ProblemInsights | null
+  logoToken: string | null
+  /** The page's own address, for the progress control's post without JavaScript. */
+  redirectTo: string
+}) {
+  const title = insights?.problem.title ?? null
+  return (
+    <div className="space-y-6">
+      {insights ? (
+        <>
+          <ProblemSummary
+            problem={insights.problem}
+            topics={insights.topics}
+            status={insights.status}
+            redirectTo={redirectTo}
+          />
+          <section aria-label="Statistics">
+            <StatCards
+              stats={{
+                likes: insights.problem.likes,
+                dislikes: insights.problem.dislikes,
+                companyCount: insights.companies.length,
+                acceptedSubmissions: insights.problem.acceptedSubmissions,
+                totalSubmissions: insights.problem.totalSubmissions,
+                acRate: insights.problem.acRate,
+              }}
+            />
+          </section>
+        </>
+      ) : (
+        <UnknownProblem slug={slug} />
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <CompanyTags companies={insights?.companies ?? []} problemTitle={title} logoToken={logoToken} />
+        <SimilarQuestions similar={insights?.similar ?? []} problemTitle={title} />
+      </div>
+    </div>
+  )
+}
+
+function UnknownProblem({ slug }: { slug: string }) {
+  return (
+    <header className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+      <p className="font-mono text-sm text-ink-muted [overflow-wrap:anywhere]">{slug}</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+        {titleFromSlug(slug)}
+      </h1>
+      <EmptyMessage>{NO_DATA_FOUND}</EmptyMessage>
+      <p className="mt-4 text-sm text-ink-muted">
+        Check the slug against the problem’s address on LeetCode, or{' '}
+        <Link to="/insights" className="font-semibold text-brand-700 underline underline-offset-4">
+          search again
+        </Link>
+        .
+      </p>
+    </header>
+  )
+}

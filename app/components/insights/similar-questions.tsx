@@ -1,0 +1,69 @@
+import { Link } from 'react-router'
+import { DifficultyBadge } from '~/components/difficulty-badge'
+import { Dialog } from '~/components/ui/dialog'
+import { similarQuestionsPreview } from '~/domain/insights-panel'
+import type { SimilarQuestion } from '~/server/problems.server'
+import { EmptyMessage } from './empty-message'
+
+export const NO_SIMILAR_QUESTIONS = 'No similar questions found.'
+
+/** SPEC §2: the first 4 similar questions, and all of them in a dialog when there are more than 5. */
+export function SimilarQuestions({
+  similar,
+  problemTitle,
+}: {
+  similar: readonly SimilarQuestion[]
+  problemTitle: string | null
+}) {
+  const { shown, viewAll } = similarQuestionsPreview(similar)
+  return (
+    <section
+      aria-labelledby="similar-heading"
+      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
+      <h2 id="similar-heading" className="text-lg font-bold">
+        Similar Questions
+      </h2>
+      {similar.length === 0 ? (
+        <EmptyMessage>{NO_SIMILAR_QUESTIONS}</EmptyMessage>
+      ) : (
+        <>
+          <QuestionList questions={shown} className="mt-3" />
+          {viewAll ? (
+            <Dialog
+              className="mt-4"
+              triggerLabel={`View All ${similar.length} Questions`}
+              title={`${similar.length} questions similar to ${problemTitle ?? 'this one'}`}
+            >
+              <QuestionList questions={similar} />
+            </Dialog>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}
+
+function QuestionList({
+  questions,
+  className,
+}: {
+  questions: readonly SimilarQuestion[]
+  className?: string
+}) {
+  return (
+    <ul className={className}>
+      {questions.map((question) => (
+        <li key={question.titleSlug} className="border-b border-line last:border-0">
+          <Link
+            to={`/problems/${question.titleSlug}`}
+            className="group flex items-center justify-between gap-3 py-2.5 text-sm font-medium"
+          >
+            <span className="min-w-0 group-hover:text-brand-700 group-hover:underline">{question.title}</span>
+            {question.difficulty === null ? null : <DifficultyBadge difficulty={question.difficulty} />}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,75 @@
+import { memo, type ComponentProps } from 'react'
+import { CompanyLogo } from '~/components/company-logo'
+import type { FavoriteCompany } from '~/domain/favorites'
+import { FavoriteStar } from './favorite-forms'
+import './company-card.css'
+
+/** A company as the search page shows it. */
+export interface SheetCompany {
+  slug: string
+  name: string
+  website: string | null
+  totalProblems: number
+  /** Illustrative lists from the demo seed, not imported data. */
+  isDemo: boolean
+}
+
+export function sheetHref(company: Pick<SheetCompany, 'slug'>): string {
+  return `/sheet/${encodeURIComponent(company.slug)}`
+}
+
+/** SPEC §2: '{totalProblems} Problems' (a single problem reads '1 Problem'). */
+export function problemsLabel(totalProblems: number): string {
+  return totalProblems === 1 ? '1 Problem' : `${totalProblems} Problems`
+}
+
+/**
+ * A company in the grid: the whole card is its sheet link (the name's link is stretched over it), and the
+ * star sits above that link so that starring never navigates. The link is a plain <a>: the grid turns its
+ * clicks into client-side navigations (useDelegatedNavigation).
+ */
+export const CompanyCard = memo(function CompanyCard({
+  company,
+  favorite,
+  onToggleFavorite,
+  logoToken,
+}: {
+  company: SheetCompany
+  favorite: boolean
+  onToggleFavorite: (company: FavoriteCompany) => void
+  logoToken: string | null
+}) {
+  return (
+    <article className="company-card">
+      <CompanyLogo name={company.name} website={company.website} logoToken={logoToken} />
+      <div className="company-card-body">
+        <h3 className="company-card-name">
+          <a href={sheetHref(company)} className="company-card-link">
+            {company.name}
+          </a>
+        </h3>
+        <p className="company-card-meta">
+          <span>{problemsLabel(company.totalProblems)}</span>
+          {company.isDemo ? <span className="company-card-demo">Demo data</span> : null}
+        </p>
+      </div>
+      <FavoriteStar company={company} favorite={favorite} onToggle={onToggleFavorite} />
+    </article>
+  )
+})
+
+/**
+ * A card in the grid's list. Every company stays in the list and a search only hides the ones that do not
+ * match. A keystroke then flips the `hidden` attribute of the items whose match changed, and nothing else:
+ * both the item and its card are memoised, so no card is re-rendered, unmounted or mounted again.
+ */
+export const CompanyGridItem = memo(function CompanyGridItem({
+  hidden,
+  ...card
+}: ComponentProps<typeof CompanyCard> & { hidden: boolean }) {
+  return (
+    <li hidden={hidden || undefined}>
+      <CompanyCard {...card} />
+    </li>
+  )
+})

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react'
+import { Spinner } from '~/components/ui/spinner'
+
+/** SPEC §9: the loading message changes every 1500 ms. */
+export const LOADING_MESSAGE_INTERVAL_MS = 1500
+
+/** SPEC §2: jokey algorithm-themed messages for the wait. */
+export const LOADING_MESSAGES = [
+  'Balancing the red-black tree…',
+  'Binary searching for your dream company…',
+  'Memoizing the hiring pipeline…',
+  'Running Dijkstra to the nearest offer…',
+  'Heapifying the interview questions…',
+  'Hashing company names in O(1)…',
+  'Topologically sorting the interview rounds…',
+  'Two-pointering through the sheets…',
+] as const
+
+/**
+ * The spinner shown while the company list is being fetched again. Screen readers hear 'Loading
+ * companies' once; the rotating joke is for the eyes only, since announcing a new line every 1.5 s would
+ * drown out everything else.
+ */
+export function LoadingState() {
+  const [index, setIndex] = useState(0)
+  useEffect(() => {
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % LOADING_MESSAGES.length),
+      LOADING_MESSAGE_INTERVAL_MS,
+    )
+    return () => window.clearInterval(timer)
+  }, [])
+  return (
+    <div className="flex flex-col items-center justify-center gap-4 rounded-card border border-dashed border-line bg-surface px-6 py-20 text-center">
+      <Spinner className="scale-150" label="Loading companies" />
+      <p className="text-base font-medium text-ink-muted" aria-hidden="true" data-testid="loading-message">
+        {LOADING_MESSAGES[index]}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,355 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { cn } from '~/components/ui/cn'
+import { inputClasses } from '~/components/ui/field'
+import { wholeNumber } from './numbers'
+import {
+  DIFFICULTY_FILTERS,
+  HOT_TIMEFRAME,
+  MAX_SEARCH_LENGTH,
+  MAX_SELECTED_TOPICS,
+  parseSheetFilters,
+  SHEET_SORTS,
+  SHEET_TIMEFRAMES,
+  sheetQueryString,
+  SORT_LABELS,
+  STATUS_FILTERS,
+  STATUS_LABELS,
+  TIMEFRAME_LABELS,
+  type SheetFilters,
+  type SheetTimeframe,
+} from '~/domain/sheet-filters'
+import { sheetHref, toggledTopics } from './sheet-href'
+import './sheet.css'
+
+const SEARCH_DELAY_MS = 300
+
+const DIFFICULTY_LABELS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const
+const selectClasses = cn(inputClasses, 'py-2')
+
+/**
+ * The sheet's filters: a GET form, so it works without JavaScript (the Apply button) and every filtered
+ * sheet is a URL. With JavaScript a change applies at once; the controls follow the URL being navigated
+ * to, so they never lag behind a click.
+ */
+export function SheetFiltersForm({
+  path,
+  filters,
+  defaultTimeframe,
+  timeframeCounts,
+  topics,
+  moreTopics,
+}: {
+  path: string
+  filters: SheetFilters
+  defaultTimeframe: SheetTimeframe
+  timeframeCounts: Record<SheetTimeframe, number>
+  /** The company's most common topics, most common first, each shown as a checkbox. */
+  topics: { topic: string; problems: number }[]
+  /** The company's other topics, offered in the topic search box. */
+  moreTopics: string[]
+}) {
+  const id = useId()
+  const submit = useSubmit()
+  const navigation = useNavigation()
+  const searchRef = useRef<HTMLInputElement>(null)
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  // While a filter change loads, show the filters being loaded rather than the old ones.
+  const target = navigation.location?.pathname === path ? navigation.location : null
+  const shown = target ? pendingFilters(target.search, defaultTimeframe) : filters
+
+  const apply = (next: SheetFilters) => {
+    clearTimeout(searchTimer.current)
+    const query = sheetQueryString({ ...next, page: 1 }, defaultTimeframe)
+    submit(new URLSearchParams(query), {
+      method: 'get',
+      action: path,
+      replace: true,
+      preventScrollReset: true,
+    })
+  }
+  const change = (patch: Partial<SheetFilters>) => apply({ ...shown, ...patch })
+
+  // The search box keeps what is typed; it follows the URL only when the filters change elsewhere (a link).
+  useEffect(() => {
+    const input = searchRef.current
+    if (input && document.activeElement !== input) input.value = filters.search
+  }, [filters.search])
+  useEffect(() => () => clearTimeout(searchTimer.current), [])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const params = new URLSearchParams()
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string') params.append(key, value)
+    }
+    apply(parseSheetFilters(params))
+  }
+
+  const hot = shown.timeframe === HOT_TIMEFRAME
+  // A company whose only list is the last thirty days is all hot: the switch would have nothing to do.
+  const showHot = defaultTimeframe !== HOT_TIMEFRAME
+  const hotHref = sheetHref(path, shown, defaultTimeframe, {
+    timeframe: hot ? defaultTimeframe : HOT_TIMEFRAME,
+  })
+
+  return (
+    <Form
+      method="get"
+      action={path}
+      onSubmit={onSubmit}
+      role="search"
+      aria-label="Filter the sheet"
+      className="rounded-card border border-line bg-surface p-4 shadow-card"
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1.4fr)_repeat(4,minmax(0,1fr))]">
+        <div>
+          <label htmlFor={`${id}-q`} className="mb-1 block text-xs font-semibold text-ink-muted">
+            Search titles
+          </label>
+          <input
+            ref={searchRef}
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            defaultValue={filters.search}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Two Sum, LRU…"
+            autoComplete="off"
+            className={selectClasses}
+            onChange={(event) => {
+              const value = event.currentTarget.value
+              clearTimeout(searchTimer.current)
+              searchTimer.current = setTimeout(() => change({ search: value }), SEARCH_DELAY_MS)
+            }}
+          />
+        </div>
+        <FilterSelect
+          id={`${id}-timeframe`}
+          label="Timeframe"
+          name="timeframe"
+          value={shown.timeframe ?? defaultTimeframe}
+          onChange={(value) => change({ timeframe: value as SheetTimeframe })}
+          options={SHEET_TIMEFRAMES.toReversed().map((t) => ({
+            value: t,
+            label: `${TIMEFRAME_LABELS[t]} (${wholeNumber(timeframeCounts[t])})`,
+          }))}
+        />
+        <FilterSelect
+          id={`${id}-difficulty`}
+          label="Difficulty"
+          name="difficulty"
+          value={shown.difficulty ?? ''}
+          onChange={(value) => change({ difficulty: value ? (value as SheetFilters['difficulty']) : null })}
+          options={[
+            { value: '', label: 'Any difficulty' },
+            ...DIFFICULTY_FILTERS.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] })),
+          ]}
+        />
+        <FilterSelect
+          id={`${id}-status`}
+          label="Progress"
+          name="status"
+          value={shown.status}
+          onChange={(value) => change({ status: value as SheetFilters['status'] })}
+          options={STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <FilterSelect
+          id={`${id}-sort`}
+          label="Sort by"
+          name="sort"
+          value={shown.sort}
+          onChange={(value) => change({ sort: value as SheetFilters['sort'] })}
+          options={SHEET_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        />
+      </div>
+
+      <TopicPicker
+        id={`${id}-topics`}
+        topics={topics}
+        moreTopics={moreTopics}
+        selected={shown.topics}
+        onToggle={(t) => change({ topics: toggledTopics(shown.topics, t) })}
+      />
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {showHot ? (
+          <Link
+            to={hotHref}
+            replace
+            preventScrollReset
+            aria-current={hot ? 'true' : undefined}
+            className={cn(
+              'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors',
+              hot
+                ? 'border-accent-700 bg-accent-700 text-white'
+                : 'border-line text-ink hover:border-accent-600',
+            )}
+          >
+            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+              <path
+                d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-5 1-8.5z"
+                fill="currentColor"
+              />
+            </svg>
+            Hot: last 30 days
+            <span className={hot ? 'text-white' : 'text-ink-muted'}>
+              {hot ? '(on)' : `(${wholeNumber(timeframeCounts[HOT_TIMEFRAME])})`}
+            </span>
+          </Link>
+        ) : null}
+        <span className="flex-1" />
+        <Link
+          to={path}
+          replace
+          preventScrollReset
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+        >
+          Clear filters
+        </Link>
+        <Button type="submit" size="sm">
+          Apply filters
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** The filters of a URL being navigated to, read the way the server will read them. */
+function pendingFilters(search: string, defaultTimeframe: SheetTimeframe): SheetFilters {
+  const filters = parseSheetFilters(new URLSearchParams(search))
+  return { ...filters, timeframe: filters.timeframe ?? defaultTimeframe }
+}
+
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  name: string
+  value: string
+  options: { value: string; label: string }[]
+  onChange: (value: string) => void
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-ink-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={selectClasses}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/**
+ * Checkboxes for the company's most common topics (and any chosen one beyond them), inside a disclosure
+ * that starts open when topics are chosen. Rarer topics are typed into a box that suggests them.
+ */
+function TopicPicker({
+  id,
+  topics,
+  moreTopics,
+  selected,
+  onToggle,
+}: {
+  id: string
+  topics: { topic: string; problems: number }[]
+  moreTopics: string[]
+  selected: string[]
+  onToggle: (topic: string) => void
+}) {
+  const [openAtStart] = useState(selected.length > 0)
+  const extra = selected.filter((topic) => !topics.some((t) => t.topic === topic))
+  const rest = moreTopics.filter((topic) => !selected.includes(topic))
+  const full = selected.length >= MAX_SELECTED_TOPICS
+  if (topics.length === 0) return null
+
+  return (
+    <details open={openAtStart} className="group mt-4 rounded-xl border border-line">
+      <summary className="flex items-center justify-between gap-2 px-3 py-2 text-sm font-semibold">
+        <span>
+          Topics{' '}
+          <span className="font-normal text-ink-muted">
+            {selected.length > 0 ? `(${selected.length} chosen: problems with all of them)` : '(any)'}
+          </span>
+        </span>
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4 transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        >
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </summary>
+      <fieldset className="border-t border-line px-3 pt-2 pb-3">
+        <legend className="sr-only">Topics: show problems that have every chosen topic</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {[...extra.map((topic) => ({ topic, problems: null })), ...topics].map(({ topic, problems }) => {
+            const checked = selected.includes(topic)
+            return (
+              <label key={topic} className="sheet-topic">
+                <input
+                  type="checkbox"
+                  name="topic"
+                  value={topic}
+                  checked={checked}
+                  disabled={!checked && full}
+                  onChange={() => onToggle(topic)}
+                />
+                {topic}
+                {problems !== null ? <span>{problems}</span> : null}
+              </label>
+            )
+          })}
+        </div>
+        {rest.length > 0 && !full ? (
+          <div className="mt-3 max-w-sm">
+            <label htmlFor={`${id}-more`} className="mb-1 block text-xs font-semibold text-ink-muted">
+              Another topic ({rest.length} more)
+            </label>
+            <input
+              id={`${id}-more`}
+              name="topic"
+              list={`${id}-list`}
+              autoComplete="off"
+              placeholder="Type a topic, then Apply"
+              className={selectClasses}
+              onChange={(event) => {
+                const typed = event.currentTarget.value.trim().toLowerCase()
+                const match = rest.find((topic) => topic.toLowerCase() === typed)
+                if (match) {
+                  event.currentTarget.value = ''
+                  onToggle(match)
+                }
+              }}
+            />
+            <datalist id={`${id}-list`}>
+              {rest.map((topic) => (
+                <option key={topic} value={topic} />
+              ))}
+            </datalist>
+          </div>
+        ) : null}
+      </fieldset>
+    </details>
+  )
+}

@@ -1,0 +1,112 @@
+import { Link } from 'react-router'
+import { Card } from '~/components/ui/card'
+import { cn } from '~/components/ui/cn'
+import { wholeNumber } from './numbers'
+
+export interface DifficultyTally {
+  1: number
+  2: number
+  3: number
+  total: number
+}
+
+const DIFFICULTIES = [
+  { code: 1, label: 'Easy', bar: 'bg-easy', text: 'text-easy' },
+  { code: 2, label: 'Medium', bar: 'bg-medium', text: 'text-medium' },
+  { code: 3, label: 'Hard', bar: 'bg-hard', text: 'text-hard' },
+] as const
+
+function share(part: number, whole: number): string {
+  return `${whole > 0 ? Math.min(100, (part / whole) * 100) : 0}%`
+}
+
+function Bar({ part, whole, className }: { part: number; whole: number; className: string }) {
+  return (
+    <span className="mt-1.5 block h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+      <span className={cn('block h-full rounded-full', className)} style={{ width: share(part, whole) }} />
+    </span>
+  )
+}
+
+/**
+ * What the list holds and how far the user is through it: "N of M solved" for the list and for each
+ * difficulty, the problems marked to revisit, and the company's most common topics.
+ */
+export function SheetSummary({
+  listLabel,
+  counts,
+  solved,
+  revisit,
+  topTopics,
+  hrefs,
+}: {
+  /** The timeframe the figures describe, such as 'All time'. */
+  listLabel: string
+  counts: DifficultyTally
+  solved: DifficultyTally
+  revisit: number
+  topTopics: { topic: string; problems: number; href: string }[]
+  hrefs: { unsolved: string; revisit: string }
+}) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <Card className="p-5">
+        <h2 className="text-sm font-semibold text-ink-muted">
+          Your progress <span className="font-normal">· {listLabel}</span>
+        </h2>
+        <p className="mt-2 text-2xl font-bold tabular-nums">
+          {wholeNumber(solved.total)} of {wholeNumber(counts.total)} solved
+        </p>
+        <Bar part={solved.total} whole={counts.total} className="bg-brand-600" />
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link to={hrefs.unsolved} className="font-semibold text-brand-700 hover:underline">
+            Show unsolved
+          </Link>
+          <Link to={hrefs.revisit} className="font-semibold text-brand-700 hover:underline">
+            {wholeNumber(revisit)} to revisit
+          </Link>
+        </p>
+      </Card>
+
+      <Card className="p-5">
+        <h2 className="text-sm font-semibold text-ink-muted">
+          By difficulty <span className="font-normal">· {listLabel}</span>
+        </h2>
+        <ul className="mt-2 space-y-2.5">
+          {DIFFICULTIES.map(({ code, label, bar, text }) => (
+            <li key={code} className="text-sm">
+              <span className="flex justify-between gap-2">
+                <span className={cn('font-semibold', text)}>{label}</span>
+                <span className="text-ink-muted tabular-nums">
+                  {wholeNumber(solved[code])} of {wholeNumber(counts[code])} solved
+                </span>
+              </span>
+              <Bar part={solved[code]} whole={counts[code]} className={bar} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card className="p-5 md:col-span-2 xl:col-span-1">
+        <h2 className="text-sm font-semibold text-ink-muted">Top topics</h2>
+        {topTopics.length === 0 ? (
+          <p className="mt-2 text-sm text-ink-muted">No topics recorded for these problems yet.</p>
+        ) : (
+          <ul className="mt-3 flex flex-wrap gap-1.5">
+            {topTopics.map(({ topic, problems, href }) => (
+              <li key={topic}>
+                <Link
+                  to={href}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100"
+                >
+                  {topic}
+                  <span className="font-normal text-ink-muted">{wholeNumber(problems)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+import type { CSSProperties, MouseEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { DifficultyBadge } from '~/components/difficulty-badge'
+import { ProgressControl, type ProblemStatus } from '~/components/progress-control'
+import { formatPercent } from '~/domain/format'
+import './sheet.css'
+
+export interface SheetTableRow {
+  problemId: number
+  frontendId: number | null
+  title: string
+  titleSlug: string
+  difficulty: number
+  acRate: number | null
+  frequency: number
+  /** The first few topics, alphabetical. */
+  topics: string[]
+  /** Topics beyond those, counted rather than listed. */
+  moreTopics: number
+  status: ProblemStatus
+}
+
+/** Topics shown in a row; the rest are counted, as some problems carry more than a dozen. */
+export const TOPICS_SHOWN = 3
+
+/** The anchor a no-JavaScript progress post comes back to, so the page returns to the same row. */
+export function rowAnchor(problemId: number): string {
+  return `p-${problemId}`
+}
+
+/**
+ * One page of a company's questions. Styled from sheet.css with short class names: this is most of
+ * the page's HTML, and Google's sheet is the site's busiest page.
+ */
+export function SheetTable({
+  rows,
+  caption,
+  returnTo,
+}: {
+  rows: SheetTableRow[]
+  caption: string
+  /** The sheet's own address, where a progress post without JavaScript comes back to. */
+  returnTo: string
+}) {
+  const navigate = useNavigate()
+  // The rows' links to insights are plain anchors, not <Link>s (fifty of those cost real time on the
+  // server); this one handler gives them the same in-app navigation once JavaScript runs.
+  const followInternalLink = (event: MouseEvent<HTMLElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return
+    }
+    const href = (event.target as Element).closest('a[href^="/"]')?.getAttribute('href')
+    if (!href) return
+    event.preventDefault()
+    navigate(href)
+  }
+  return (
+    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
+      <table className="sheet-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-canvas">
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col" className="sheet-num">
+              #
+            </th>
+            <th scope="col">Title</th>
+            <th scope="col">Difficulty</th>
+            <th scope="col" className="max-md:hidden">
+              Acceptance
+            </th>
+            <th scope="col" className="max-sm:hidden">
+              Frequency
+            </th>
+          </tr>
+        </thead>
+        <tbody onClick={followInternalLink}>
+          {rows.map((row) => (
+            <SheetRow key={row.problemId} row={row} returnTo={returnTo} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function SheetRow({ row, returnTo }: { row: SheetTableRow; returnTo: string }) {
+  const anchor = rowAnchor(row.problemId)
+  const topics = row.topics.join(' · ') + (row.moreTopics > 0 ? ` +${row.moreTopics}` : '')
+  return (
+    <tr id={anchor}>
+      <td>
+        <ProgressControl
+          problemId={row.problemId}
+          status={row.status}
+          redirectTo={`${returnTo}#${anchor}`}
+          problemTitle={row.title}
+        />
+      </td>
+      <td className="sheet-num">{row.frontendId ?? '—'}</td>
+      <th scope="row">
+        <a
+          href={`https://leetcode.com/problems/${row.titleSlug}/`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="sheet-title"
+        >
+          {row.title}
+        </a>
+        <span className="sheet-meta">
+          <a href={`/problems/${row.titleSlug}`} aria-label={`Insights for ${row.title}`}>
+            Insights
+          </a>
+          {topics ? <span>{topics}</span> : null}
+        </span>
+      </th>
+      <td>
+        <DifficultyBadge difficulty={row.difficulty} />
+      </td>
+      <td className="sheet-acceptance max-md:hidden">{formatPercent(row.acRate)}</td>
+      <td
+        className="sheet-freq max-sm:hidden"
+        style={{ '--f': `${clampPercent(row.frequency)}%` } as CSSProperties}
+      >
+        {formatPercent(row.frequency)}
+      </td>
+    </tr>
+  )
+}
+
+function clampPercent(value: number): number {
+  return Math.min(100, Math.max(0, value))
+}

@@ -1,0 +1,54 @@
+import type { companyQuestions } from '#db/schema'
+
+/** A company list's timeframe, as stored (type only: the schema module stays out of the browser bundle). */
+export type Timeframe = (typeof companyQuestions.$inferSelect)['timeframe']
+
+/**
+ * How recent each timeframe is (0 = most recent) and how the insights panel names it. 'all' is the
+ * all-time list, so it says the least about when a company last asked.
+ */
+export const TIMEFRAMES_BY_RECENCY: Readonly<Record<Timeframe, { recency: number; label: string }>> = {
+  'thirty-days': { recency: 0, label: 'Last 30 days' },
+  'three-months': { recency: 1, label: 'Last 3 months' },
+  'six-months': { recency: 2, label: 'Last 6 months' },
+  'more-than-six-months': { recency: 3, label: 'More than 6 months ago' },
+  all: { recency: 4, label: 'All time' },
+}
+
+export function timeframeLabel(timeframe: Timeframe): string {
+  return TIMEFRAMES_BY_RECENCY[timeframe].label
+}
+
+/** A company that asks a problem: one row of its lists, or the strongest of them. */
+export interface CompanyAsk {
+  slug: string
+  name: string
+  timeframe: Timeframe
+  /** 0–100; the company-wise lists use LeetCode's eight-step frequency bar (12.5, 25, … 100). */
+  frequency: number
+}
+
+/**
+ * One entry per company: the row with its highest frequency, and of rows with that frequency the most
+ * recent timeframe (a problem at 100% in the last 30 days says more than the same 100% all-time). The
+ * companies come most frequent first, then by that timeframe's recency, then by name, so the chips that
+ * fit on the panel are the companies most likely to ask it now.
+ */
+export function bestAskPerCompany<T extends CompanyAsk>(rows: readonly T[]): T[] {
+  const best = new Map<string, T>()
+  for (const row of rows) {
+    const current = best.get(row.slug)
+    if (!current || compareAsks(row, current) < 0) best.set(row.slug, row)
+  }
+  return [...best.values()].sort(
+    (a, b) => compareAsks(a, b) || a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug),
+  )
+}
+
+/** Negative when `a` is the stronger sign: higher frequency first, then the more recent timeframe. */
+function compareAsks(a: CompanyAsk, b: CompanyAsk): number {
+  return (
+    b.frequency - a.frequency ||
+    TIMEFRAMES_BY_RECENCY[a.timeframe].recency - TIMEFRAMES_BY_RECENCY[b.timeframe].recency
+  )
+}

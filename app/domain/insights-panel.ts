@@ -1,0 +1,52 @@
+import { SISTER_PLATFORMS } from './site'
+
+/** SPEC §9: the panel shows up to 10 company chips, and a 'View All' dialog when there are more. */
+export const COMPANY_CHIP_LIMIT = 10
+
+/** SPEC §9: the first 4 similar questions are shown; 'View All' is offered only when more than 5 exist. */
+export const SIMILAR_SHOWN = 4
+export const SIMILAR_VIEW_ALL_ABOVE = 5
+
+export interface Preview<T> {
+  shown: T[]
+  /** Whether the full list gets a 'View All N' dialog. */
+  viewAll: boolean
+}
+
+export function companyChipsPreview<T>(companies: readonly T[]): Preview<T> {
+  return { shown: companies.slice(0, COMPANY_CHIP_LIMIT), viewAll: companies.length > COMPANY_CHIP_LIMIT }
+}
+
+/**
+ * The spec's rule as written: with exactly five similar questions the fifth is neither shown nor offered
+ * in a dialog, because the dialog starts at six.
+ */
+export function similarQuestionsPreview<T>(similar: readonly T[]): Preview<T> {
+  return { shown: similar.slice(0, SIMILAR_SHOWN), viewAll: similar.length > SIMILAR_VIEW_ALL_ABOVE }
+}
+
+/**
+ * The page title of a problem from its slug alone (SPEC §2: "the page title is set from the slug"), so it
+ * reads the same whether or not the problem is known: 'two-sum' → 'Two Sum'.
+ */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+const PRACTICE_SITE = 'https://leetcode.com'
+/** The premium sister platform is the first of SISTER_PLATFORMS; the unit test pins its address. */
+const PRO_SITE = SISTER_PLATFORMS[0].link
+
+/** The problem on the practice site, where it is solved. */
+export function practiceProblemUrl(slug: string): string {
+  return `${PRACTICE_SITE}/problems/${encodeURIComponent(slug)}/`
+}
+
+/** The problem on the premium sister platform, linked as 'Code PrepSharp' when the problem is paid-only. */
+export function proProblemUrl(slug: string): string {
+  return `${PRO_SITE}/problems/${encodeURIComponent(slug)}`
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canonicalTimeZone,
+  dayInTimeZone,
+  findEquivalentZone,
+  formatUtcOffset,
+  supportedTimeZones,
+  timeZoneCity,
+  timeZoneGroups,
+  timeZoneLabel,
+  utcOffsetMinutes,
+} from './time-zones'
+
+const JANUARY = new Date('2026-01-15T12:00:00Z')
+const JULY = new Date('2026-07-15T12:00:00Z')
+
+describe('canonicalTimeZone', () => {
+  it('accepts listed zones and UTC, in any case, in the runtime spelling', () => {
+    expect(canonicalTimeZone('Europe/Berlin')).toBe('Europe/Berlin')
+    expect(canonicalTimeZone('europe/berlin')).toBe('Europe/Berlin')
+    expect(canonicalTimeZone('UTC')).toBe('UTC')
+    expect(canonicalTimeZone('Etc/UTC')).toBe('UTC')
+    // Old and new spellings name one zone; whichever the runtime prefers is what is stored.
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe(canonicalTimeZone('Asia/Calcutta'))
+    expect(supportedTimeZones().has(canonicalTimeZone('Asia/Kolkata') ?? '')).toBe(true)
+  })
+
+  it('refuses unknown names, fixed offsets and blanks', () => {
+    for (const name of [
+      '',
+      '  ',
+      'Mars/Olympus_Mons',
+      '+05:30',
+      'Etc/GMT+5',
+      'x'.repeat(65),
+      'Europe/Berlin/Extra',
+    ]) {
+      expect(canonicalTimeZone(name)).toBeNull()
+    }
+  })
+})
+
+describe('utcOffsetMinutes', () => {
+  it('reads whole, half and quarter hour offsets', () => {
+    expect(utcOffsetMinutes('UTC', JANUARY)).toBe(0)
+    expect(utcOffsetMinutes('Asia/Kolkata', JANUARY)).toBe(330)
+    expect(utcOffsetMinutes('Asia/Kathmandu', JANUARY)).toBe(345)
+    expect(utcOffsetMinutes('America/St_Johns', JANUARY)).toBe(-210)
+  })
+
+  it('follows daylight saving', () => {
+    expect(utcOffsetMinutes('America/New_York', JANUARY)).toBe(-300)
+    expect(utcOffsetMinutes('America/New_York', JULY)).toBe(-240)
+    expect(utcOffsetMinutes('Australia/Sydney', JANUARY)).toBe(660)
+    expect(utcOffsetMinutes('Australia/Sydney', JULY)).toBe(600)
+  })
+
+  it('throws for a zone the runtime does not know', () => {
+    expect(() => utcOffsetMinutes('Mars/Olympus_Mons', JANUARY)).toThrow(RangeError)
+  })
+})
+
+describe('formatUtcOffset', () => {
+  it('writes the sign, hours and minutes', () => {
+    expect(formatUtcOffset(0)).toBe('UTC')
+    expect(formatUtcOffset(330)).toBe('UTC+05:30')
+    expect(formatUtcOffset(-210)).toBe('UTC−03:30')
+    expect(formatUtcOffset(840)).toBe('UTC+14:00')
+  })
+})
+
+describe('dayInTimeZone', () => {
+  it('gives the local calendar day, which may differ from the UTC day', () => {
+    const lateUtc = new Date('2026-03-03T23:30:00Z')
+    expect(dayInTimeZone('UTC', lateUtc)).toBe('2026-03-03')
+    expect(dayInTimeZone('Asia/Tokyo', lateUtc)).toBe('2026-03-04')
+    expect(dayInTimeZone('America/Los_Angeles', new Date('2026-03-04T05:00:00Z'))).toBe('2026-03-03')
+  })
+})
+
+describe('labels and groups', () => {
+  it('names the city, with the current name for renamed places', () => {
+    expect(timeZoneCity('Asia/Calcutta')).toBe('Kolkata')
+    expect(timeZoneCity('Europe/Kiev')).toBe('Kyiv')
+    expect(timeZoneCity('America/Argentina/San_Luis')).toBe('Argentina / San Luis')
+    expect(timeZoneCity('UTC')).toBe('UTC')
+    expect(timeZoneLabel('America/New_York', JULY)).toBe('New York (UTC−04:00)')
+    expect(timeZoneLabel('UTC', JULY)).toBe('UTC (Coordinated Universal Time)')
+  })
+
+  it('groups every supported zone once, UTC first, regions in order, cities sorted', () => {
+    const groups = timeZoneGroups(JANUARY)
+    expect(groups[0]).toEqual({
+      region: 'UTC',
+      zones: [{ value: 'UTC', label: 'UTC (Coordinated Universal Time)' }],
+    })
+    const regions = groups.slice(1).map((group) => group.region)
+    expect(regions).toEqual([...regions].sort())
+    expect(regions).toContain('Europe')
+    const values = groups.flatMap((group) => group.zones.map((zone) => zone.value))
+    expect(new Set(values).size).toBe(values.length)
+    expect(values.length).toBe(supportedTimeZones().size)
+    const europe = groups.find((group) => group.region === 'Europe')?.zones.map((zone) => zone.label) ?? []
+    expect(europe).toEqual([...europe].sort((a, b) => a.localeCompare(b, 'en')))
+  })
+
+  it('finds the option that names the same zone under another spelling', () => {
+    expect(findEquivalentZone('Asia/Kolkata', ['UTC', 'Asia/Calcutta'])).toBe('Asia/Calcutta')
+    expect(findEquivalentZone('Asia/Calcutta', ['UTC', 'Asia/Kolkata'])).toBe('Asia/Kolkata')
+    expect(findEquivalentZone('Etc/UTC', ['UTC'])).toBe('UTC')
+    expect(findEquivalentZone('Europe/Paris', ['UTC'])).toBeNull()
+  })
+})

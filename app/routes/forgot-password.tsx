@@ -1,0 +1,111 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/forgot-password'
+import { AuthCard, FormErrors } from '~/components/auth/auth-card'
+import { HoneypotField } from '~/components/honeypot'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { Field, Input } from '~/components/ui/field'
+import { ForgotPasswordSchema } from '~/domain/account-forms'
+import { pageTitle } from '~/domain/site'
+import { tooManyAttemptsMessage } from '~/server/auth-guard.server'
+import { isBot } from '~/server/honeypot.server'
+import { sendMailInBackground } from '~/server/mail.server'
+import {
+  consumeResetRequest,
+  issuePasswordResetToken,
+  passwordResetMail,
+} from '~/server/password-reset.server'
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Forgot Password') }]
+
+/** The one answer every request gets, so it never tells whether an address has an account. */
+const RESET_SENT_MESSAGE =
+  'If an account exists for that email address, we have sent it a link to reset the password. The link works for one hour.'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.has('sent') }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+  const { email } = submission.value
+  if (!isBot(formData)) {
+    const limit = consumeResetRequest(context.clientIp, email)
+    if (!limit.allowed) {
+      return data(
+        { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }) },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
+    }
+    const issued = issuePasswordResetToken(email)
+    if (issued) void sendMailInBackground('password reset', () => passwordResetMail(issued, request))
+  }
+  // A redirect, so that reloading the answer does not send another email.
+  return redirect('/forgot-password?sent')
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+
+  if (loaderData.sent) {
+    return (
+      <AuthCard title="Check your email" subtitle="A reset link is on its way.">
+        <p role="status" className="rounded-xl border border-line bg-brand-50 px-4 py-3 text-sm text-ink">
+          {RESET_SENT_MESSAGE}
+        </p>
+        <p className="mt-4 text-sm text-ink-muted">
+          Nothing after a few minutes? Check your spam folder, or{' '}
+          <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+            ask for another link
+          </Link>
+          .
+        </p>
+        <ButtonLink to="/login" variant="secondary" className="mt-6 w-full">
+          Back to login
+        </ButtonLink>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your account's email and we will send you a link to choose a new one."
+    >
+      <Form method="post" {...getFormProps(form)} className="relative space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotField />
+        <Field
+          label="Email"
+          htmlFor={fields.email.id}
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
+        >
+          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus />
+        </Field>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-ink-muted">
+        Remembered it?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

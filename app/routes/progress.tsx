@@ -1,0 +1,71 @@
+import { data, redirect } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/progress'
+import type { ProgressActionData } from '~/components/progress-control'
+import { ButtonLink } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { loginGateHref } from '~/domain/login-gate'
+import { safeRedirect } from '~/domain/safe-redirect'
+import { pageTitle } from '~/domain/site'
+import { setProgress } from '~/server/progress.server'
+import { getUser } from '~/server/session.server'
+
+/**
+ * POST /progress: marks a problem solved or to revisit, or clears its status ('none'). The progress control
+ * posts here from every sheet and insights page. A fetcher (it sends via=fetcher) gets data back; a plain
+ * form post, without JavaScript, is sent back to the page it came from, or shown what went wrong.
+ */
+
+const ProgressSchema = z.object({
+  problemId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  status: z.enum(['solved', 'revisit', 'none']),
+})
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Progress') }]
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const viaFetcher = formData.get('via') === 'fetcher'
+  const back = safeRedirect(formData.get('redirectTo'), '/search/sheet')
+  const failure = (error: string, status: number, problemId: number | null = null) =>
+    data<ProgressActionData>({ ok: false, problemId, status: null, error, back }, { status })
+
+  // Group B: signed-in users only. Without JavaScript the visitor goes to the login page and then back
+  // to where they were, as the gate's Login button would send them.
+  const user = await getUser(request)
+  if (!user) {
+    if (!viaFetcher) throw redirect(loginGateHref('B', back))
+    return failure('Log in to keep your progress.', 401)
+  }
+
+  const parsed = ProgressSchema.safeParse({
+    problemId: formData.get('problemId'),
+    status: formData.get('status'),
+  })
+  if (!parsed.success) return failure('Choose a problem and a status: solved, revisit or none.', 400)
+  const { problemId } = parsed.data
+  const status = parsed.data.status === 'none' ? null : parsed.data.status
+  if (setProgress(user.id, problemId, status) === 'problem-not-found') {
+    return failure('That problem does not exist.', 404, problemId)
+  }
+  if (!viaFetcher) throw redirect(back)
+  return data<ProgressActionData>({ ok: true, problemId, status, error: null, back })
+}
+
+/** Seen only without JavaScript: after a refused post, or by someone who opens /progress itself. */
+export default function Progress({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-lg px-4 py-20">
+      <Card className="p-8 text-center">
+        <h1 className="text-2xl font-bold">{actionData?.error ? 'Progress not saved' : 'Your progress'}</h1>
+        <p className="mt-3 text-ink-muted" role={actionData?.error ? 'alert' : undefined}>
+          {actionData?.error ??
+            'Mark problems solved or to revisit with the buttons on any company sheet; your progress follows you to every sheet and device.'}
+        </p>
+        <ButtonLink to={actionData?.back ?? '/search/sheet'} className="mt-6">
+          {actionData ? 'Back to the sheet' : 'Browse company sheets'}
+        </ButtonLink>
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,245 @@
+import { and, asc, count, eq, isNull, or } from 'drizzle-orm'
+import {
+  analyses,
+  buddyProfiles,
+  chapterReads,
+  chapters,
+  companies,
+  connections,
+  favorites,
+  featureRequests,
+  featureRequestVotes,
+  passwords,
+  problems,
+  progress,
+  sessions,
+  subscribers,
+  users,
+} from '#db/schema'
+import type { SettingsInput } from '~/domain/account-forms'
+import { PRODUCT_NAME } from '~/domain/site'
+import { getDb, type Db } from './db.server'
+import { hashPassword, verifyPassword } from './password.server'
+import type { ProgressStatus } from './progress.server'
+
+// The account page's data: sign-in methods, settings, password, the data export and account deletion.
+
+export type SignInProvider = (typeof connections.$inferSelect)['provider']
+
+export interface SignInMethods {
+  password: boolean
+  connections: { provider: SignInProvider; email: string | null; connectedAt: Date }[]
+}
+
+export function signInMethods(userId: string, db: Db = getDb()): SignInMethods {
+  const password = db
+    .select({ userId: passwords.userId })
+    .from(passwords)
+    .where(eq(passwords.userId, userId))
+    .get()
+  const linked = db
+    .select({ provider: connections.provider, email: connections.email, connectedAt: connections.createdAt })
+    .from(connections)
+    .where(eq(connections.userId, userId))
+    .orderBy(asc(connections.createdAt))
+    .all()
+  return { password: password !== undefined, connections: linked }
+}
+
+export function progressCounts(userId: string, db: Db = getDb()): Record<ProgressStatus, number> {
+  const rows = db
+    .select({ status: progress.status, total: count() })
+    .from(progress)
+    .where(eq(progress.userId, userId))
+    .groupBy(progress.status)
+    .all()
+  const counts: Record<ProgressStatus, number> = { solved: 0, revisit: 0 }
+  for (const row of rows) counts[row.status] = row.total
+  return counts
+}
+
+export function updateSettings(userId: string, settings: SettingsInput, db: Db = getDb()): void {
+  db.update(users)
+    .set({
+      name: settings.name,
+      leetcodeUsername: settings.leetcodeUsername,
+      institution: settings.institution,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .run()
+}
+
+export type ChangePasswordOutcome = 'changed' | 'wrong-password'
+
+/**
+ * Replaces the password (or sets the first one, for an account made with Google or GitHub). When the
+ * account has a password, the current one must be given. Every session of the user ends, so a browser
+ * that knew the old password is signed out; the caller signs the current browser in again.
+ */
+export async function changePassword(
+  userId: string,
+  input: { currentPassword?: string; newPassword: string },
+  db: Db = getDb(),
+): Promise<ChangePasswordOutcome> {
+  const existing = db
+    .select({ hash: passwords.hash })
+    .from(passwords)
+    .where(eq(passwords.userId, userId))
+    .get()
+  if (existing && !(await verifyPassword(input.currentPassword ?? '', existing.hash))) return 'wrong-password'
+  const hash = await hashPassword(input.newPassword)
+  db.transaction((tx) => {
+    tx.insert(passwords)
+      .values({ userId, hash })
+      .onConflictDoUpdate({ target: passwords.userId, set: { hash } })
+      .run()
+    tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId)).run()
+    tx.delete(sessions).where(eq(sessions.userId, userId)).run()
+  })
+  return 'changed'
+}
+
+/** Feature requests are the user's when they were signed in, or when they left their account's email. */
+function ownFeatureRequests(userId: string, email: string) {
+  return or(
+    eq(featureRequests.userId, userId),
+    and(isNull(featureRequests.userId), eq(featureRequests.email, email)),
+  )
+}
+
+/**
+ * Everything the database holds about the user, for "Download my data": readable names rather than
+ * internal ids wherever a row points at something else.
+ */
+export function exportAccountData(userId: string, db: Db = getDb(), now = new Date()) {
+  const user = db.select().from(users).where(eq(users.id, userId)).get()
+  if (!user) return null
+  const methods = signInMethods(userId, db)
+  const subscriber = db
+    .select({ isSubscribed: subscribers.isSubscribed })
+    .from(subscribers)
+    .where(eq(subscribers.email, user.email))
+    .get()
+  const buddy = db.select().from(buddyProfiles).where(eq(buddyProfiles.userId, userId)).get()
+  return {
+    exportedAt: now.toISOString(),
+    product: PRODUCT_NAME,
+    profile: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      picture: user.picture,
+      leetcodeUsername: user.leetcodeUsername,
+      institution: user.institution,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    signInMethods: {
+      password: methods.password,
+      connections: methods.connections.map((c) => ({
+        provider: c.provider,
+        email: c.email,
+        connectedAt: c.connectedAt.toISOString(),
+      })),
+    },
+    progress: db
+      .select({
+        titleSlug: problems.titleSlug,
+        title: problems.title,
+        status: progress.status,
+        updatedAt: progress.updatedAt,
+      })
+      .from(progress)
+      .innerJoin(problems, eq(problems.id, progress.problemId))
+      .where(eq(progress.userId, userId))
+      .orderBy(asc(progress.updatedAt), asc(problems.titleSlug))
+      .all()
+      .map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    favourites: db
+      .select({ company: companies.name, slug: companies.slug, addedAt: favorites.createdAt })
+      .from(favorites)
+      .innerJoin(companies, eq(companies.id, favorites.companyId))
+      .where(eq(favorites.userId, userId))
+      .orderBy(asc(favorites.createdAt), asc(companies.name))
+      .all()
+      .map((row) => ({ ...row, addedAt: row.addedAt.toISOString() })),
+    buddyProfile: buddy
+      ? {
+          leetcodeUsername: buddy.leetcodeUsername,
+          timeZone: buddy.timeZone,
+          languages: buddy.languages,
+          targetCompanies: buddy.targetCompanies,
+          level: buddy.level,
+          weeklyHours: buddy.weeklyHours,
+          interviewDate: buddy.interviewDate,
+          intro: buddy.intro,
+          isActive: buddy.isActive,
+          createdAt: buddy.createdAt.toISOString(),
+          updatedAt: buddy.updatedAt.toISOString(),
+        }
+      : null,
+    featureRequests: db
+      .select({
+        title: featureRequests.title,
+        description: featureRequests.description,
+        email: featureRequests.email,
+        createdAt: featureRequests.createdAt,
+      })
+      .from(featureRequests)
+      .where(ownFeatureRequests(userId, user.email))
+      .orderBy(asc(featureRequests.createdAt))
+      .all()
+      .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    featureRequestVotes: db
+      .select({ title: featureRequests.title, votedAt: featureRequestVotes.createdAt })
+      .from(featureRequestVotes)
+      .innerJoin(featureRequests, eq(featureRequests.id, featureRequestVotes.requestId))
+      .where(eq(featureRequestVotes.userId, userId))
+      .orderBy(asc(featureRequestVotes.createdAt))
+      .all()
+      .map((row) => ({ ...row, votedAt: row.votedAt.toISOString() })),
+    systemDesignChaptersRead: db
+      .select({ chapter: chapters.title, slug: chapters.slug, readAt: chapterReads.readAt })
+      .from(chapterReads)
+      .innerJoin(chapters, eq(chapters.id, chapterReads.chapterId))
+      .where(eq(chapterReads.userId, userId))
+      .orderBy(asc(chapterReads.readAt))
+      .all()
+      .map((row) => ({ ...row, readAt: row.readAt.toISOString() })),
+    codeAnalyses: db
+      .select({
+        language: analyses.language,
+        problemSlug: analyses.problemSlug,
+        code: analyses.code,
+        createdAt: analyses.createdAt,
+      })
+      .from(analyses)
+      .where(eq(analyses.userId, userId))
+      .orderBy(asc(analyses.createdAt))
+      .all()
+      .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    newsletter: { subscribed: subscriber?.isSubscribed ?? false },
+  }
+}
+
+export type AccountExport = NonNullable<ReturnType<typeof exportAccountData>>
+
+/**
+ * Deletes the account in one transaction. The schema's cascades remove every row that points at the user
+ * (password, sign-in connections, sessions, reset tokens, progress, favourites, votes, chapter reads, code
+ * analyses, buddy profile and requests). Two things are keyed by email rather than by user, and go too:
+ * the newsletter subscription for the account's address (someone leaving the product expects the emails
+ * to stop, and keeping the address "unsubscribed" would keep personal data they asked us to erase), and
+ * the email left on their feature requests, which stay on the public board without a link to anyone.
+ */
+export function deleteAccount(userId: string, db: Db = getDb()): boolean {
+  return db.transaction((tx) => {
+    const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get()
+    if (!user) return false
+    tx.update(featureRequests).set({ email: null }).where(ownFeatureRequests(userId, user.email)).run()
+    tx.delete(subscribers).where(eq(subscribers.email, user.email)).run()
+    tx.delete(users).where(eq(users.id, userId)).run()
+    return true
+  })
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { chapterReads, chapters, sections } from '#db/schema'
+import { getDb, type Db } from './db.server'
+
+export interface ChapterSummary {
+  slug: string
+  title: string
+  position: number
+}
+
+export interface ChapterOutline extends ChapterSummary {
+  sections: { slug: string; heading: string }[]
+}
+
+export interface ChapterSection {
+  slug: string
+  heading: string
+  /** Sanitised when it was stored (app/server/notes/sanitize.ts). */
+  content: string
+}
+
+export interface Chapter extends ChapterSummary {
+  id: number
+  sections: ChapterSection[]
+}
+
+/** Every chapter in book order: the list answer of SPEC §7. */
+export function listChapters(db: Db = getDb()): ChapterSummary[] {
+  return db
+    .select({ slug: chapters.slug, title: chapters.title, position: chapters.position })
+    .from(chapters)
+    .orderBy(asc(chapters.position), asc(chapters.slug))
+    .all()
+}
+
+/** Every chapter with its section headings (not their text): what the reader's sidebar lists. */
+export function listChapterOutlines(db: Db = getDb()): ChapterOutline[] {
+  const rows = db
+    .select({
+      chapterId: chapters.id,
+      slug: chapters.slug,
+      title: chapters.title,
+      position: chapters.position,
+      sectionSlug: sections.slug,
+      heading: sections.heading,
+    })
+    .from(chapters)
+    .leftJoin(sections, eq(sections.chapterId, chapters.id))
+    .orderBy(asc(chapters.position), asc(chapters.slug), asc(sections.position))
+    .all()
+  const outlines = new Map<number, ChapterOutline>()
+  for (const row of rows) {
+    let outline = outlines.get(row.chapterId)
+    if (!outline) {
+      outline = { slug: row.slug, title: row.title, position: row.position, sections: [] }
+      outlines.set(row.chapterId, outline)
+    }
+    if (row.sectionSlug !== null && row.heading !== null) {
+      outline.sections.push({ slug: row.sectionSlug, heading: row.heading })
+    }
+  }
+  return [...outlines.values()]
+}
+
+/** A chapter's id and place, without its text, or null for an unknown slug. */
+export function findChapter(slug: string, db: Db = getDb()): (ChapterSummary & { id: number }) | null {
+  return (
+    db
+      .select({ id: chapters.id, slug: chapters.slug, title: chapters.title, position: chapters.position })
+      .from(chapters)
+      .where(eq(chapters.slug, slug))
+      .get() ?? null
+  )
+}
+
+/** One chapter with its sections' HTML, or null for an unknown slug. */
+export function getChapter(slug: string, db: Db = getDb()): Chapter | null {
+  const chapter = findChapter(slug, db)
+  if (!chapter) return null
+  const rows = db
+    .select({ slug: sections.slug, heading: sections.heading, content: sections.html })
+    .from(sections)
+    .where(eq(sections.chapterId, chapter.id))
+    .orderBy(asc(sections.position))
+    .all()
+  return { ...chapter, sections: rows }
+}
+
+/** The slugs of the chapters this user has marked as read. */
+export function readChapterSlugs(userId: string, db: Db = getDb()): Set<string> {
+  const rows = db
+    .select({ slug: chapters.slug })
+    .from(chapterReads)
+    .innerJoin(chapters, eq(chapters.id, chapterReads.chapterId))
+    .where(eq(chapterReads.userId, userId))
+    .all()
+  return new Set(rows.map((row) => row.slug))
+}
+
+/** Marks a chapter as read or unread for a user; marking twice is harmless. */
+export function setChapterRead(userId: string, chapterId: number, read: boolean, db: Db = getDb()): void {
+  if (read) {
+    db.insert(chapterReads).values({ userId, chapterId }).onConflictDoNothing().run()
+  } else {
+    db.delete(chapterReads)
+      .where(and(eq(chapterReads.userId, userId), eq(chapterReads.chapterId, chapterId)))
+      .run()
+  }
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm'
+import { companies } from '#db/schema'
+import { compareCompanies, filterCompanies } from '~/domain/company-search'
+import { companySlug } from '~/domain/problem-slug'
+import { getDb, type Db } from './db.server'
+
+export type Company = typeof companies.$inferSelect
+
+/** What a company card, the favourites panel and GET /api/all-companies need. */
+export interface CompanySummary {
+  id: number
+  slug: string
+  name: string
+  website: string | null
+  totalProblems: number
+  isDemo: boolean
+}
+
+/**
+ * Every company, the longest lists first (see compareCompanies), optionally narrowed to the names that
+ * contain `search` (SPEC §5). There are a few hundred companies at most, so the whole table is read and
+ * sorted and filtered here with the same functions the browser uses; SQLite's lower() only folds ASCII
+ * and would disagree with the browser on names such as 'Société Générale'.
+ */
+export function listCompanies(options: { search?: string } = {}, db: Db = getDb()): CompanySummary[] {
+  const rows = db
+    .select({
+      id: companies.id,
+      slug: companies.slug,
+      name: companies.name,
+      website: companies.website,
+      totalProblems: companies.totalProblems,
+      isDemo: companies.isDemo,
+    })
+    .from(companies)
+    .all()
+  rows.sort(compareCompanies)
+  return options.search ? filterCompanies(rows, options.search) : rows
+}
+
+/**
+ * The company behind a /sheet/{slug} URL. The slug is normalised the way SPEC §2 builds it (lower case,
+ * spaces to hyphens), so '/sheet/Goldman Sachs' finds 'goldman-sachs' too.
+ */
+export function getCompanyBySlug(slug: string, db: Db = getDb()): Company | null {
+  const key = companySlug(slug)
+  if (!key) return null
+  return db.select().from(companies).where(eq(companies.slug, key)).get() ?? null
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { companies, favorites } from '#db/schema'
+import type { FavoriteCompany } from '~/domain/favorites'
+import { companySlug } from '~/domain/problem-slug'
+import { getDb, type Db } from './db.server'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export type FavoriteIntent = 'add' | 'remove' | 'toggle'
+
+export interface FavoriteChange {
+  company: FavoriteCompany
+  /** Whether the company is a favourite after the change. */
+  favorite: boolean
+}
+
+export type FavoriteOutcome =
+  | { status: 'changed'; changes: FavoriteChange[]; favorites: FavoriteCompany[] }
+  | { status: 'not-found'; missing: string[] }
+
+/** The user's favourite companies in the order they were added. */
+export function listFavoriteCompanies(userId: string, db: Db | Tx = getDb()): FavoriteCompany[] {
+  return db
+    .select({ slug: companies.slug, name: companies.name })
+    .from(favorites)
+    .innerJoin(companies, eq(companies.id, favorites.companyId))
+    .where(eq(favorites.userId, userId))
+    // Rows added in the same millisecond keep their insertion order through the table's rowid.
+    .orderBy(asc(favorites.createdAt), asc(sql`${favorites}.rowid`))
+    .all()
+}
+
+/**
+ * Adds, removes or toggles favourites by company slug, all in one transaction. Unknown slugs change
+ * nothing: the whole request is refused and the slugs are reported, so a stale page cannot half-apply.
+ * Adding a favourite twice or removing one that is not there is not an error; the result says the same.
+ */
+export function changeFavorites(
+  userId: string,
+  intent: FavoriteIntent,
+  slugs: readonly string[],
+  db: Db = getDb(),
+): FavoriteOutcome {
+  const wanted = [...new Set(slugs.map(companySlug).filter(Boolean))]
+  return db.transaction((tx) => {
+    const found = wanted.length
+      ? tx
+          .select({ id: companies.id, slug: companies.slug, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.slug, wanted))
+          .all()
+      : []
+    const bySlug = new Map(found.map((company) => [company.slug, company]))
+    const missing = wanted.filter((slug) => !bySlug.has(slug))
+    if (missing.length > 0) return { status: 'not-found', missing }
+
+    const current = new Set(
+      tx
+        .select({ companyId: favorites.companyId })
+        .from(favorites)
+        .where(eq(favorites.userId, userId))
+        .all()
+        .map((row) => row.companyId),
+    )
+    const changes: FavoriteChange[] = []
+    for (const slug of wanted) {
+      const company = bySlug.get(slug)!
+      const favorite = intent === 'toggle' ? !current.has(company.id) : intent === 'add'
+      if (favorite) tx.insert(favorites).values({ userId, companyId: company.id }).onConflictDoNothing().run()
+      else tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.companyId, company.id))).run()
+      changes.push({ company: { slug: company.slug, name: company.name }, favorite })
+    }
+    return { status: 'changed', changes, favorites: listFavoriteCompanies(userId, tx) }
+  })
+}

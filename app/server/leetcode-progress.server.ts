@@ -1,0 +1,279 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { z } from 'zod'
+import { problems, progress } from '#db/schema'
+import { getDb, type Db } from './db.server'
+import { isTitleSlug } from './import/normalise'
+import { LeetCodeError, leetCodeGraphqlUrl } from './leetcode.server'
+import { consumeRateLimit, type RateLimitResult } from './rate-limit.server'
+
+// "Sync solved problems": reads a user's recent accepted submissions from LeetCode's public GraphQL and
+// marks those problems solved here. LeetCode shows anyone's last accepted submissions without signing in,
+// up to 20 of them; older solves are not reachable this way. Nothing is ever unmarked or downgraded.
+
+export const RECENT_SUBMISSIONS_LIMIT = 20
+
+const RECENT_AC_QUERY = `query recentAcSubmissions($username: String!, $limit: Int!) {
+  recentAcSubmissionList(username: $username, limit: $limit) { id title titleSlug timestamp }
+}`
+
+export interface AcceptedSubmission {
+  id: string
+  title: string
+  titleSlug: string
+  acceptedAt: Date
+}
+
+const submissionSchema = z.object({
+  id: z.union([z.string().max(40), z.number().int()]).transform(String),
+  title: z.string().min(1).max(300),
+  titleSlug: z.string().max(120).refine(isTitleSlug, 'expected a title slug such as two-sum'),
+  // Seconds since 1970, sent as a string.
+  timestamp: z
+    .union([z.string().regex(/^\d{1,12}$/), z.number().int().nonnegative()])
+    .transform((seconds) => new Date(Number(seconds) * 1000)),
+})
+
+const answerSchema = z.object({
+  data: z.object({ recentAcSubmissionList: z.array(submissionSchema).max(100).nullable() }).nullish(),
+  errors: z.array(z.object({ message: z.string() })).nullish(),
+})
+
+/** LeetCode has no public profile with this username. */
+export class LeetCodeUserNotFoundError extends Error {
+  override readonly name = 'LeetCodeUserNotFoundError'
+
+  constructor(readonly username: string) {
+    super(`LeetCode has no public profile named ${JSON.stringify(username)}`)
+  }
+}
+
+export interface FetchOptions {
+  url?: string
+  /** The whole request, answer included. A person is waiting for it, so it is short. Default 8 s. */
+  timeoutMs?: number
+  maxResponseBytes?: number
+}
+
+/**
+ * The user's most recent accepted submissions, newest first. Throws {@link LeetCodeUserNotFoundError} for
+ * an unknown username and {@link LeetCodeError} when LeetCode cannot be reached or answers anything but
+ * the expected list.
+ */
+export async function fetchRecentAcceptedSubmissions(
+  username: string,
+  { url = leetCodeGraphqlUrl(), timeoutMs = 8_000, maxResponseBytes = 500_000 }: FetchOptions = {},
+): Promise<AcceptedSubmission[]> {
+  const origin = new URL(url).origin
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        // LeetCode refuses some requests that do not come from one of its own pages.
+        Referer: `${origin}/u/${encodeURIComponent(username)}/`,
+      },
+      body: JSON.stringify({
+        operationName: 'recentAcSubmissions',
+        query: RECENT_AC_QUERY,
+        variables: { username, limit: RECENT_SUBMISSIONS_LIMIT },
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'manual',
+    })
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    const reason = timedOut
+      ? `no answer within ${timeoutMs / 1000} s`
+      : error instanceof Error
+        ? error.message
+        : String(error)
+    throw new LeetCodeError('unreachable', `LeetCode is unreachable at ${url}: ${reason}`)
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined)
+    throw new LeetCodeError('http', `LeetCode answered HTTP ${response.status} at ${url}`, response.status)
+  }
+  const text = await readBoundedText(response, maxResponseBytes, timeoutMs)
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new LeetCodeError(
+      'invalid',
+      'LeetCode answered with something that is not JSON (a block or maintenance page?)',
+    )
+  }
+  const answer = answerSchema.safeParse(json)
+  if (!answer.success) {
+    const issue = answer.error.issues[0]
+    throw new LeetCodeError(
+      'invalid',
+      `LeetCode's answer has the wrong shape: ${issue?.path.join('.')}: ${issue?.message}`,
+    )
+  }
+  const { data, errors } = answer.data
+  if (errors?.length) {
+    if (errors.some((error) => /does not exist/i.test(error.message)))
+      throw new LeetCodeUserNotFoundError(username)
+    throw new LeetCodeError(
+      'graphql',
+      `LeetCode answered with errors: ${errors
+        .map((e) => e.message)
+        .join('; ')
+        .slice(0, 300)}`,
+    )
+  }
+  if (!data) throw new LeetCodeError('invalid', 'LeetCode answered without data')
+  // A user who has solved nothing gets an empty list; an unknown one gets null.
+  if (data.recentAcSubmissionList === null) throw new LeetCodeUserNotFoundError(username)
+  return data.recentAcSubmissionList.map(({ id, title, titleSlug, timestamp }) => ({
+    id,
+    title,
+    titleSlug,
+    acceptedAt: timestamp,
+  }))
+}
+
+async function readBoundedText(response: Response, maxBytes: number, timeoutMs: number): Promise<string> {
+  const tooLarge = () => new LeetCodeError('invalid', `LeetCode's answer is larger than ${maxBytes} bytes`)
+  if (Number(response.headers.get('Content-Length')) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined)
+    throw tooLarge()
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined)
+        throw tooLarge()
+      }
+      chunks.push(value)
+    }
+  } catch (error) {
+    if (error instanceof LeetCodeError) throw error
+    throw new LeetCodeError('unreachable', `LeetCode's answer did not arrive within ${timeoutMs / 1000} s`)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export interface SyncSummary {
+  /** Distinct problems among the submissions read. */
+  checked: number
+  /** Problems marked solved by this sync, newest solve first. */
+  newlySolved: { titleSlug: string; title: string }[]
+  alreadySolved: number
+  /** Marked "revisit" here: the user's own choice, which an accepted submission does not override. */
+  keptForRevisit: number
+  /** Solved on LeetCode but not in this catalogue (yet). */
+  notInCatalogue: { titleSlug: string; title: string }[]
+}
+
+/**
+ * Marks the submissions' problems solved in one transaction. A problem already marked (solved or revisit)
+ * keeps its status and date; only problems without a status are added.
+ */
+export function markSubmissionsSolved(
+  userId: string,
+  submissions: readonly AcceptedSubmission[],
+  db: Db = getDb(),
+  now = new Date(),
+): SyncSummary {
+  const distinct = new Map<string, string>()
+  for (const submission of submissions)
+    if (!distinct.has(submission.titleSlug)) distinct.set(submission.titleSlug, submission.title)
+  const slugs = [...distinct.keys()]
+  return db.transaction((tx) => {
+    const known = slugs.length
+      ? tx
+          .select({ id: problems.id, titleSlug: problems.titleSlug, title: problems.title })
+          .from(problems)
+          .where(inArray(problems.titleSlug, slugs))
+          .all()
+      : []
+    const bySlug = new Map(known.map((problem) => [problem.titleSlug, problem]))
+    const statuses = new Map(
+      known.length
+        ? tx
+            .select({ problemId: progress.problemId, status: progress.status })
+            .from(progress)
+            .where(
+              and(
+                eq(progress.userId, userId),
+                inArray(
+                  progress.problemId,
+                  known.map((p) => p.id),
+                ),
+              ),
+            )
+            .all()
+            .map((row) => [row.problemId, row.status])
+        : [],
+    )
+    const summary: SyncSummary = {
+      checked: slugs.length,
+      newlySolved: [],
+      alreadySolved: 0,
+      keptForRevisit: 0,
+      notInCatalogue: [],
+    }
+    for (const slug of slugs) {
+      const problem = bySlug.get(slug)
+      if (!problem) {
+        summary.notInCatalogue.push({ titleSlug: slug, title: distinct.get(slug)! })
+        continue
+      }
+      const status = statuses.get(problem.id)
+      if (status === 'solved') summary.alreadySolved++
+      else if (status === 'revisit') summary.keptForRevisit++
+      else {
+        tx.insert(progress)
+          .values({ userId, problemId: problem.id, status: 'solved', updatedAt: now })
+          .onConflictDoNothing()
+          .run()
+        summary.newlySolved.push({ titleSlug: problem.titleSlug, title: problem.title })
+      }
+    }
+    return summary
+  })
+}
+
+/** Reads LeetCode first and writes only after a complete, valid answer: a failure changes nothing. */
+export async function syncSolvedFromLeetCode(
+  userId: string,
+  username: string,
+  options: FetchOptions & { db?: Db } = {},
+): Promise<SyncSummary> {
+  const submissions = await fetchRecentAcceptedSubmissions(username, options)
+  return markSubmissionsSolved(userId, submissions, options.db ?? getDb())
+}
+
+/** A few syncs a minute per user: each one is a request to LeetCode on the user's behalf. */
+export function consumeSyncAttempt(userId: string, db: Db = getDb()): RateLimitResult {
+  return consumeRateLimit(db, [{ key: `leetcode-sync:user:${userId}`, limit: 3, windowMs: 60_000 }])
+}
+
+/** What the account page says when a sync fails; every message says that nothing changed. */
+export function syncFailureMessage(error: LeetCodeError | LeetCodeUserNotFoundError): string {
+  if (error instanceof LeetCodeUserNotFoundError) {
+    return `LeetCode has no public profile named “${error.username}”. Check the username in your settings; your progress is unchanged.`
+  }
+  switch (error.failure) {
+    case 'unreachable':
+      return 'LeetCode did not answer in time. Your progress is unchanged; please try again in a minute.'
+    case 'http':
+      return error.status === 429
+        ? 'LeetCode is limiting requests right now. Your progress is unchanged; please try again in a few minutes.'
+        : `LeetCode refused the request (HTTP ${error.status ?? 'error'}). Your progress is unchanged; please try again later.`
+    case 'invalid':
+    case 'graphql':
+      return 'LeetCode answered with something unexpected. Your progress is unchanged; please try again later.'
+  }
+}

@@ -1,0 +1,7 @@
+/** The JSON answer of the notes endpoints to a visitor: the notes are for signed-in users (SPEC §6). */
+export function notSignedInJson(): Response {
+  return Response.json(
+    { message: 'Login to continue' },
+    { status: 401, headers: { 'Cache-Control': 'no-store' } },
+  )
+}

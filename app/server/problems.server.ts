@@ -1,0 +1,124 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { companies, companyQuestions, problems, problemTopics, progress, similarQuestions } from '#db/schema'
+import { bestAskPerCompany, type CompanyAsk } from '~/domain/company-asks'
+import { getDb, type Db } from './db.server'
+
+export type ProgressStatus = (typeof progress.$inferSelect)['status']
+
+export interface ProblemDetail {
+  id: number
+  titleSlug: string
+  frontendId: number | null
+  title: string
+  /** 1 easy, 2 medium, 3 hard. */
+  difficulty: number
+  isPaidOnly: boolean
+  likes: number | null
+  dislikes: number | null
+  acceptedSubmissions: number | null
+  totalSubmissions: number | null
+  /** Percent, 0–100. */
+  acRate: number | null
+  contestRating: number | null
+}
+
+export interface AskingCompany extends CompanyAsk {
+  website: string | null
+}
+
+export interface SimilarQuestion {
+  titleSlug: string
+  title: string
+  difficulty: number | null
+}
+
+export interface ProblemInsights {
+  problem: ProblemDetail
+  /** In the order the source listed them. */
+  topics: string[]
+  /** In the order the source listed them. */
+  similar: SimilarQuestion[]
+  /** One entry per asking company, most frequent first (see bestAskPerCompany). */
+  companies: AskingCompany[]
+  /** The viewer's mark on the problem; null for no mark or no viewer. */
+  status: ProgressStatus | null
+}
+
+/**
+ * Everything the insights panel shows for one problem, or null when the slug names no stored problem.
+ * Four indexed lookups (the problem with the viewer's mark, its topics, its similar questions, the
+ * companies that list it) read inside one transaction, so they see the same snapshot even while an
+ * import replaces a company's lists.
+ */
+export function getProblemInsights(
+  titleSlug: string,
+  userId: string | null,
+  db: Db = getDb(),
+): ProblemInsights | null {
+  return db.transaction((tx) => {
+    const row = tx
+      .select({
+        id: problems.id,
+        titleSlug: problems.titleSlug,
+        frontendId: problems.frontendId,
+        title: problems.title,
+        difficulty: problems.difficulty,
+        isPaidOnly: problems.isPaidOnly,
+        likes: problems.likes,
+        dislikes: problems.dislikes,
+        acceptedSubmissions: problems.acceptedSubmissions,
+        totalSubmissions: problems.totalSubmissions,
+        acRate: problems.acRate,
+        contestRating: problems.contestRating,
+        status: progress.status,
+      })
+      .from(problems)
+      // No user has an empty id, so for a visitor the join finds no mark.
+      .leftJoin(progress, and(eq(progress.problemId, problems.id), eq(progress.userId, userId ?? '')))
+      .where(eq(problems.titleSlug, titleSlug))
+      .get()
+    if (!row) return null
+    const { status, ...problem } = row
+
+    const topics = tx
+      .select({ topic: problemTopics.topic })
+      .from(problemTopics)
+      .where(eq(problemTopics.problemId, problem.id))
+      // Insertion order is the source's tag order; the table keeps a rowid, so it can be asked for.
+      .orderBy(sql`${problemTopics}.rowid`)
+      .all()
+      .map((topicRow) => topicRow.topic)
+
+    const similar = tx
+      .select({
+        titleSlug: similarQuestions.similarSlug,
+        title: similarQuestions.similarTitle,
+        difficulty: similarQuestions.difficulty,
+      })
+      .from(similarQuestions)
+      .where(eq(similarQuestions.problemId, problem.id))
+      .orderBy(asc(similarQuestions.position))
+      .all()
+
+    const askRows = tx
+      .select({
+        slug: companies.slug,
+        name: companies.name,
+        website: companies.website,
+        timeframe: companyQuestions.timeframe,
+        frequency: companyQuestions.frequency,
+      })
+      .from(companyQuestions)
+      .innerJoin(companies, eq(companies.id, companyQuestions.companyId))
+      .where(eq(companyQuestions.problemId, problem.id))
+      .all()
+
+    return {
+      problem,
+      topics,
+      similar,
+      companies: bestAskPerCompany(askRows),
+      status: status ?? null,
+    }
+  })
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm'
+import { problems, progress, type PROGRESS_STATUSES } from '#db/schema'
+import { getDb, type Db } from './db.server'
+
+/** What a user has recorded for a problem: one status per problem, the same on every company's sheet. */
+export type ProgressStatus = (typeof PROGRESS_STATUSES)[number]
+
+export type SetProgressOutcome = 'saved' | 'cleared' | 'problem-not-found'
+
+/**
+ * Records the user's status for a problem, replacing the one before; null removes it. The problem must
+ * exist (its id comes from a form, so it may not).
+ */
+export function setProgress(
+  userId: string,
+  problemId: number,
+  status: ProgressStatus | null,
+  db: Db = getDb(),
+): SetProgressOutcome {
+  return db.transaction((tx) => {
+    const problem = tx.select({ id: problems.id }).from(problems).where(eq(problems.id, problemId)).get()
+    if (!problem) return 'problem-not-found'
+    if (status === null) {
+      tx.delete(progress)
+        .where(and(eq(progress.userId, userId), eq(progress.problemId, problemId)))
+        .run()
+      return 'cleared'
+    }
+    const updatedAt = new Date()
+    tx.insert(progress)
+      .values({ userId, problemId, status, updatedAt })
+      .onConflictDoUpdate({ target: [progress.userId, progress.problemId], set: { status, updatedAt } })
+      .run()
+    return 'saved'
+  })
+}
+
+/** The user's status for one problem, or null when none is recorded. */
+export function getProgressStatus(
+  userId: string,
+  problemId: number,
+  db: Db = getDb(),
+): ProgressStatus | null {
+  const row = db
+    .select({ status: progress.status })
+    .from(progress)
+    .where(and(eq(progress.userId, userId), eq(progress.problemId, problemId)))
+    .get()
+  return row?.status ?? null
+}

@@ -1,0 +1,349 @@
+import type { Page } from '@playwright/test'
+import { createUser, expect, expectNoA11yViolations, logIn, openE2eDb, test, type TestUser } from './support'
+
+const PATH = '/search/sheet'
+const STORAGE_KEY = 'favoriteCompanies'
+
+function grid(page: Page) {
+  return page.getByRole('region', { name: 'Companies' }).getByRole('list')
+}
+
+function card(page: Page, name: string) {
+  return grid(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+}
+
+function favoritesPanel(page: Page) {
+  return page.getByRole('region', { name: /Your Favorites/ })
+}
+
+function star(page: Page, name: string) {
+  return page.getByRole('button', { name: `Favorite ${name}`, exact: true })
+}
+
+async function storedFavorites(page: Page): Promise<unknown> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEY)
+}
+
+function accountFavorites(user: TestUser): string[] {
+  const db = openE2eDb()
+  try {
+    const rows = db
+      .prepare(
+        'select c.slug from favorites f join companies c on c.id = f.company_id where f.user_id = ? order by f.created_at, f.rowid',
+      )
+      .all(user.id) as { slug: string }[]
+    return rows.map((row) => row.slug)
+  } finally {
+    db.close()
+  }
+}
+
+function addAccountFavorites(user: TestUser, slugs: string[]) {
+  const db = openE2eDb()
+  try {
+    const insert = db.prepare(
+      'insert into favorites (user_id, company_id, created_at) select ?, id, ? from companies where slug = ?',
+    )
+    for (const slug of slugs) insert.run(user.id, Date.now(), slug)
+  } finally {
+    db.close()
+  }
+}
+
+/** Stars a company the way this project's browser can: a click, then (signed in) the save to the account. */
+async function starCompany(page: Page, name: string, javaScriptEnabled: boolean, signedIn: boolean) {
+  if (javaScriptEnabled && signedIn) {
+    const saved = page.waitForResponse((r) => r.url().includes('/favorites') && r.request().method() === 'POST')
+    await star(page, name).click()
+    expect((await saved).ok()).toBe(true)
+  } else {
+    await star(page, name).click()
+  }
+}
+
+test.describe('search sheet page', () => {
+  test('has the title, heading and every company in a responsive grid', async ({ page }) => {
+    await page.goto(PATH)
+    await expect(page).toHaveTitle('Search Sheet | PrepSharp')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Any Company Sheets')
+    await expect(page.getByRole('searchbox', { name: 'Search company' })).toHaveAttribute('placeholder', 'Search company...')
+    await expect(grid(page)).toHaveClass(/grid-cols-1/)
+    await expect(grid(page)).toHaveClass(/md:grid-cols-2/)
+    await expect(grid(page)).toHaveClass(/xl:grid-cols-3/)
+    await expect(grid(page).getByRole('listitem')).toHaveCount(20)
+    // The longest lists come first.
+    await expect(grid(page).getByRole('listitem').first()).toContainText('Google')
+
+    const google = card(page, 'Google')
+    await expect(google).toContainText(/\d+ Problems/)
+    await expect(google).toContainText('Demo data')
+    await expect(google.getByRole('link', { name: 'Google' })).toHaveAttribute('href', '/sheet/google')
+    await expect(card(page, 'Goldman Sachs').getByRole('link')).toHaveAttribute('href', '/sheet/goldman-sachs')
+  })
+
+  test('searches with the GET form, and instantly while typing with JavaScript', async ({ page, javaScriptEnabled }) => {
+    await page.goto(PATH)
+    const box = page.getByRole('searchbox', { name: 'Search company' })
+    if (javaScriptEnabled) {
+      const roundTrips: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(PATH)) roundTrips.push(request.url())
+      })
+      await box.pressSequentially('GO')
+      await expect(grid(page).getByRole('listitem')).toHaveCount(2)
+      await expect(page).toHaveURL(`${PATH}?q=GO`)
+      expect(roundTrips).toEqual([])
+    } else {
+      await box.fill('GO')
+      await page.getByRole('button', { name: 'Search', exact: true }).click()
+      await expect(page).toHaveURL(`${PATH}?q=GO`)
+    }
+    // Case-insensitive substring of the name only (SPEC §5).
+    await expect(grid(page).getByRole('listitem')).toHaveText([/Google/, /Goldman Sachs/])
+    await expect(page.getByText('2 of 20 companies match')).toBeVisible()
+
+    // A reload (or a shared link) shows the same results.
+    await page.reload()
+    await expect(box).toHaveValue('GO')
+    await expect(grid(page).getByRole('listitem')).toHaveCount(2)
+  })
+
+  test("shows 'No results found' when nothing matches", async ({ page, javaScriptEnabled }) => {
+    await page.goto(`${PATH}?q=initech`)
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible()
+    await expect(page.getByText('No company name contains')).toContainText('initech')
+    await page.getByRole('link', { name: 'Clear search' }).click()
+    await expect(grid(page).getByRole('listitem')).toHaveCount(20)
+    if (javaScriptEnabled) await expect(page).toHaveURL(PATH)
+  })
+
+  test('refuses search text that is far too long with a message and a 400', async ({ page }) => {
+    const response = await page.goto(`${PATH}?q=${'x'.repeat(101)}`)
+    expect(response?.status()).toBe(400)
+    await expect(page.getByText('Search text can be at most 100 characters')).toBeVisible()
+  })
+
+  test('GET /api/all-companies answers the SPEC §7 shape', async ({ request }) => {
+    const response = await request.get('/api/all-companies')
+    expect(response.status()).toBe(200)
+    const body = (await response.json()) as { data: Record<string, unknown>[] }
+    expect(body.data).toHaveLength(20)
+    for (const company of body.data) {
+      expect(Object.keys(company).sort()).toEqual(['$id', 'name', 'totalProblems', 'website'])
+      expect(typeof company.$id).toBe('string')
+      expect(typeof company.totalProblems).toBe('number')
+    }
+    expect(body.data[0]).toMatchObject({ name: 'Google', website: 'google.com' })
+  })
+
+  test('the tip shows this site in the example link, with a copy button when JavaScript runs', async ({
+    page,
+    context,
+    javaScriptEnabled,
+    baseURL,
+  }) => {
+    await page.goto(PATH)
+    const tip = page.getByRole('region', { name: 'Short Trick for smart people like you' })
+    await expect(tip).toContainText('https://leetcode.com/problems/add-two-numbers/')
+    await expect(tip).toContainText(`${baseURL}/problems/add-two-numbers/`)
+    const copy = tip.getByRole('button', { name: 'Copy link' })
+    if (!javaScriptEnabled) {
+      await expect(copy).toHaveCount(0)
+      return
+    }
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await copy.click()
+    await expect(page.getByText('Link copied to clipboard!')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/problems/add-two-numbers/`)
+  })
+})
+
+test.describe('favourites', () => {
+  // Several page loads, sign-ins and saves each: more than the default budget on a busy machine.
+  test.slow()
+
+  test('a visitor stars companies in this browser (JavaScript) or is asked to log in (no JavaScript)', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(PATH)
+    await expect(favoritesPanel(page)).toHaveCount(0)
+    await expect(star(page, 'Meta')).toHaveAttribute('aria-pressed', 'false')
+    await star(page, 'Meta').click()
+
+    if (!javaScriptEnabled) {
+      await expect(page).toHaveURL('/login?redirect_uri=%2Fsearch%2Fsheet')
+      await expect(page.getByText('Log in to save favorites to your account')).toBeVisible()
+      return
+    }
+
+    // The star never navigates.
+    await expect(page).toHaveURL(PATH)
+    await expect(page.getByText('Added Meta to favorites')).toBeVisible()
+    await expect(star(page, 'Meta')).toHaveAttribute('aria-pressed', 'true')
+    await expect(favoritesPanel(page).getByRole('link', { name: 'Meta' })).toHaveAttribute('href', '/sheet/meta')
+    await expect(favoritesPanel(page)).toContainText('New')
+    expect(await storedFavorites(page)).toEqual(['Meta'])
+
+    await star(page, 'Uber').click()
+    expect(await storedFavorites(page)).toEqual(['Meta', 'Uber'])
+    await page.reload()
+    await expect(favoritesPanel(page).getByRole('listitem')).toHaveText(['Meta', 'Uber'])
+
+    await star(page, 'Meta').click()
+    await expect(page.getByText('Removed Meta from favorites')).toBeVisible()
+    await star(page, 'Uber').click()
+    await expect(favoritesPanel(page)).toHaveCount(0)
+    expect(await storedFavorites(page)).toEqual([])
+  })
+
+  test('a signed-in star saves to the account, with or without JavaScript', async ({ page, javaScriptEnabled }) => {
+    const user = await createUser()
+    await logIn(page, user, PATH)
+    await expect(page).toHaveURL(PATH)
+
+    await starCompany(page, 'TikTok', javaScriptEnabled, true)
+    await expect(page.getByText('Added TikTok to favorites')).toBeVisible()
+    await expect(favoritesPanel(page).getByRole('link', { name: 'TikTok' })).toBeVisible()
+    await expect(star(page, 'TikTok')).toHaveAttribute('aria-pressed', 'true')
+    expect(accountFavorites(user)).toEqual(['tiktok'])
+
+    await starCompany(page, 'TikTok', javaScriptEnabled, true)
+    await expect(page.getByText('Removed TikTok from favorites')).toBeVisible()
+    await expect(favoritesPanel(page)).toHaveCount(0)
+    expect(accountFavorites(user)).toEqual([])
+  })
+
+  test('favourites follow a signed-in user to another browser', async ({ page, browser, baseURL, javaScriptEnabled }) => {
+    const user = await createUser()
+    await logIn(page, user, PATH)
+    await starCompany(page, 'Apple', javaScriptEnabled, true)
+    await starCompany(page, 'Oracle', javaScriptEnabled, true)
+    await expect(favoritesPanel(page).getByRole('listitem')).toHaveText(['Apple', 'Oracle'])
+
+    const other = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage()
+    await logIn(other, user, PATH)
+    await expect(favoritesPanel(other).getByRole('listitem')).toHaveText(['Apple', 'Oracle'])
+    if (javaScriptEnabled) expect(await storedFavorites(other)).toEqual(['Apple', 'Oracle'])
+    await other.context().close()
+  })
+
+  test("this browser's favourites and the account's are merged when a user signs in", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'browser favourites need JavaScript')
+    const user = await createUser()
+    addAccountFavorites(user, ['meta'])
+
+    await page.goto(PATH)
+    await star(page, 'Uber').click()
+    expect(await storedFavorites(page)).toEqual(['Uber'])
+
+    const saved = page.waitForResponse((r) => r.url().includes('/favorites') && r.request().method() === 'POST')
+    await logIn(page, user, PATH)
+    await saved
+    await expect(favoritesPanel(page).getByRole('listitem')).toHaveText(['Uber', 'Meta'])
+    expect(await storedFavorites(page)).toEqual(['Uber', 'Meta'])
+    expect(accountFavorites(user).sort()).toEqual(['meta', 'uber'])
+  })
+
+  test('Edit/Done puts the chips in edit mode, where each can be removed', async ({ page, javaScriptEnabled }) => {
+    // Shaking chips never hold still long enough for Playwright to click them; reduced motion stops them.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const user = await createUser()
+    addAccountFavorites(user, ['google', 'amazon'])
+    await logIn(page, user, PATH)
+
+    const panel = favoritesPanel(page)
+    await expect(panel.getByRole('listitem')).toHaveText(['Google', 'Amazon'])
+    await expect(panel.getByRole('button', { name: /^Remove / })).toHaveCount(0)
+
+    await panel.getByTitle('Edit Favorites').click()
+    const done = panel.getByTitle('Done Editing')
+    await expect(done).toBeVisible()
+    await expect(panel.getByRole('listitem').first()).toHaveClass(/animate-shake/)
+    await expect(panel.getByRole('button', { name: /^Remove / })).toHaveCount(2)
+
+    const removed = javaScriptEnabled
+      ? page.waitForResponse((r) => r.url().includes('/favorites') && r.request().method() === 'POST')
+      : null
+    await panel.getByRole('button', { name: 'Remove Google from favorites' }).click()
+    await removed
+    await expect(page.getByText('Removed Google from favorites')).toBeVisible()
+    await expect(panel.getByRole('listitem')).toHaveText(['Amazon'])
+    // Still editing: the next chip can go too.
+    await expect(panel.getByRole('button', { name: 'Remove Amazon from favorites' })).toBeVisible()
+    expect(accountFavorites(user)).toEqual(['amazon'])
+
+    await done.click()
+    await expect(panel.getByTitle('Edit Favorites')).toBeVisible()
+    await expect(panel.getByRole('button', { name: /^Remove / })).toHaveCount(0)
+    await expect(panel.getByRole('listitem').first()).not.toHaveClass(/animate-shake/)
+  })
+
+  test('the favourites endpoint refuses bad input with a 4xx and a message', async ({ page }) => {
+    const user = await createUser()
+    await logIn(page, user)
+    // page.request carries the browser's session cookie.
+    const request = page.request
+
+    const badIntent = await request.post('/favorites', { form: { intent: 'explode', company: 'google' } })
+    expect(badIntent.status()).toBe(400)
+    expect(await badIntent.text()).toContain('Unknown favorites action')
+
+    const unknown = await request.post('/favorites', { form: { intent: 'add', company: 'initech' } })
+    expect(unknown.status()).toBe(404)
+    expect(await unknown.text()).toContain('Company not found')
+    expect(accountFavorites(user)).toEqual([])
+
+    await page.goto('/favorites')
+    await expect(page.getByRole('link', { name: 'Go to the company search' })).toHaveAttribute('href', PATH)
+  })
+})
+
+test('the loading state rotates algorithm jokes while the list is fetched again', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'a client-side refresh needs JavaScript')
+  await page.goto(PATH)
+  await expect(grid(page).getByRole('listitem')).toHaveCount(20)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/search\/sheet\.data/, async (route) => {
+    await held
+    await route.continue()
+  })
+
+  await page.getByRole('banner').getByRole('link', { name: 'Company Wise Sheet' }).click()
+  const message = page.getByTestId('loading-message')
+  await expect(message).toHaveText('Balancing the red-black tree…')
+  await expect(page.getByRole('status').filter({ hasText: 'Loading companies' })).toBeAttached()
+  await expect(message).not.toHaveText('Balancing the red-black tree…', { timeout: 3000 })
+  release()
+  await expect(grid(page).getByRole('listitem')).toHaveCount(20)
+})
+
+test.describe('accessibility', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe-core needs JavaScript in the page')
+  // One axe run can take half a minute on a busy machine.
+  test.slow()
+
+  for (const path of [PATH, `${PATH}?q=initech`]) {
+    test(`${path} has no violations for a visitor`, async ({ page }) => {
+      await page.goto(path)
+      await expectNoA11yViolations(page)
+    })
+  }
+
+  for (const width of [1280, 375]) {
+    test(`favourites in edit mode have no violations at ${width} px`, async ({ page }) => {
+      const user = await createUser()
+      addAccountFavorites(user, ['google', 'meta'])
+      await page.setViewportSize({ width, height: 800 })
+      await logIn(page, user)
+      // Opened afresh, so that the sign-in toast (not part of this page) is gone.
+      await page.goto(`${PATH}?edit=1`)
+      await expect(favoritesPanel(page).getByTitle('Done Editing')).toBeVisible()
+      await expectNoA11yViolations(page)
+    })
+  }
+})

@@ -26,7 +26,7 @@ export default defineConfig({
   outputDir: `test-results/port-${PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: process.env.CI ? 2 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },

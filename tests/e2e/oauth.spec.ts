@@ -23,9 +23,14 @@ async function signInWith(page: Page, provider: 'Google' | 'GitHub', identity: I
     await expect(page.getByRole('heading', { name: 'Setting up your account...' })).toBeVisible()
     await page.getByRole('button', { name: 'Continue' }).click()
   }
+  // With JavaScript the callback page posts the code by itself once it has hydrated.
+  await page.waitForURL((url) => !url.pathname.includes('/callback'), { timeout: 20_000 })
 }
 
 test.describe('Google and GitHub sign-in', () => {
+  // Each flow crosses the app, the mock provider and back, twice for the returning user.
+  test.slow()
+
   test('a new user signs up with Google and returns to the page they came from', async ({ page, javaScriptEnabled }) => {
     const identity = newIdentity({ name: 'Gia Google' })
     await signInWith(page, 'Google', identity, javaScriptEnabled, `/login?redirect_uri=${encodeURIComponent('/feature-requests')}`)
@@ -71,7 +76,7 @@ test.describe('Google and GitHub sign-in', () => {
     const before = countUsers()
     await page.goto(`/auth/google/callback?code=${randomUUID()}&state=forged.%2Fprofile`)
     if (!javaScriptEnabled) await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL('/login')
+    await expect(page).toHaveURL('/login', { timeout: 20_000 })
     await expect(page.getByText(/^Login failed: /).first()).toBeVisible()
     expect(countUsers()).toBe(before)
   })

@@ -52,7 +52,11 @@ describe('monogram', () => {
 
   it('gives each name a stable colour slot within range', () => {
     expect(monogramSlot('Google', 8)).toBe(monogramSlot(' google ', 8))
-    const slots = new Set(['Google', 'Meta', 'Amazon', 'Apple', 'Uber', 'Oracle', 'Adobe', 'Nvidia'].map((n) => monogramSlot(n, 8)))
+    const slots = new Set(
+      ['Google', 'Meta', 'Amazon', 'Apple', 'Uber', 'Oracle', 'Adobe', 'Nvidia'].map((n) =>
+        monogramSlot(n, 8),
+      ),
+    )
     expect([...slots].every((slot) => slot >= 0 && slot < 8)).toBe(true)
     expect(slots.size).toBeGreaterThan(3)
   })

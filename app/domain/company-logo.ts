@@ -38,7 +38,10 @@ export function logoDomain(company: { name: string; website?: string | null }): 
  * (the card then shows a monogram). `fallback=404` makes the service answer an unknown domain with an
  * error rather than its own placeholder, so the page's monogram shows instead.
  */
-export function logoUrl(company: { name: string; website?: string | null }, token: string | null | undefined): string | null {
+export function logoUrl(
+  company: { name: string; website?: string | null },
+  token: string | null | undefined,
+): string | null {
   const domain = logoDomain(company)
   if (!token || !domain) return null
   // The default JPEG is opaque, so a loaded logo fully covers the monogram drawn beneath it.

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { compareCompanies, filterCompanies, matchesCompanySearch, normaliseCompanySearch } from './company-search'
+import {
+  compareCompanies,
+  filterCompanies,
+  matchesCompanySearch,
+  normaliseCompanySearch,
+} from './company-search'
 
 const companies = [
   { name: 'Google', slug: 'google', totalProblems: 270 },

@@ -40,7 +40,10 @@ describe('toggleFavorite (SPEC §4)', () => {
   })
 
   it('removes a name that is already a favourite, whatever its case', () => {
-    expect(toggleFavorite(['Google', 'TikTok', 'Meta'], 'tiktok')).toEqual({ favorites: ['Google', 'Meta'], added: false })
+    expect(toggleFavorite(['Google', 'TikTok', 'Meta'], 'tiktok')).toEqual({
+      favorites: ['Google', 'Meta'],
+      added: false,
+    })
   })
 
   it('toggling twice gives the list back', () => {
@@ -58,7 +61,12 @@ describe('toggleFavorite (SPEC §4)', () => {
 
 describe('mergeFavorites', () => {
   it('is the union: this browser first, then what only the account has', () => {
-    expect(mergeFavorites(['Uber', 'Google'], ['Google', 'Meta', 'Apple'])).toEqual(['Uber', 'Google', 'Meta', 'Apple'])
+    expect(mergeFavorites(['Uber', 'Google'], ['Google', 'Meta', 'Apple'])).toEqual([
+      'Uber',
+      'Google',
+      'Meta',
+      'Apple',
+    ])
   })
 
   it('uses the account spelling for a name both hold', () => {
@@ -99,14 +107,21 @@ describe('resolveFavoriteCompanies', () => {
   ]
 
   it('matches by name in any case, in the favourites order', () => {
-    expect(resolveFavoriteCompanies(['d. e. shaw', 'GOOGLE'], companies).map((c) => c.slug)).toEqual(['de-shaw', 'google'])
+    expect(resolveFavoriteCompanies(['d. e. shaw', 'GOOGLE'], companies).map((c) => c.slug)).toEqual([
+      'de-shaw',
+      'google',
+    ])
   })
 
   it('falls back to the slug SPEC §2 derives from a name', () => {
-    expect(resolveFavoriteCompanies(['goldman-sachs'], companies).map((c) => c.name)).toEqual(['Goldman Sachs'])
+    expect(resolveFavoriteCompanies(['goldman-sachs'], companies).map((c) => c.name)).toEqual([
+      'Goldman Sachs',
+    ])
   })
 
   it('skips names of companies that do not exist, and repeats', () => {
-    expect(resolveFavoriteCompanies(['Initech', 'Google', 'google'], companies).map((c) => c.slug)).toEqual(['google'])
+    expect(resolveFavoriteCompanies(['Initech', 'Google', 'google'], companies).map((c) => c.slug)).toEqual([
+      'google',
+    ])
   })
 })

@@ -15,6 +15,11 @@ export interface FavoriteCompany {
 /** What POST /favorites answers a fetcher with: the account's favourites after the change, or why not. */
 export type FavoritesActionData = { ok: true; favorites: FavoriteCompany[] } | { ok: false; error: string }
 
+/** The id of a company's card on the search page, so that a link can lead straight to it. */
+export function companyAnchor(slug: string): string {
+  return `company-${slug}`
+}
+
 /** Two spellings of one name ('TikTok', ' tiktok ') are the same favourite. */
 export function favoriteKey(name: string): string {
   return name.trim().toLocaleLowerCase('en')
@@ -56,7 +61,10 @@ export function isFavorite(favorites: readonly string[], name: string): boolean 
 }
 
 /** SPEC §4: a name not in the favourites is added (at the end); a name already there is removed. */
-export function toggleFavorite(favorites: readonly string[], name: string): { favorites: string[]; added: boolean } {
+export function toggleFavorite(
+  favorites: readonly string[],
+  name: string,
+): { favorites: string[]; added: boolean } {
   if (isFavorite(favorites, name)) {
     const key = favoriteKey(name)
     return { favorites: favorites.filter((favorite) => favoriteKey(favorite) !== key), added: false }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Route } from './+types/favorites'
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { MAX_FAVORITES, type FavoritesActionData } from '~/domain/favorites'
+import { companyAnchor, MAX_FAVORITES, type FavoritesActionData } from '~/domain/favorites'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle } from '~/domain/site'
 import { changeFavorites, type FavoriteChange } from '~/server/favorites.server'
@@ -38,24 +38,45 @@ export async function action({ request }: Route.ActionArgs) {
   const viaFetcher = formData.get('via') === 'fetcher'
   const back = safeRedirect(formData.get('redirectTo'), SEARCH_SHEET)
 
-  const parsed = FavoritesFormSchema.safeParse({ intent: formData.get('intent'), company: formData.getAll('company') })
+  const parsed = FavoritesFormSchema.safeParse({
+    intent: formData.get('intent'),
+    company: formData.getAll('company'),
+  })
   if (!parsed.success) {
-    return data<FavoritesActionData>({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 })
+    return data<FavoritesActionData>(
+      { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid request' },
+      { status: 400 },
+    )
   }
 
   const user = await getUser(request)
   if (!user) {
     if (viaFetcher) return data<FavoritesActionData>({ ok: false, error: LOG_IN_TO_SAVE }, { status: 401 })
-    return redirectWithToast(`/login?redirect_uri=${encodeURIComponent(back)}`, { type: 'info', title: LOG_IN_TO_SAVE })
+    return redirectWithToast(`/login?redirect_uri=${encodeURIComponent(back)}`, {
+      type: 'info',
+      title: LOG_IN_TO_SAVE,
+    })
   }
 
   const outcome = changeFavorites(user.id, parsed.data.intent, parsed.data.company)
   if (outcome.status === 'not-found') {
-    const error = outcome.missing.length === 1 ? 'Company not found' : 'Some of these companies were not found'
+    const error =
+      outcome.missing.length === 1 ? 'Company not found' : 'Some of these companies were not found'
     return data<FavoritesActionData>({ ok: false, error }, { status: 404 })
   }
   if (viaFetcher) return data<FavoritesActionData>({ ok: true, favorites: outcome.favorites })
-  return redirectWithToast(back, changeToast(outcome.changes))
+  return redirectWithToast(withCompanyAnchor(back, outcome.changes), changeToast(outcome.changes))
+}
+
+/**
+ * Without JavaScript the answer is a new page, which would open at the top of a long list of companies:
+ * a single change brings the reader back to that company's card instead (pages that have no such card
+ * simply ignore the fragment). A target that names its own fragment keeps it.
+ */
+function withCompanyAnchor(target: string, changes: readonly FavoriteChange[]): string {
+  const [only] = changes
+  if (changes.length !== 1 || !only || target.includes('#')) return target
+  return `${target}#${companyAnchor(only.company.slug)}`
 }
 
 /** SPEC §8: 'Added {company} to favorites' (success) and 'Removed {company} from favorites' (error style). */

@@ -144,6 +144,19 @@ function requestResult(outcome: RequestOutcome): ActionResult {
   }
 }
 
+function responseResult(outcome: ReturnType<typeof respondToRequest>): ActionResult {
+  switch (outcome) {
+    case 'accepted':
+      return { toast: { type: 'success', title: 'You are now study buddies!' } }
+    case 'declined':
+      return { toast: { type: 'info', title: 'Request declined' } }
+    case 'unavailable':
+      return { error: 'This person has paused their profile', status: 409 }
+    case 'not-found':
+      return { error: 'This request is no longer waiting for an answer', status: 404 }
+  }
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, 'A')
   const url = new URL(request.url)
@@ -163,18 +176,9 @@ export async function action({ request }: Route.ActionArgs) {
       result = requestResult(requestBuddy(user.id, userId))
       break
     case 'accept':
-    case 'decline': {
-      const outcome = respondToRequest(user.id, userId, intent)
-      result =
-        outcome === 'accepted'
-          ? { toast: { type: 'success', title: 'You are now study buddies!' } }
-          : outcome === 'declined'
-            ? { toast: { type: 'info', title: 'Request declined' } }
-            : outcome === 'unavailable'
-              ? { error: 'This person has paused their profile', status: 409 }
-              : { error: 'This request is no longer waiting for an answer', status: 404 }
+    case 'decline':
+      result = responseResult(respondToRequest(user.id, userId, intent))
       break
-    }
     case 'cancel':
       result =
         cancelRequest(user.id, userId) === 'cancelled'

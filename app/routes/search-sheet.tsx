@@ -153,7 +153,12 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mt-8 max-w-3xl">
-        <SearchBox query={query} onQueryChange={setQuery} interactive={hydrated} error={loaderData.searchError} />
+        <SearchBox
+          query={query}
+          onQueryChange={setQuery}
+          interactive={hydrated}
+          error={loaderData.searchError}
+        />
       </div>
 
       {hasFavorites ? (
@@ -220,7 +225,7 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
 
       <FavoriteForms
         redirectTo={searchHref({ q: loaderData.q, edit: false })}
-        editRedirectTo={searchHref({ q: loaderData.q, edit: true })}
+        editRedirectTo={`${searchHref({ q: loaderData.q, edit: true })}#favorites-heading`}
       />
     </div>
   )

@@ -19,14 +19,19 @@ describe('companies', () => {
     for (let i = 1; i < list.length; i++) {
       const [before, after] = [list[i - 1]!, list[i]!]
       expect(before.totalProblems).toBeGreaterThanOrEqual(after.totalProblems)
-      if (before.totalProblems === after.totalProblems) expect(before.name.localeCompare(after.name)).toBeLessThan(0)
+      if (before.totalProblems === after.totalProblems)
+        expect(before.name.localeCompare(after.name)).toBeLessThan(0)
     }
     expect(list[0]).toMatchObject({ slug: 'google', name: 'Google', website: 'google.com', isDemo: true })
     expect(list[0]!.totalProblems).toBeGreaterThan(0)
   })
 
   it('narrows the list to names containing the search text, in any case', () => {
-    expect(listCompanies({ search: 'GO' }, db).map((c) => c.name).sort()).toEqual(['Goldman Sachs', 'Google'])
+    expect(
+      listCompanies({ search: 'GO' }, db)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Goldman Sachs', 'Google'])
     expect(listCompanies({ search: 'an s' }, db).map((c) => c.name)).toEqual(['Goldman Sachs'])
     expect(listCompanies({ search: 'no such company' }, db)).toEqual([])
     expect(listCompanies({ search: '  ' }, db)).toHaveLength(SEED_COMPANIES.length)

@@ -20,14 +20,16 @@ export type FavoriteOutcome =
 
 /** The user's favourite companies in the order they were added. */
 export function listFavoriteCompanies(userId: string, db: Db | Tx = getDb()): FavoriteCompany[] {
-  return db
-    .select({ slug: companies.slug, name: companies.name })
-    .from(favorites)
-    .innerJoin(companies, eq(companies.id, favorites.companyId))
-    .where(eq(favorites.userId, userId))
-    // Rows added in the same millisecond keep their insertion order through the table's rowid.
-    .orderBy(asc(favorites.createdAt), asc(sql`${favorites}.rowid`))
-    .all()
+  return (
+    db
+      .select({ slug: companies.slug, name: companies.name })
+      .from(favorites)
+      .innerJoin(companies, eq(companies.id, favorites.companyId))
+      .where(eq(favorites.userId, userId))
+      // Rows added in the same millisecond keep their insertion order through the table's rowid.
+      .orderBy(asc(favorites.createdAt), asc(sql`${favorites}.rowid`))
+      .all()
+  )
 }
 
 /**
@@ -67,7 +69,10 @@ export function changeFavorites(
       const company = bySlug.get(slug)!
       const favorite = intent === 'toggle' ? !current.has(company.id) : intent === 'add'
       if (favorite) tx.insert(favorites).values({ userId, companyId: company.id }).onConflictDoNothing().run()
-      else tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.companyId, company.id))).run()
+      else
+        tx.delete(favorites)
+          .where(and(eq(favorites.userId, userId), eq(favorites.companyId, company.id)))
+          .run()
       changes.push({ company: { slug: company.slug, name: company.name }, favorite })
     }
     return { status: 'changed', changes, favorites: listFavoriteCompanies(userId, tx) }

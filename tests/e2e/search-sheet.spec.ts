@@ -9,7 +9,9 @@ function grid(page: Page) {
 }
 
 function card(page: Page, name: string) {
-  return grid(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+  return grid(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
 }
 
 function favoritesPanel(page: Page) {
@@ -53,7 +55,9 @@ function addAccountFavorites(user: TestUser, slugs: string[]) {
 /** Stars a company the way this project's browser can: a click, then (signed in) the save to the account. */
 async function starCompany(page: Page, name: string, javaScriptEnabled: boolean, signedIn: boolean) {
   if (javaScriptEnabled && signedIn) {
-    const saved = page.waitForResponse((r) => r.url().includes('/favorites') && r.request().method() === 'POST')
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/favorites') && r.request().method() === 'POST',
+    )
     await star(page, name).click()
     expect((await saved).ok()).toBe(true)
   } else {
@@ -66,7 +70,10 @@ test.describe('search sheet page', () => {
     await page.goto(PATH)
     await expect(page).toHaveTitle('Search Sheet | PrepSharp')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Any Company Sheets')
-    await expect(page.getByRole('searchbox', { name: 'Search company' })).toHaveAttribute('placeholder', 'Search company...')
+    await expect(page.getByRole('searchbox', { name: 'Search company' })).toHaveAttribute(
+      'placeholder',
+      'Search company...',
+    )
     await expect(grid(page)).toHaveClass(/grid-cols-1/)
     await expect(grid(page)).toHaveClass(/md:grid-cols-2/)
     await expect(grid(page)).toHaveClass(/xl:grid-cols-3/)
@@ -78,10 +85,16 @@ test.describe('search sheet page', () => {
     await expect(google).toContainText(/\d+ Problems/)
     await expect(google).toContainText('Demo data')
     await expect(google.getByRole('link', { name: 'Google' })).toHaveAttribute('href', '/sheet/google')
-    await expect(card(page, 'Goldman Sachs').getByRole('link')).toHaveAttribute('href', '/sheet/goldman-sachs')
+    await expect(card(page, 'Goldman Sachs').getByRole('link')).toHaveAttribute(
+      'href',
+      '/sheet/goldman-sachs',
+    )
   })
 
-  test('searches with the GET form, and instantly while typing with JavaScript', async ({ page, javaScriptEnabled }) => {
+  test('searches with the GET form, and instantly while typing with JavaScript', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(PATH)
     const box = page.getByRole('searchbox', { name: 'Search company' })
     if (javaScriptEnabled) {
@@ -154,7 +167,9 @@ test.describe('search sheet page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await copy.click()
     await expect(page.getByText('Link copied to clipboard!')).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/problems/add-two-numbers/`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/problems/add-two-numbers/`,
+    )
   })
 })
 
@@ -181,7 +196,10 @@ test.describe('favourites', () => {
     await expect(page).toHaveURL(PATH)
     await expect(page.getByText('Added Meta to favorites')).toBeVisible()
     await expect(star(page, 'Meta')).toHaveAttribute('aria-pressed', 'true')
-    await expect(favoritesPanel(page).getByRole('link', { name: 'Meta' })).toHaveAttribute('href', '/sheet/meta')
+    await expect(favoritesPanel(page).getByRole('link', { name: 'Meta' })).toHaveAttribute(
+      'href',
+      '/sheet/meta',
+    )
     await expect(favoritesPanel(page)).toContainText('New')
     expect(await storedFavorites(page)).toEqual(['Meta'])
 
@@ -197,13 +215,18 @@ test.describe('favourites', () => {
     expect(await storedFavorites(page)).toEqual([])
   })
 
-  test('a signed-in star saves to the account, with or without JavaScript', async ({ page, javaScriptEnabled }) => {
+  test('a signed-in star saves to the account, with or without JavaScript', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const user = await createUser()
     await logIn(page, user, PATH)
     await expect(page).toHaveURL(PATH)
 
     await starCompany(page, 'TikTok', javaScriptEnabled, true)
     await expect(page.getByText('Added TikTok to favorites')).toBeVisible()
+    // Without JavaScript the page comes back at the card that was starred.
+    await expect(page).toHaveURL(javaScriptEnabled ? PATH : `${PATH}#company-tiktok`)
     await expect(favoritesPanel(page).getByRole('link', { name: 'TikTok' })).toBeVisible()
     await expect(star(page, 'TikTok')).toHaveAttribute('aria-pressed', 'true')
     expect(accountFavorites(user)).toEqual(['tiktok'])
@@ -214,7 +237,12 @@ test.describe('favourites', () => {
     expect(accountFavorites(user)).toEqual([])
   })
 
-  test('favourites follow a signed-in user to another browser', async ({ page, browser, baseURL, javaScriptEnabled }) => {
+  test('favourites follow a signed-in user to another browser', async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const user = await createUser()
     await logIn(page, user, PATH)
     await starCompany(page, 'Apple', javaScriptEnabled, true)
@@ -240,7 +268,9 @@ test.describe('favourites', () => {
     await star(page, 'Uber').click()
     expect(await storedFavorites(page)).toEqual(['Uber'])
 
-    const saved = page.waitForResponse((r) => r.url().includes('/favorites') && r.request().method() === 'POST')
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/favorites') && r.request().method() === 'POST',
+    )
     await logIn(page, user, PATH)
     await saved
     await expect(favoritesPanel(page).getByRole('listitem')).toHaveText(['Uber', 'Meta'])
@@ -248,7 +278,10 @@ test.describe('favourites', () => {
     expect(accountFavorites(user).sort()).toEqual(['meta', 'uber'])
   })
 
-  test('Edit/Done puts the chips in edit mode, where each can be removed', async ({ page, javaScriptEnabled }) => {
+  test('Edit/Done puts the chips in edit mode, where each can be removed', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     // Shaking chips never hold still long enough for Playwright to click them; reduced motion stops them.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const user = await createUser()
@@ -302,7 +335,10 @@ test.describe('favourites', () => {
   })
 })
 
-test('the loading state rotates algorithm jokes while the list is fetched again', async ({ page, javaScriptEnabled }) => {
+test('the loading state rotates algorithm jokes while the list is fetched again', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, 'a client-side refresh needs JavaScript')
   await page.goto(PATH)
   await expect(grid(page).getByRole('listitem')).toHaveCount(20)

@@ -1,6 +1,6 @@
 import { memo, type ComponentProps } from 'react'
 import { CompanyLogo } from '~/components/company-logo'
-import type { FavoriteCompany } from '~/domain/favorites'
+import { companyAnchor, type FavoriteCompany } from '~/domain/favorites'
 import { FavoriteStar } from './favorite-forms'
 import './company-card.css'
 
@@ -68,7 +68,7 @@ export const CompanyGridItem = memo(function CompanyGridItem({
   ...card
 }: ComponentProps<typeof CompanyCard> & { hidden: boolean }) {
   return (
-    <li hidden={hidden || undefined}>
+    <li id={companyAnchor(card.company.slug)} hidden={hidden || undefined} className="scroll-mt-24">
       <CompanyCard {...card} />
     </li>
   )

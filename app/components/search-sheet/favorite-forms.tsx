@@ -10,7 +10,13 @@ export const FAVORITE_REMOVE_FORM = 'favorite-remove-form'
  * one per card keeps a page of hundreds of companies light. With JavaScript the buttons never submit:
  * their click handlers change the favourites in place.
  */
-export function FavoriteForms({ redirectTo, editRedirectTo }: { redirectTo: string; editRedirectTo: string }) {
+export function FavoriteForms({
+  redirectTo,
+  editRedirectTo,
+}: {
+  redirectTo: string
+  editRedirectTo: string
+}) {
   return (
     <>
       <form id={FAVORITE_TOGGLE_FORM} method="post" action={FAVORITES_ACTION} hidden>

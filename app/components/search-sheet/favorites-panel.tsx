@@ -50,7 +50,7 @@ export function FavoritesPanel({
     >
       <div className="flex items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <h2 id="favorites-heading" className="text-lg font-semibold">
+          <h2 id="favorites-heading" className="scroll-mt-28 text-lg font-semibold">
             Your Favorites
           </h2>
           <NewBadge />
@@ -89,7 +89,9 @@ export function FavoritesPanel({
             style={editing ? { animationDelay: `${-(index % 3) * 100}ms` } : undefined}
             className={cn(
               'flex items-center rounded-full border bg-canvas transition-colors',
-              editing ? 'animate-shake border-brand-300 motion-reduce:animate-none' : 'border-line hover:border-brand-300',
+              editing
+                ? 'animate-shake border-brand-300 motion-reduce:animate-none'
+                : 'border-line hover:border-brand-300',
             )}
           >
             <Link
@@ -124,7 +126,13 @@ function PencilIcon() {
 function CheckIcon() {
   return (
     <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </svg>
   )
 }

@@ -40,14 +40,18 @@ describe('CompanyLogo', () => {
   it('draws the logo from the logo service over the monogram when a token is set', () => {
     const html = render(<CompanyLogo name="Goldman Sachs" website="goldmansachs.com" logoToken="pk_abc" />)
     expect(html).toContain('data-letter="G"')
-    expect(html).toMatch(/<img[^>]+src="https:\/\/img\.logo\.dev\/goldmansachs\.com\?token=pk_abc&amp;size=80&amp;fallback=404"/)
+    expect(html).toMatch(
+      /<img[^>]+src="https:\/\/img\.logo\.dev\/goldmansachs\.com\?token=pk_abc&amp;size=80&amp;fallback=404"/,
+    )
     expect(html).toMatch(/<img[^>]+alt=""/)
   })
 })
 
 describe('CompanyCard', () => {
   it('links to the sheet, shows the count and labels demo data (SPEC §2)', () => {
-    const html = render(<CompanyCard company={goldman} favorite={false} onToggleFavorite={noop} logoToken={null} />)
+    const html = render(
+      <CompanyCard company={goldman} favorite={false} onToggleFavorite={noop} logoToken={null} />,
+    )
     expect(html).toContain('href="/sheet/goldman-sachs"')
     expect(html).toContain('120 Problems')
     expect(html).toContain('Demo data')
@@ -72,7 +76,9 @@ describe('CompanyCard', () => {
 
 describe('FavoriteForms', () => {
   it('posts toggles and removals to /favorites with the page to come back to', () => {
-    const html = render(<FavoriteForms redirectTo="/search/sheet?q=go" editRedirectTo="/search/sheet?q=go&amp;edit=1" />)
+    const html = render(
+      <FavoriteForms redirectTo="/search/sheet?q=go" editRedirectTo="/search/sheet?q=go&amp;edit=1" />,
+    )
     for (const id of [FAVORITE_TOGGLE_FORM, FAVORITE_REMOVE_FORM]) {
       expect(openingTag(html, 'form', [`id="${id}"`, 'method="post"', 'action="/favorites"'])).toBeDefined()
     }
@@ -106,7 +112,11 @@ describe('FavoritesPanel', () => {
     const html = render(<FavoritesPanel {...props} editing interactive />)
     expect(html).toContain('title="Done Editing"')
     expect(html).toMatch(/class="[^"]*animate-shake[^"]*motion-reduce:animate-none/)
-    const remove = [`form="${FAVORITE_REMOVE_FORM}"`, 'value="goldman-sachs"', 'aria-label="Remove Goldman Sachs from favorites"']
+    const remove = [
+      `form="${FAVORITE_REMOVE_FORM}"`,
+      'value="goldman-sachs"',
+      'aria-label="Remove Goldman Sachs from favorites"',
+    ]
     expect(openingTag(html, 'button', remove)).toBeDefined()
   })
 

@@ -56,9 +56,10 @@ export function TrickBlock({ origin, interactive }: { origin: string; interactiv
         </h2>
       </div>
       <p className="mt-3 text-ink-muted">
-        On any LeetCode problem page, replace <code className="font-mono text-ink">{example.practiceHost}</code> in
-        the address bar with <code className="font-mono text-ink">{example.host}</code> to jump straight to that
-        problem&rsquo;s insights: which companies ask it, how hard it really is, and what to solve next.
+        On any LeetCode problem page, replace{' '}
+        <code className="font-mono text-ink">{example.practiceHost}</code> in the address bar with{' '}
+        <code className="font-mono text-ink">{example.host}</code> to jump straight to that problem&rsquo;s
+        insights: which companies ask it, how hard it really is, and what to solve next.
       </p>
 
       <dl className="mt-5 grid gap-3 text-sm">
@@ -70,13 +71,30 @@ export function TrickBlock({ origin, interactive }: { origin: string; interactiv
         {interactive ? (
           <Button variant="primary" size="sm" onClick={() => void copyLink(example.ourUrl)}>
             <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-              <rect x="8" y="8" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" fill="none" stroke="currentColor" strokeWidth="2" />
+              <rect
+                x="8"
+                y="8"
+                width="12"
+                height="12"
+                rx="2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <path
+                d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
             </svg>
             Copy link
           </Button>
         ) : null}
-        <Link to={example.path} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={example.path}
+          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           Try it with Add Two Numbers
         </Link>
       </div>
@@ -84,7 +102,17 @@ export function TrickBlock({ origin, interactive }: { origin: string; interactiv
   )
 }
 
-function UrlRow({ label, url, host, selectable = false }: { label: string; url: string; host: string; selectable?: boolean }) {
+function UrlRow({
+  label,
+  url,
+  host,
+  selectable = false,
+}: {
+  label: string
+  url: string
+  host: string
+  selectable?: boolean
+}) {
   const hostAt = url.indexOf(host)
   return (
     <div className="grid gap-1 sm:grid-cols-[6rem_1fr] sm:items-baseline">

@@ -109,7 +109,10 @@ export function useFavoriteCompanies<T extends FavoriteCompany>({
     companies,
   })
 
-  const isFavorite = useCallback((company: FavoriteCompany) => favoriteSlugs.has(company.slug), [favoriteSlugs])
+  const isFavorite = useCallback(
+    (company: FavoriteCompany) => favoriteSlugs.has(company.slug),
+    [favoriteSlugs],
+  )
   return { favorites, isFavorite, toggle }
 }
 

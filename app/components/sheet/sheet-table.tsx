@@ -118,7 +118,7 @@ function SheetRow({ row, returnTo }: { row: SheetTableRow; returnTo: string }) {
           <a href={`/problems/${row.titleSlug}`} aria-label={`Insights for ${row.title}`}>
             Insights
           </a>
-          {topics ? <span>{topics}</span> : null}
+          {topics}
         </span>
       </th>
       <td>

@@ -56,12 +56,18 @@ export function SheetFiltersForm({
   const searchRef = useRef<HTMLInputElement>(null)
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  // While a filter change loads, show the filters being loaded rather than the old ones.
+  // A change shows at once: first as what was just chosen, then as the URL being loaded, until the new
+  // sheet arrives. (The router's own state updates in a transition, a frame after the click.)
+  const [chosen, setChosen] = useState<SheetFilters | null>(null)
   const target = navigation.location?.pathname === path ? navigation.location : null
-  const shown = target ? pendingFilters(target.search, defaultTimeframe) : filters
+  const shown = chosen ?? (target ? pendingFilters(target.search, defaultTimeframe) : filters)
+  useEffect(() => {
+    if (navigation.state === 'idle') setChosen(null)
+  }, [navigation.state, filters])
 
   const apply = (next: SheetFilters) => {
     clearTimeout(searchTimer.current)
+    setChosen({ ...next, page: 1 })
     const query = sheetQueryString({ ...next, page: 1 }, defaultTimeframe)
     submit(new URLSearchParams(query), {
       method: 'get',

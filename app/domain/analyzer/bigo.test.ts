@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import {
+  add,
+  assumeAtMost,
+  logAs,
+  equals,
+  expSym,
+  factSym,
+  format,
+  logOf,
+  logSym,
+  mul,
+  ONE,
+  parseBigO,
+  sameComplexity,
+  sqrtOf,
+  substitute,
+  sym,
+  within,
+} from './bigo'
+
+const n = sym('n')
+const m = sym('m')
+const k = sym('k')
+
+describe('Big-O algebra', () => {
+  it('multiplies powers and logarithms', () => {
+    expect(format(mul(n, n))).toBe('O(n^2)')
+    expect(format(mul(n, logSym('n')))).toBe('O(n log n)')
+    expect(format(mul(n, n, logSym('n')))).toBe('O(n^2 log n)')
+    expect(format(mul(n, m))).toBe('O(m * n)')
+    expect(format(mul(m, n))).toBe('O(m * n)')
+    expect(format(mul(n, k))).toBe('O(n * k)')
+    expect(format(mul(n, logSym('k')))).toBe('O(n log k)')
+    expect(format(mul(sym('E'), logSym('V')))).toBe('O(E log V)')
+    expect(format(mul(n, sym('L')))).toBe('O(n * L)')
+    expect(format(ONE)).toBe('O(1)')
+  })
+
+  it('keeps only the dominant terms of a sum', () => {
+    expect(format(add(n, mul(n, logSym('n'))))).toBe('O(n log n)')
+    expect(format(add(ONE, n, mul(n, n)))).toBe('O(n^2)')
+    expect(format(add(m, n))).toBe('O(m + n)')
+    expect(format(add(sym('E'), sym('V')))).toBe('O(V + E)')
+    expect(format(add(mul(n, n), mul(n, m)))).toBe('O(m * n + n^2)')
+    expect(format(add(expSym('n'), mul(n, n, n)))).toBe('O(2^n)')
+    expect(format(add(factSym('n'), expSym('n')))).toBe('O(n!)')
+  })
+
+  it('prints exponentials and factorials with their polynomial factor first', () => {
+    expect(format(mul(n, expSym('n')))).toBe('O(n * 2^n)')
+    expect(format(mul(n, factSym('n')))).toBe('O(n * n!)')
+    expect(format(mul(expSym('n'), expSym('n')))).toBe('O(4^n)')
+  })
+
+  it('takes logarithms and square roots of costs', () => {
+    expect(format(logOf(mul(n, n)))).toBe('O(log n)')
+    expect(format(logOf(expSym('n')))).toBe('O(n)')
+    expect(format(logOf(factSym('n')))).toBe('O(n log n)')
+    expect(format(sqrtOf(n))).toBe('O(sqrt(n))')
+    expect(format(logOf(ONE))).toBe('O(1)')
+  })
+
+  it('compares costs', () => {
+    expect(equals(mul(n, m), mul(m, n))).toBe(true)
+    expect(equals(n, m)).toBe(false)
+    expect(within(n, mul(n, logSym('n')))).toBe(true)
+    expect(within(mul(n, n), mul(n, logSym('n')))).toBe(false)
+    expect(within(m, n)).toBe(false)
+  })
+
+  it('drops terms bounded by k ≤ n', () => {
+    expect(format(assumeAtMost(add(mul(n, logSym('k')), k), 'k', 'n'))).toBe('O(n log k)')
+    expect(format(assumeAtMost(add(mul(n, logSym('k')), mul(k, logSym('k'))), 'k', 'n'))).toBe('O(n log k)')
+    expect(format(assumeAtMost(add(n, k), 'k', 'n'))).toBe('O(n)')
+    expect(format(assumeAtMost(mul(n, k), 'k', 'n'))).toBe('O(n * k)')
+    expect(format(assumeAtMost(add(m, k), 'k', 'n'))).toBe('O(m + k)')
+  })
+
+  it('reads log E as log V in graphs', () => {
+    expect(format(logAs(mul(sym('E'), logSym('E')), 'E', 'V'))).toBe('O(E log V)')
+  })
+
+  it('substitutes a helper’s symbols by its caller’s sizes', () => {
+    const cost = mul(n, logSym('n'))
+    expect(format(substitute(cost, new Map([['n', mul(m, n)]])))).toBe('O(m * n log m + m * n log n)')
+    expect(format(substitute(mul(n, n), new Map([['n', k]])))).toBe('O(k^2)')
+  })
+})
+
+describe('parseBigO', () => {
+  it.each([
+    ['O(1)', 'O(1)'],
+    ['O(n)', 'O(n)'],
+    ['O(N)', 'O(n)'],
+    ['O(n^2)', 'O(n^2)'],
+    ['O(n**2)', 'O(n^2)'],
+    ['O(n²)', 'O(n^2)'],
+    ['O(n*n)', 'O(n^2)'],
+    ['O(nlogn)', 'O(n log n)'],
+    ['O(n log(n))', 'O(n log n)'],
+    ['O(N log N)', 'O(n log n)'],
+    ['O(n lg n)', 'O(n log n)'],
+    ['O(log n)', 'O(log n)'],
+    ['O(logn)', 'O(log n)'],
+    ['O(log2 n)', 'O(log n)'],
+    ['O(m*n)', 'O(m * n)'],
+    ['O(mn)', 'O(m * n)'],
+    ['O(M x N)', 'O(m * n)'],
+    ['O(|V| + |E|)', 'O(V + E)'],
+    ['O(V+E)', 'O(V + E)'],
+    ['O(E log V)', 'O(E log V)'],
+    ['O(2^n)', 'O(2^n)'],
+    ['O(n * 2^n)', 'O(n * 2^n)'],
+    ['O(n!)', 'O(n!)'],
+    ['O(n * n!)', 'O(n * n!)'],
+    ['O(n log k)', 'O(n log k)'],
+    ['O(26n)', 'O(n)'],
+    ['O(n + m)', 'O(m + n)'],
+    ['O(sqrt(n))', 'O(sqrt(n))'],
+    ['O(√n)', 'O(sqrt(n))'],
+    ['O(4^n / sqrt(n))', 'O(4^n / sqrt(n))'],
+    ['O(n^2 + n)', 'O(n^2)'],
+    ['O(log(m * n))', 'O(log m + log n)'],
+    ['hello', 'O(hello)'],
+    ['O(', null],
+    ['O(n - 1)', null],
+  ])('reads %s', (text, expected) => {
+    const parsed = parseBigO(text)
+    expect(parsed ? format(parsed) : null).toBe(expected)
+  })
+
+  it('judges two written complexities the same class', () => {
+    expect(sameComplexity('O(N*M)', 'O(m * n)')).toBe(true)
+    expect(sameComplexity('O(n log n)', 'O(nlogn)')).toBe(true)
+    expect(sameComplexity('O(n)', 'O(n^2)')).toBe(false)
+    expect(sameComplexity('O(V + E)', 'O(E + V)')).toBe(true)
+  })
+})

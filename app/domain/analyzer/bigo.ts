@@ -1,0 +1,593 @@
+/**
+ * Big-O algebra: a cost is a sum of terms, each a product of powers, logarithms, exponentials and
+ * factorials of size symbols (n, m, k, V, E, L, ...). Constant factors do not exist here by construction.
+ */
+
+export interface Term {
+  /** symbol → power (1 for n, 2 for n², 0.5 for √n) */
+  readonly poly: Readonly<Record<string, number>>
+  /** symbol → power of its logarithm (1 for log n) */
+  readonly log: Readonly<Record<string, number>>
+  /** symbol → base of an exponential (2 for 2^n) */
+  readonly exp: Readonly<Record<string, number>>
+  /** symbol → 1 for n! */
+  readonly fact: Readonly<Record<string, number>>
+}
+
+/** A sum of terms in which no term dominates another. Never empty: O(1) is one empty term. */
+export type BigO = readonly Term[]
+
+const EMPTY: Term = { poly: {}, log: {}, exp: {}, fact: {} }
+export const ONE: BigO = [EMPTY]
+
+export function sym(name: string, power = 1): BigO {
+  return [{ ...EMPTY, poly: { [name]: power } }]
+}
+
+export function logSym(name: string): BigO {
+  return [{ ...EMPTY, log: { [name]: 1 } }]
+}
+
+export function expSym(name: string, base = 2): BigO {
+  return [{ ...EMPTY, exp: { [name]: base } }]
+}
+
+export function factSym(name: string): BigO {
+  return [{ ...EMPTY, fact: { [name]: 1 } }]
+}
+
+function mergeSum(
+  a: Readonly<Record<string, number>>,
+  b: Readonly<Record<string, number>>,
+): Readonly<Record<string, number>> {
+  let out: Record<string, number> | null = null
+  for (const k in b) {
+    out ??= { ...a }
+    const v = (out[k] ?? 0) + (b[k] as number)
+    if (v === 0) delete out[k]
+    else out[k] = v
+  }
+  return out ?? a
+}
+
+function mergeProduct(
+  a: Readonly<Record<string, number>>,
+  b: Readonly<Record<string, number>>,
+): Readonly<Record<string, number>> {
+  let out: Record<string, number> | null = null
+  for (const k in b) {
+    out ??= { ...a }
+    out[k] = (out[k] ?? 1) * (b[k] as number)
+  }
+  return out ?? a
+}
+
+function mergeFirst(
+  a: Readonly<Record<string, number>>,
+  b: Readonly<Record<string, number>>,
+): Readonly<Record<string, number>> {
+  let out: Record<string, number> | null = null
+  // n! · n! is still written n! here: products of factorials do not occur in solutions' costs.
+  for (const k in b) if (!(k in a)) (out ??= { ...a })[k] = b[k] as number
+  return out ?? a
+}
+
+function isEmptyTerm(t: Term): boolean {
+  for (const _ in t.poly) return false
+  for (const _ in t.log) return false
+  for (const _ in t.exp) return false
+  for (const _ in t.fact) return false
+  return true
+}
+
+function mulTerms(a: Term, b: Term): Term {
+  if (isEmptyTerm(b)) return a
+  if (isEmptyTerm(a)) return b
+  return {
+    poly: mergeSum(a.poly, b.poly),
+    log: mergeSum(a.log, b.log),
+    exp: mergeProduct(a.exp, b.exp),
+    fact: mergeFirst(a.fact, b.fact),
+  }
+}
+
+function symbolsOfTerm(t: Term): Set<string> {
+  const out = new Set<string>()
+  for (const k in t.poly) out.add(k)
+  for (const k in t.log) out.add(k)
+  for (const k in t.exp) out.add(k)
+  for (const k in t.fact) out.add(k)
+  return out
+}
+
+/** Growth of `a` against `b` in one symbol, compared lexicographically: factorial, exponential, power, log. */
+function compareIn(a: Term, b: Term, s: string): number {
+  return (
+    (a.fact[s] ?? 0) - (b.fact[s] ?? 0) ||
+    (a.exp[s] ?? 1) - (b.exp[s] ?? 1) ||
+    (a.poly[s] ?? 0) - (b.poly[s] ?? 0) ||
+    (a.log[s] ?? 0) - (b.log[s] ?? 0)
+  )
+}
+
+function dominatesOn(a: Term, b: Term, r: Readonly<Record<string, number>>): boolean {
+  for (const s in r) if (compareIn(a, b, s) < 0) return false
+  return true
+}
+
+/** True when `a` grows at least as fast as `b` in every symbol, so `a + b` is O(a). */
+export function termDominates(a: Term, b: Term): boolean {
+  return (
+    dominatesOn(a, b, b.poly) &&
+    dominatesOn(a, b, b.log) &&
+    dominatesOn(a, b, b.exp) &&
+    dominatesOn(a, b, b.fact) &&
+    dominatesOn(a, b, a.poly) &&
+    dominatesOn(a, b, a.log) &&
+    dominatesOn(a, b, a.exp) &&
+    dominatesOn(a, b, a.fact)
+  )
+}
+
+const termKeys = new WeakMap<Term, string>()
+
+function recordKey(r: Readonly<Record<string, number>>): string {
+  const keys = Object.keys(r)
+  if (keys.length === 0) return ''
+  if (keys.length > 1) keys.sort()
+  let out = ''
+  for (const k of keys) out += `${k}:${r[k]},`
+  return out
+}
+
+function termKey(t: Term): string {
+  let key = termKeys.get(t)
+  if (key === undefined) {
+    key = `${recordKey(t.poly)}|${recordKey(t.log)}|${recordKey(t.exp)}|${recordKey(t.fact)}`
+    termKeys.set(t, key)
+  }
+  return key
+}
+
+function simplify(terms: Term[]): BigO {
+  if (terms.length <= 1) return terms.length === 1 ? terms : ONE
+  const unique = new Map<string, Term>()
+  for (const t of terms) unique.set(termKey(t), t)
+  const list = [...unique.values()]
+  if (list.length === 1) return list
+  const kept = list.filter(
+    (t, i) => !list.some((u, j) => j !== i && termDominates(u, t) && !termDominates(t, u)),
+  )
+  return kept.length > 0 ? kept : ONE
+}
+
+export function add(...xs: BigO[]): BigO {
+  if (xs.length === 1) return xs[0] as BigO
+  if (xs.length === 2) {
+    const [a, b] = xs as [BigO, BigO]
+    if (isConstant(a)) return b
+    if (isConstant(b)) return a
+    if (a === b) return a
+  }
+  return simplify(xs.flat())
+}
+
+export function mul(...xs: BigO[]): BigO {
+  let acc: BigO = ONE
+  for (const x of xs) {
+    if (isConstant(x)) continue
+    if (isConstant(acc)) {
+      acc = x
+      continue
+    }
+    const next: Term[] = []
+    for (const a of acc) for (const b of x) next.push(mulTerms(a, b))
+    acc = simplify(next)
+  }
+  return acc
+}
+
+/** log of a cost: log(n²·m) = log n + log m, log(2^n) = n, log(n!) = n log n. */
+export function logOf(x: BigO): BigO {
+  const parts: BigO[] = []
+  for (const t of x) {
+    for (const s of Object.keys(t.poly)) parts.push(logSym(s))
+    for (const s of Object.keys(t.exp)) parts.push(sym(s))
+    for (const s of Object.keys(t.fact)) parts.push(mul(sym(s), logSym(s)))
+    // log(log n) is bounded by log n: keep the bound rather than invent a log-log form.
+    for (const s of Object.keys(t.log)) parts.push(logSym(s))
+  }
+  return parts.length > 0 ? add(...parts) : ONE
+}
+
+/** Square root of a polynomial cost (√(n) for loops that run while i·i ≤ n). */
+export function sqrtOf(x: BigO): BigO {
+  return simplify(
+    x.map((t) => ({ ...t, poly: Object.fromEntries(Object.entries(t.poly).map(([k, v]) => [k, v / 2])) })),
+  )
+}
+
+export function isConstant(x: BigO): boolean {
+  return x.length === 1 && isEmptyTerm(x[0] as Term)
+}
+
+export function symbols(x: BigO): Set<string> {
+  const out = new Set<string>()
+  for (const t of x) for (const s of symbolsOfTerm(t)) out.add(s)
+  return out
+}
+
+export function equals(a: BigO, b: BigO): boolean {
+  const ka = new Set(a.map(termKey))
+  const kb = new Set(b.map(termKey))
+  if (ka.size !== kb.size) return false
+  for (const k of ka) if (!kb.has(k)) return false
+  return true
+}
+
+/** True when `a` is in O(b): every term of `a` is dominated by some term of `b`. */
+export function within(a: BigO, b: BigO): boolean {
+  return a.every((ta) => b.some((tb) => termDominates(tb, ta)))
+}
+
+/**
+ * Drops terms that cannot dominate once `small` ≤ `large` is known (k ≤ n): a term whose `small` powers,
+ * read as `large`, are covered by another term. Logarithms keep their own symbol (log k stays log k).
+ */
+export function assumeAtMost(x: BigO, small: string, large: string): BigO {
+  const all = symbols(x)
+  if (!all.has(small) || !all.has(large)) return x
+  const lifted = (t: Term): Term => {
+    const p = t.poly[small]
+    if (!p) return t
+    const poly: Record<string, number> = { ...t.poly }
+    delete poly[small]
+    poly[large] = (poly[large] ?? 0) + p
+    return { ...t, poly }
+  }
+  const kept = x.filter((t) => !x.some((u) => u !== t && termDominates(u, lifted(t)) && !termDominates(t, u)))
+  return kept.length > 0 ? kept : x
+}
+
+/** log E is O(log V) in a simple graph (E ≤ V²): writes logarithms of `from` as logarithms of `to`. */
+export function logAs(x: BigO, from: string, to: string): BigO {
+  return simplify(
+    x.map((t) => {
+      const p = t.log[from]
+      if (!p) return t
+      const log: Record<string, number> = { ...t.log }
+      delete log[from]
+      log[to] = (log[to] ?? 0) + p
+      return { ...t, log }
+    }),
+  )
+}
+
+/** Replaces symbols by costs (a helper's n by its caller's argument size). */
+export function substitute(x: BigO, map: ReadonlyMap<string, BigO>): BigO {
+  const parts: BigO[] = []
+  for (const t of x) {
+    const factors: BigO[] = []
+    const rest: Term = { poly: {}, log: {}, exp: {}, fact: {} }
+    const restPoly = rest.poly as Record<string, number>
+    const restLog = rest.log as Record<string, number>
+    const restExp = rest.exp as Record<string, number>
+    const restFact = rest.fact as Record<string, number>
+    for (const [s, p] of Object.entries(t.poly)) {
+      const r = map.get(s)
+      if (!r) restPoly[s] = p
+      else if (Number.isInteger(p)) for (let i = 0; i < p; i++) factors.push(r)
+      else factors.push(p < 1 ? sqrtOf(r) : r)
+    }
+    for (const [s, p] of Object.entries(t.log)) {
+      const r = map.get(s)
+      if (!r) restLog[s] = p
+      else for (let i = 0; i < p; i++) factors.push(logOf(r))
+    }
+    for (const [s, base] of Object.entries(t.exp)) {
+      const r = map.get(s)
+      const target = r ? [...symbols(r)][0] : s
+      if (target) restExp[target] = (restExp[target] ?? 1) * base
+    }
+    for (const [s, c] of Object.entries(t.fact)) {
+      const r = map.get(s)
+      const target = r ? [...symbols(r)][0] : s
+      if (target) restFact[target] = c
+    }
+    parts.push(mul([rest], ...factors))
+  }
+  return add(...parts)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Printing
+
+/** n first among the lower-case sizes after m (so "m * n", "n * k"), then word length, then graphs. */
+const SYMBOL_ORDER = ['m', 'n', 'k', 'L', 'V', 'E']
+
+function symbolRank(s: string): [number, string] {
+  const i = SYMBOL_ORDER.indexOf(s)
+  if (i >= 0) return [i, s]
+  return [SYMBOL_ORDER.length + (s === s.toLowerCase() ? 0 : 1), s]
+}
+
+function bySymbol(a: string, b: string): number {
+  const [ra, sa] = symbolRank(a)
+  const [rb, sb] = symbolRank(b)
+  return ra !== rb ? ra - rb : sa.localeCompare(sb)
+}
+
+function formatPower(s: string, p: number): string {
+  if (p === 1) return s
+  if (p === 0.5) return `sqrt(${s})`
+  if (Number.isInteger(p)) return `${s}^${p}`
+  if (Number.isInteger(p * 2)) return `${s}^${p * 2}/2`
+  return `${s}^${Number(p.toFixed(2))}`
+}
+
+export function formatTerm(t: Term): string {
+  const factors: string[] = []
+  const denominators: string[] = []
+  for (const s of Object.keys(t.poly).sort(bySymbol)) {
+    const p = t.poly[s] as number
+    if (p > 0) factors.push(formatPower(s, p))
+    else if (p < 0) denominators.push(formatPower(s, -p))
+  }
+  for (const s of Object.keys(t.exp).sort(bySymbol)) factors.push(`${t.exp[s]}^${s}`)
+  for (const s of Object.keys(t.fact).sort(bySymbol)) factors.push(`${s}!`)
+  const logs = Object.keys(t.log)
+    .sort(bySymbol)
+    .map((s) => (t.log[s] === 1 ? `log ${s}` : `log^${t.log[s]} ${s}`))
+  let text = factors.join(' * ')
+  if (logs.length > 0) text = text ? `${text} ${logs.join(' ')}` : logs.join(' ')
+  if (!text) text = '1'
+  if (denominators.length > 0) text = `${text} / ${denominators.join(' * ')}`
+  return text
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0)
+    if (d !== 0) return d
+  }
+  return 0
+}
+
+function weight(t: Term): number[] {
+  const sum = (r: Readonly<Record<string, number>>) => Object.values(r).reduce((a, b) => a + b, 0)
+  const expWeight = Object.values(t.exp).reduce((a, b) => a + Math.log2(b), 0)
+  return [sum(t.fact), expWeight, sum(t.poly), sum(t.log)]
+}
+
+export function format(x: BigO): string {
+  const terms = [...x].sort((a, b) => {
+    const d = compareKeys(weight(b), weight(a))
+    if (d !== 0) return d
+    const sa = [...symbolsOfTerm(a)].sort(bySymbol)[0] ?? ''
+    const sb = [...symbolsOfTerm(b)].sort(bySymbol)[0] ?? ''
+    return bySymbol(sa, sb)
+  })
+  return `O(${terms.map(formatTerm).join(' + ')})`
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Parsing what people write: "O(n^2)", "O(N log N)", "O(nlogn)", "O(n²)", "O(|V| + |E|)", "O(m*n)", "O(mn)"
+
+type Token = { t: 'num'; v: number } | { t: 'id'; v: string } | { t: 'op'; v: string }
+
+const SUPERSCRIPTS: Record<string, string> = { '²': '^2', '³': '^3', '⁴': '^4', ⁿ: '^n', '¹': '^1' }
+
+function tokenize(src: string): Token[] | null {
+  let s = src
+  for (const [k, v] of Object.entries(SUPERSCRIPTS)) s = s.split(k).join(v)
+  s = s
+    .replace(/[|]/g, '')
+    .replace(/√/g, ' sqrt ')
+    .replace(/(\S)\s+[x×]\s+(\S)/g, '$1 * $2')
+    .replace(/[·×⋅∙]/g, '*')
+    .replace(/\*\*/g, '^')
+    .replace(/log_?\{?\d+\}?|log₂|lg|ln/gi, 'log')
+  const out: Token[] = []
+  let i = 0
+  while (i < s.length) {
+    const c = s[i] as string
+    if (/\s/.test(c)) {
+      i++
+      continue
+    }
+    const num = /^\d+(\.\d+)?/.exec(s.slice(i))
+    if (num) {
+      out.push({ t: 'num', v: Number(num[0]) })
+      i += num[0].length
+      continue
+    }
+    const id = /^[A-Za-z_]\w*/.exec(s.slice(i))
+    if (id) {
+      out.push(...splitIdentifier(id[0]))
+      i += id[0].length
+      continue
+    }
+    if ('+*/^()!,'.includes(c)) {
+      out.push({ t: 'op', v: c })
+      i++
+      continue
+    }
+    if (c === '-') return null
+    return null
+  }
+  return out
+}
+
+/** "nlogn" → n log n, "mn" → m n, "logn" → log n; other words stay whole. */
+function splitIdentifier(word: string): Token[] {
+  if (/^(log|sqrt)$/i.test(word)) return [{ t: 'id', v: word.toLowerCase() }]
+  const logSplit = /^([A-Za-z]?)(log)([A-Za-z]?)$/i.exec(word)
+  if (logSplit && (logSplit[1] || logSplit[3])) {
+    const out: Token[] = []
+    if (logSplit[1]) out.push({ t: 'id', v: logSplit[1] })
+    out.push({ t: 'id', v: 'log' })
+    if (logSplit[3]) out.push({ t: 'id', v: logSplit[3] })
+    return out
+  }
+  if (/^[mnkMNK]{2,3}$/.test(word)) return [...word].map((ch) => ({ t: 'id', v: ch }))
+  return [{ t: 'id', v: word }]
+}
+
+function canonicalSymbol(id: string): string {
+  if (/^[NMK]$/.test(id)) return id.toLowerCase()
+  if (/^[ve]$/.test(id)) return id.toUpperCase()
+  if (id === 'l') return 'L'
+  return id
+}
+
+class Parser {
+  private i = 0
+  constructor(private readonly tokens: Token[]) {}
+
+  private peek(): Token | undefined {
+    return this.tokens[this.i]
+  }
+
+  private isOp(v: string): boolean {
+    const t = this.peek()
+    return t !== undefined && t.t === 'op' && t.v === v
+  }
+
+  done(): boolean {
+    return this.i >= this.tokens.length
+  }
+
+  sum(): BigO | null {
+    let acc = this.product()
+    if (!acc) return null
+    while (this.isOp('+')) {
+      this.i++
+      const next = this.product()
+      if (!next) return null
+      acc = add(acc, next)
+    }
+    return acc
+  }
+
+  private product(): BigO | null {
+    let acc = this.power()
+    if (!acc) return null
+    for (;;) {
+      if (this.isOp('*')) {
+        this.i++
+        const next = this.power()
+        if (!next) return null
+        acc = mul(acc, next)
+      } else if (this.isOp('/')) {
+        this.i++
+        const next = this.power()
+        if (!next) return null
+        acc = mul(acc, invert(next))
+      } else {
+        const t = this.peek()
+        if (t && (t.t === 'id' || t.t === 'num' || (t.t === 'op' && t.v === '('))) {
+          const next = this.power()
+          if (!next) return null
+          acc = mul(acc, next)
+        } else return acc
+      }
+    }
+  }
+
+  private power(): BigO | null {
+    const t = this.peek()
+    if (!t) return null
+    if (t.t === 'id' && t.v === 'log') {
+      this.i++
+      let times = 1
+      if (this.isOp('^')) {
+        this.i++
+        const e = this.peek()
+        if (!e || e.t !== 'num') return null
+        times = e.v
+        this.i++
+      }
+      const arg = this.isOp('(') ? this.atom() : this.power()
+      if (!arg) return null
+      let out = ONE
+      for (let k = 0; k < times; k++) out = mul(out, logOf(arg))
+      return out
+    }
+    if (t.t === 'id' && t.v === 'sqrt') {
+      this.i++
+      const arg = this.isOp('(') ? this.atom() : this.power()
+      return arg ? sqrtOf(arg) : null
+    }
+    const base = this.atom()
+    if (!base) return null
+    if (this.isOp('!')) {
+      this.i++
+      const s = [...symbols(base)][0]
+      return s ? factSym(s) : ONE
+    }
+    if (!this.isOp('^')) return base
+    this.i++
+    const expTok = this.peek()
+    if (!expTok) return null
+    if (t.t === 'num') {
+      const exponent = this.atom()
+      if (!exponent) return null
+      const s = [...symbols(exponent)][0]
+      return s ? expSym(s, t.v) : ONE
+    }
+    if (expTok.t === 'num') {
+      this.i++
+      const s = [...symbols(base)][0]
+      return s ? sym(s, expTok.v) : ONE
+    }
+    return null
+  }
+
+  private atom(): BigO | null {
+    const t = this.peek()
+    if (!t) return null
+    if (t.t === 'num') {
+      this.i++
+      return ONE
+    }
+    if (t.t === 'id') {
+      this.i++
+      return sym(canonicalSymbol(t.v))
+    }
+    if (t.v === '(') {
+      this.i++
+      const inner = this.sum()
+      if (!inner || !this.isOp(')')) return null
+      this.i++
+      return inner
+    }
+    return null
+  }
+}
+
+function invert(x: BigO): BigO {
+  if (x.length !== 1) return ONE
+  const t = x[0] as Term
+  if (Object.keys(t.log).length || Object.keys(t.exp).length || Object.keys(t.fact).length) return ONE
+  return [{ ...EMPTY, poly: Object.fromEntries(Object.entries(t.poly).map(([k, v]) => [k, -v])) }]
+}
+
+/** Parses "O(...)" (or a bare expression); null when the text is not a complexity this algebra can hold. */
+export function parseBigO(text: string): BigO | null {
+  const m = /^\s*[OΘΩoθ]\s*\((.*)\)\s*$/s.exec(text)
+  const body = m ? (m[1] as string) : text
+  const tokens = tokenize(body)
+  if (!tokens || tokens.length === 0) return null
+  const p = new Parser(tokens)
+  const result = p.sum()
+  if (!result || !p.done()) return null
+  return result
+}
+
+/** Whether two complexity strings denote the same class ("O(N*M)" equals "O(m * n)"). */
+export function sameComplexity(a: string, b: string): boolean {
+  const pa = parseBigO(a)
+  const pb = parseBigO(b)
+  if (!pa || !pb) return a.replace(/\s+/g, '') === b.replace(/\s+/g, '')
+  return equals(pa, pb)
+}

@@ -1,0 +1,111 @@
+import { equals, format, parseBigO, type BigO } from './bigo'
+import type { Comment } from './ir'
+import type { ClaimFinding } from './types'
+
+/**
+ * Complexities that comments claim ("Time: O(n), Space: O(1)", "runs in O(n log n) time"). They are
+ * compared with the analysis and never used as its answer.
+ */
+
+interface RawClaim {
+  kind: 'time' | 'space'
+  text: string
+  line: number
+}
+
+const TIME_WORDS = /\b(time|runtime|runs|running|run|speed)\b/gi
+const SPACE_WORDS = /\b(space|memory|auxiliary|extra|storage)\b/gi
+
+function lastIndexOf(re: RegExp, text: string): number {
+  let last = -1
+  for (const m of text.matchAll(re)) last = m.index ?? last
+  return last
+}
+
+function firstIndexOf(re: RegExp, text: string): number {
+  for (const m of text.matchAll(re)) return m.index ?? -1
+  return -1
+}
+
+/** Finds every `O(...)` with balanced parentheses in a piece of text. */
+function bigOs(text: string): { start: number; end: number; text: string }[] {
+  const out: { start: number; end: number; text: string }[] = []
+  const re = /(?<![A-Za-z])[OΘ]\s*\(/g
+  let m: RegExpExecArray | null
+  while ((m = re.exec(text))) {
+    let depth = 0
+    let end = -1
+    for (let i = m.index + m[0].length - 1; i < text.length; i++) {
+      if (text[i] === '(') depth++
+      else if (text[i] === ')') {
+        depth--
+        if (depth === 0) {
+          end = i + 1
+          break
+        }
+      }
+    }
+    if (end > 0) {
+      out.push({ start: m.index, end, text: text.slice(m.index, end) })
+      re.lastIndex = end
+    }
+  }
+  return out
+}
+
+function kindNear(before: string, after: string): 'time' | 'space' | null {
+  // "Time: O(n)" is read from the words before the O; "O(n) time" from the words after it.
+  const b = before.slice(-30)
+  const t = lastIndexOf(TIME_WORDS, b)
+  const s = lastIndexOf(SPACE_WORDS, b)
+  if (t >= 0 || s >= 0) return s > t ? 'space' : 'time'
+  const a = after.slice(0, 20)
+  const ta = firstIndexOf(TIME_WORDS, a)
+  const sa = firstIndexOf(SPACE_WORDS, a)
+  if (ta >= 0 || sa >= 0) {
+    if (ta < 0) return 'space'
+    if (sa < 0) return 'time'
+    return sa < ta ? 'space' : 'time'
+  }
+  if (/\bcomplexity\b/i.test(b)) return 'time'
+  return null
+}
+
+export function readClaims(comments: Comment[]): RawClaim[] {
+  const out: RawClaim[] = []
+  for (const c of comments) {
+    const lines = c.text.split('\n')
+    lines.forEach((lineText, offset) => {
+      const found = bigOs(lineText)
+      let previousEnd = 0
+      found.forEach((b, i) => {
+        let before = lineText.slice(previousEnd, b.start)
+        const after = lineText.slice(b.end, found[i + 1]?.start ?? lineText.length)
+        // In "O(n) time and O(1) space", "time" belongs to the first claim, not the second.
+        if (i > 0) {
+          const trailing =
+            /^\W{0,3}(time|runtime|space|memory|extra|auxiliary)\b(?!\s*(complexity)?\s*[:=])/i.exec(before)
+          if (trailing) before = before.slice(trailing[0].length)
+        }
+        previousEnd = b.end
+        const kind = kindNear(before, after)
+        if (kind) out.push({ kind, text: b.text.replace(/\s+/g, ' '), line: c.line + offset })
+      })
+    })
+  }
+  return out
+}
+
+/** Claims checked against the analysis: agrees is null when either side could not be read. */
+export function checkClaims(comments: Comment[], time: BigO | null, space: BigO | null): ClaimFinding[] {
+  return readClaims(comments).map((claim) => {
+    const parsed = parseBigO(claim.text)
+    const actual = claim.kind === 'time' ? time : space
+    return {
+      kind: claim.kind,
+      claimed: parsed ? format(parsed) : claim.text,
+      line: claim.line,
+      agrees: parsed && actual ? equals(parsed, actual) : null,
+    }
+  })
+}

@@ -1,0 +1,166 @@
+import { add, format, mul, type BigO } from './bigo'
+import { checkClaims } from './claims'
+import {
+  analyzeFunction,
+  analyzeProgram,
+  spaceExplanation,
+  timeExplanation,
+  type ProgramAnalysis,
+} from './complexity'
+import type { FunctionIR, ProgramIR } from './ir'
+import { languageFromFilename, normalizeLanguage } from './language'
+import { buildProgram } from './languages/index'
+import { normalizeProgram } from './normalize'
+import { firstSyntaxError, parse } from './parser'
+import { detectTechniques } from './techniques'
+import {
+  SUPPORTED_LANGUAGES,
+  UNDETERMINED,
+  type AnalysisReport,
+  type AnalysisResult,
+  type Confidence,
+  type FunctionFinding,
+  type Language,
+} from './types'
+import { collectWarnings } from './warnings'
+
+export { languageFromFilename, normalizeLanguage, SUPPORTED_LANGUAGES }
+export type * from './types'
+
+/** Code larger than this is refused: one interview solution is a few KB. */
+export const MAX_CODE_BYTES = 50 * 1024
+
+function bigO(x: BigO | null): string {
+  return x ? format(x) : UNDETERMINED
+}
+
+function capConfidence(c: Confidence, cap: Confidence): Confidence {
+  const order: Confidence[] = ['high', 'medium', 'low']
+  return order[Math.max(order.indexOf(c), order.indexOf(cap))] as Confidence
+}
+
+/** Every named function with its own cost: entry points, helpers, and recursive closures. */
+function functionFindings(
+  program: ProgramIR,
+  analysis: ProgramAnalysis,
+  language: Language,
+): FunctionFinding[] {
+  const out: FunctionFinding[] = []
+  const entries = new Map(analysis.entries.map((e) => [e.fn, e]))
+  const recursions = new Map(
+    analysis.entries.flatMap((e) => e.outcome.recursions.map((r) => [r.fn, r] as const)),
+  )
+  const listed = (fn: FunctionIR) => !fn.isLambda && !/^<.*>$/.test(fn.name)
+  for (const fn of program.functions.filter(listed)) {
+    const entry = entries.get(fn)
+    let time: BigO | null
+    let space: BigO | null
+    if (entry) {
+      time = entry.time
+      space = entry.space
+    } else if (recursions.has(fn)) {
+      const r = recursions.get(fn)!
+      time = r.total
+      space = r.depth ? (r.kind === 'divide' ? add(r.depth, r.frame) : mul(r.depth, r.frame)) : null
+    } else if (fn.parentId === null) {
+      const standalone = analyzeFunction(fn, program, language)
+      time = standalone.time
+      space = standalone.space
+    } else continue
+    out.push({ name: fn.name, lines: [fn.line, fn.endLine], time: bigO(time), space: bigO(space) })
+  }
+  return out
+}
+
+export interface AnalyzeInput {
+  /** A language id or alias ("python", "c++", "ts"). */
+  language: string
+  code: string
+}
+
+/**
+ * Analyses one solution: time and space complexity with explanations, techniques, interview warnings and
+ * the complexities its comments claim. Bad input comes back as `{ ok: false, error }`, never as a throw.
+ */
+export async function analyzeCode({ language, code }: AnalyzeInput): Promise<AnalysisResult> {
+  const lang = normalizeLanguage(language)
+  if (!lang) {
+    return {
+      ok: false,
+      error: {
+        code: 'unsupported-language',
+        message: `The language "${language}" is not supported. Choose one of: ${SUPPORTED_LANGUAGES.join(', ')}.`,
+      },
+    }
+  }
+  if (code.trim() === '') {
+    return {
+      ok: false,
+      error: { code: 'empty', message: 'There is no code to analyse: paste a solution first.' },
+    }
+  }
+  const bytes = Buffer.byteLength(code, 'utf8')
+  if (bytes > MAX_CODE_BYTES) {
+    return {
+      ok: false,
+      error: {
+        code: 'too-large',
+        message: `The code is ${Math.ceil(bytes / 1024)} KB; the analyzer takes at most ${MAX_CODE_BYTES / 1024} KB. Paste a single solution.`,
+      },
+    }
+  }
+  return { ok: true, report: await analyzeParsed(lang, code) }
+}
+
+async function analyzeParsed(language: Language, code: string): Promise<AnalysisReport> {
+  const parseStart = performance.now()
+  const tree = await parse(language, code)
+  const parseMs = performance.now() - parseStart
+  const analyzeStart = performance.now()
+  let program: ProgramIR
+  let syntax: ReturnType<typeof firstSyntaxError>
+  try {
+    syntax = firstSyntaxError(tree)
+    program = normalizeProgram(buildProgram(language, tree.rootNode, code))
+  } finally {
+    tree.delete()
+  }
+  const analysis = analyzeProgram(program, language)
+  const claims = checkClaims(program.comments, analysis.time, analysis.space)
+  const techniques = detectTechniques(program, analysis, language)
+  const warnings = collectWarnings(program, analysis, claims, language)
+  const time = timeExplanation(analysis)
+  const space = spaceExplanation(analysis)
+  const cap: Confidence = syntax ? 'medium' : 'high'
+  const confidenceOf = (x: BigO | null): Confidence => (x ? capConfidence(analysis.confidence, cap) : 'low')
+  const report: AnalysisReport = {
+    language,
+    time: {
+      bigO: bigO(analysis.time),
+      confidence: confidenceOf(analysis.time),
+      explanation: time.text,
+      lines: time.lines,
+    },
+    space: {
+      bigO: bigO(analysis.space),
+      confidence: confidenceOf(analysis.space),
+      explanation: space.text,
+      lines: space.lines,
+    },
+    techniques,
+    warnings,
+    claims,
+    functions: program.functions.length > 0 ? functionFindings(program, analysis, language) : [],
+    stats: {
+      lines: code.split('\n').length,
+      parseMs: round(parseMs),
+      analyzeMs: round(performance.now() - analyzeStart),
+    },
+  }
+  if (syntax) report.syntaxError = syntax
+  return report
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100
+}

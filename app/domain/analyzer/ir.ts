@@ -1,0 +1,298 @@
+/**
+ * The language-neutral model every adapter builds from its syntax tree and every analysis pass reads.
+ * It keeps only what matters for cost: control flow, calls, allocations, names and line numbers.
+ */
+
+export interface Span {
+  line: number
+  endLine: number
+}
+
+export type LiteralType = 'number' | 'string' | 'bool' | 'null' | 'other'
+export type CollectionType = 'list' | 'set' | 'map' | 'tuple'
+
+export type Expr =
+  | (Span & { kind: 'name'; name: string })
+  | (Span & { kind: 'literal'; type: LiteralType; value?: number; text?: string })
+  | (Span & { kind: 'member'; object: Expr; property: string })
+  | (Span & { kind: 'index'; object: Expr; index: Expr })
+  | (Span & { kind: 'slice'; object: Expr; parts: Expr[] })
+  | (Span & { kind: 'call'; callee: Expr; args: Expr[] })
+  /** Allocation through a constructor or array creation: `new int[n][m]`, `vector<int> v(n)`, `make([]int, n)`. */
+  | (Span & { kind: 'new'; type: string; args: Expr[]; dims: Expr[]; elements: Expr[] })
+  | (Span & { kind: 'binary'; op: string; left: Expr; right: Expr })
+  | (Span & { kind: 'unary'; op: string; operand: Expr })
+  | (Span & { kind: 'update'; op: '++' | '--'; target: Expr })
+  | (Span & { kind: 'assign'; op: string; target: Expr; value: Expr })
+  | (Span & { kind: 'collection'; type: CollectionType; elements: Expr[] })
+  | (Span & {
+      kind: 'comprehension'
+      type: 'list' | 'set' | 'map' | 'generator'
+      element: Expr[]
+      clauses: { target: Expr; iter: Expr }[]
+      conds: Expr[]
+    })
+  | (Span & { kind: 'lambda'; fn: FunctionIR })
+  | (Span & { kind: 'ternary'; cond: Expr; then: Expr; otherwise: Expr })
+  | (Span & { kind: 'other'; children: Expr[] })
+
+export type Loop =
+  | (Span & { style: 'for'; init: Stmt[]; cond: Expr | null; update: Expr[]; body: Stmt[] })
+  | (Span & { style: 'each'; target: Expr; iter: Expr; body: Stmt[] })
+  /** `cond` null means an unconditional loop (`while True`, `for {}`, `for (;;)`). */
+  | (Span & { style: 'while'; cond: Expr | null; doWhile: boolean; body: Stmt[] })
+
+export type Stmt =
+  | (Span & { kind: 'expr'; expr: Expr })
+  /** Assignment or declaration; `a, b = b, a + b` keeps targets and values pairwise. */
+  | (Span & { kind: 'assign'; targets: Expr[]; op: string; values: Expr[]; declType: string | null })
+  | (Span & { kind: 'if'; cond: Expr; then: Stmt[]; otherwise: Stmt[] })
+  | (Span & { kind: 'loop'; loop: Loop })
+  | (Span & { kind: 'return'; value: Expr | null })
+  | (Span & { kind: 'break' })
+  | (Span & { kind: 'continue' })
+  | (Span & { kind: 'throw'; value: Expr | null })
+  | (Span & { kind: 'function'; fn: FunctionIR })
+  | (Span & { kind: 'class'; cls: ClassIR })
+  | (Span & { kind: 'block'; body: Stmt[] })
+
+export interface Param {
+  name: string
+  type: string | null
+  line: number
+  /** `hi = len(nums) - 1`: what the parameter holds when the caller leaves it out. */
+  defaultValue?: Expr
+}
+
+export interface FunctionIR extends Span {
+  id: number
+  name: string
+  params: Param[]
+  body: Stmt[]
+  decorators: string[]
+  className: string | null
+  /** Id of the function this one is written inside (closures, lambdas), or null. */
+  parentId: number | null
+  isLambda: boolean
+  /** Set for C++/Java-style declarations of the return type; used to tell constructors from methods. */
+  returnType: string | null
+}
+
+export interface ClassIR extends Span {
+  name: string
+  fields: Stmt[]
+  methods: FunctionIR[]
+  bases: string[]
+}
+
+export interface Comment {
+  text: string
+  line: number
+  endLine: number
+}
+
+export interface ProgramIR {
+  functions: FunctionIR[]
+  classes: ClassIR[]
+  topLevel: Stmt[]
+  comments: Comment[]
+}
+
+export function span(line: number, endLine = line): Span {
+  return { line, endLine }
+}
+
+/**
+ * Calls `visit` on an expression and every expression inside it (pre-order), lambdas' bodies excluded.
+ * Recursive: the adapters cap the depth of the model, so the stack cannot overflow.
+ */
+export function walkExpr(e: Expr, visit: (e: Expr) => void): void {
+  visit(e)
+  switch (e.kind) {
+    case 'member':
+      walkExpr(e.object, visit)
+      break
+    case 'index':
+      walkExpr(e.object, visit)
+      walkExpr(e.index, visit)
+      break
+    case 'slice':
+      walkExpr(e.object, visit)
+      for (const p of e.parts) walkExpr(p, visit)
+      break
+    case 'call':
+      walkExpr(e.callee, visit)
+      for (const a of e.args) walkExpr(a, visit)
+      break
+    case 'new':
+      for (const a of e.args) walkExpr(a, visit)
+      for (const d of e.dims) walkExpr(d, visit)
+      for (const el of e.elements) walkExpr(el, visit)
+      break
+    case 'binary':
+      walkExpr(e.left, visit)
+      walkExpr(e.right, visit)
+      break
+    case 'unary':
+      walkExpr(e.operand, visit)
+      break
+    case 'update':
+      walkExpr(e.target, visit)
+      break
+    case 'assign':
+      walkExpr(e.target, visit)
+      walkExpr(e.value, visit)
+      break
+    case 'collection':
+      for (const el of e.elements) walkExpr(el, visit)
+      break
+    case 'comprehension':
+      for (const el of e.element) walkExpr(el, visit)
+      for (const c of e.clauses) {
+        walkExpr(c.target, visit)
+        walkExpr(c.iter, visit)
+      }
+      for (const c of e.conds) walkExpr(c, visit)
+      break
+    case 'ternary':
+      walkExpr(e.cond, visit)
+      walkExpr(e.then, visit)
+      walkExpr(e.otherwise, visit)
+      break
+    case 'other':
+      for (const c of e.children) walkExpr(c, visit)
+      break
+    default:
+      break
+  }
+}
+
+/** The expressions a statement holds directly (not those of nested statements). */
+export function stmtExprs(s: Stmt): Expr[] {
+  switch (s.kind) {
+    case 'expr':
+      return [s.expr]
+    case 'assign':
+      return [...s.targets, ...s.values]
+    case 'if':
+      return [s.cond]
+    case 'return':
+    case 'throw':
+      return s.value ? [s.value] : []
+    case 'loop': {
+      const l = s.loop
+      if (l.style === 'for') return [...(l.cond ? [l.cond] : []), ...l.update]
+      if (l.style === 'each') return [l.target, l.iter]
+      return l.cond ? [l.cond] : []
+    }
+    default:
+      return []
+  }
+}
+
+/** Statements nested directly inside a statement (loop bodies, branches, blocks, for-init). */
+export function childStmts(s: Stmt): Stmt[] {
+  switch (s.kind) {
+    case 'if':
+      return [...s.then, ...s.otherwise]
+    case 'loop':
+      return s.loop.style === 'for' ? [...s.loop.init, ...s.loop.body] : s.loop.body
+    case 'block':
+      return s.body
+    default:
+      return []
+  }
+}
+
+/**
+ * Visits every statement of a body depth-first, nested function and class bodies excluded, with the loops
+ * that enclose it (outermost first). The loops array is reused between calls: copy it to keep it.
+ */
+export function walkStmts(
+  body: Stmt[],
+  visit: (s: Stmt, loops: readonly Loop[]) => void,
+  loops: Loop[] = [],
+): void {
+  for (const s of body) {
+    visit(s, loops)
+    switch (s.kind) {
+      case 'loop':
+        if (s.loop.style === 'for') walkStmts(s.loop.init, visit, loops)
+        loops.push(s.loop)
+        walkStmts(s.loop.body, visit, loops)
+        loops.pop()
+        break
+      case 'if':
+        walkStmts(s.then, visit, loops)
+        walkStmts(s.otherwise, visit, loops)
+        break
+      case 'block':
+        walkStmts(s.body, visit, loops)
+        break
+      default:
+        break
+    }
+  }
+}
+
+/** Every expression in a body (nested functions excluded), with the loops around it. */
+export function walkBodyExprs(
+  body: Stmt[],
+  visit: (e: Expr, stmt: Stmt, loops: readonly Loop[]) => void,
+): void {
+  walkStmts(body, (s, loops) => {
+    for (const root of stmtExprs(s)) walkExpr(root, (e) => visit(e, s, loops))
+  })
+}
+
+export function nameOf(e: Expr | null | undefined): string | null {
+  return e && e.kind === 'name' ? e.name : null
+}
+
+/** `a.b.c` → "a.b.c"; names, members and `this.x` become dotted paths, anything else null. */
+export function pathOf(e: Expr | null | undefined): string | null {
+  if (!e) return null
+  if (e.kind === 'name') return e.name
+  if (e.kind === 'member') {
+    const base = pathOf(e.object)
+    return base === null ? null : `${base}.${e.property}`
+  }
+  return null
+}
+
+/** The root variable an expression reads from: `grid[i][j]` → grid, `self.memo[k]` → self.memo. */
+export function rootPath(e: Expr): string | null {
+  let cur: Expr = e
+  for (;;) {
+    if (cur.kind === 'index' || cur.kind === 'slice') cur = cur.object
+    else if (cur.kind === 'member' && pathOf(cur) === null) cur = cur.object
+    else break
+  }
+  return pathOf(cur)
+}
+
+/** The called method or function name: `a.b.push(x)` → "push", `len(x)` → "len". */
+export function calleeName(call: Expr & { kind: 'call' }): string | null {
+  const c = call.callee
+  if (c.kind === 'name') return c.name
+  if (c.kind === 'member') return c.property
+  return null
+}
+
+/** The receiver of a method call: `q.popleft()` → q; null for plain function calls. */
+export function receiverOf(call: Expr & { kind: 'call' }): Expr | null {
+  return call.callee.kind === 'member' ? call.callee.object : null
+}
+
+/** Every name an expression reads. */
+export function namesIn(e: Expr): Set<string> {
+  const out = new Set<string>()
+  walkExpr(e, (x) => {
+    if (x.kind === 'name') out.add(x.name)
+    else if (x.kind === 'member') {
+      const p = pathOf(x)
+      if (p) out.add(p)
+    }
+  })
+  return out
+}

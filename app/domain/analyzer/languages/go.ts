@@ -1,0 +1,434 @@
+import type { ClassIR, Expr, Param, ProgramIR, Stmt } from '../ir'
+import {
+  field,
+  fields,
+  flatten,
+  IrBuilder,
+  literal,
+  nameExpr,
+  namedKids,
+  numberLiteral,
+  opaque,
+  operatorOf,
+  spanOf,
+  stringLiteral,
+  typeText,
+  type SyntaxNode as Node,
+} from './common'
+
+export function buildGo(root: Node): ProgramIR {
+  const b = new IrBuilder()
+  /** Go methods are declared apart from their type; they are grouped into one class per receiver type. */
+  const receivers = new Map<string, ClassIR>()
+
+  function block(node: Node | null): Stmt[] {
+    if (!node) return []
+    if (node.type === 'block' || node.type === 'statement_list') {
+      return flatten(
+        namedKids(node).flatMap((k) => (k.type === 'statement_list' ? namedKids(k).map(stmt) : [stmt(k)])),
+      )
+    }
+    return flatten([stmt(node)])
+  }
+
+  function stmt(node: Node): Stmt | Stmt[] | null {
+    if (!b.enter()) return null
+    try {
+      return convertStmt(node)
+    } finally {
+      b.leave()
+    }
+  }
+
+  function convertStmt(node: Node): Stmt | Stmt[] | null {
+    const s = spanOf(node)
+    switch (node.type) {
+      case 'short_var_declaration':
+      case 'assignment_statement': {
+        const op = node.type === 'short_var_declaration' ? '=' : operatorOf(node)
+        return {
+          ...s,
+          kind: 'assign',
+          targets: list(field(node, 'left')),
+          op: op === ':=' ? '=' : op,
+          values: list(field(node, 'right')),
+          declType: null,
+        }
+      }
+      case 'var_declaration':
+      case 'const_declaration':
+        return namedKids(node).flatMap((spec) => varSpec(spec))
+      case 'inc_statement':
+      case 'dec_statement': {
+        const target = namedKids(node)[0]
+        return {
+          ...s,
+          kind: 'expr',
+          expr: {
+            ...s,
+            kind: 'update',
+            op: node.type === 'inc_statement' ? '++' : '--',
+            target: expr(target ?? null),
+          },
+        }
+      }
+      case 'expression_statement': {
+        const e = namedKids(node)[0]
+        return e ? { ...s, kind: 'expr', expr: expr(e) } : null
+      }
+      case 'if_statement': {
+        const init = field(node, 'initializer')
+        const alt = field(node, 'alternative')
+        const ifStmt: Stmt = {
+          ...s,
+          kind: 'if',
+          cond: expr(field(node, 'condition')),
+          then: block(field(node, 'consequence')),
+          otherwise: alt ? block(alt) : [],
+        }
+        return init ? [...flatten([stmt(init)]), ifStmt] : ifStmt
+      }
+      case 'for_statement':
+        return forStmt(node)
+      case 'return_statement': {
+        const e = namedKids(node)[0]
+        return { ...s, kind: 'return', value: e ? exprList(e) : null }
+      }
+      case 'break_statement':
+        return { ...s, kind: 'break' }
+      case 'continue_statement':
+        return { ...s, kind: 'continue' }
+      case 'block':
+        return { ...s, kind: 'block', body: block(node) }
+      case 'labeled_statement':
+        return flatten(namedKids(node).map((k) => (k.type === 'label_name' ? null : stmt(k))))
+      case 'expression_switch_statement':
+      case 'type_switch_statement':
+      case 'select_statement': {
+        const init = field(node, 'initializer')
+        const parts: Stmt[] = []
+        for (const c of namedKids(node)) {
+          if (c.type.endsWith('_case') || c.type === 'default_case' || c.type === 'communication_case') {
+            for (const k of namedKids(c)) {
+              if (k.type === 'statement_list') parts.push(...block(k))
+            }
+          }
+        }
+        const cond = field(node, 'value') ?? null
+        const sw: Stmt = {
+          ...s,
+          kind: 'if',
+          cond: cond ? expr(cond) : { ...s, kind: 'other', children: [] },
+          then: parts,
+          otherwise: [],
+        }
+        return init ? [...flatten([stmt(init)]), sw] : sw
+      }
+      case 'go_statement':
+      case 'defer_statement': {
+        const e = namedKids(node)[0]
+        return e ? { ...s, kind: 'expr', expr: expr(e) } : null
+      }
+      case 'function_declaration':
+        return { ...s, kind: 'function', fn: functionDecl(node, null) }
+      case 'method_declaration':
+        return methodDecl(node)
+      case 'type_declaration':
+        return typeDecl(node)
+      case 'ERROR':
+        // What parsed inside an error is still analysed.
+        return flatten(namedKids(node).map(stmt))
+      default:
+        return null
+    }
+  }
+
+  function varSpec(spec: Node): Stmt[] {
+    if (spec.type !== 'var_spec' && spec.type !== 'const_spec') return []
+    const names = fields(spec, 'name')
+    const type = typeText(field(spec, 'type'))
+    const valueNode = field(spec, 'value')
+    const values = valueNode ? list(valueNode) : []
+    return names.map((n, i) => {
+      let value = values.length === names.length ? values[i] : values[0]
+      // `var stack []int`, `var seen map[int]bool`, `var sb strings.Builder` declare an (empty) container.
+      if (!value && type && /^(\[\]|map\[)|Builder$|^bytes\.Buffer$/.test(type)) {
+        value = { ...spanOf(spec), kind: 'new', type, args: [], dims: [], elements: [] }
+      }
+      return {
+        ...spanOf(spec),
+        kind: 'assign',
+        targets: [nameExpr(n)],
+        op: '=',
+        values: value ? [value] : [],
+        declType: type,
+      }
+    })
+  }
+
+  function forStmt(node: Node): Stmt {
+    const s = spanOf(node)
+    const bodyStmts = block(field(node, 'body'))
+    const clause = namedKids(node).find((k) => k.type === 'for_clause' || k.type === 'range_clause')
+    if (clause?.type === 'for_clause') {
+      const init = field(clause, 'initializer')
+      const cond = field(clause, 'condition')
+      const update = field(clause, 'update')
+      return {
+        ...s,
+        kind: 'loop',
+        loop: {
+          ...s,
+          style: 'for',
+          init: init ? flatten([stmt(init)]) : [],
+          cond: cond ? expr(cond) : null,
+          update: update ? flatten([stmt(update)]).flatMap(stmtAsExpr) : [],
+          body: bodyStmts,
+        },
+      }
+    }
+    if (clause?.type === 'range_clause') {
+      const left = field(clause, 'left')
+      const targets = left ? list(left) : []
+      const target: Expr =
+        targets.length === 1
+          ? (targets[0] as Expr)
+          : { ...s, kind: 'collection', type: 'tuple', elements: targets }
+      return {
+        ...s,
+        kind: 'loop',
+        loop: { ...s, style: 'each', target, iter: expr(field(clause, 'right')), body: bodyStmts },
+      }
+    }
+    const bodyNode = field(node, 'body')
+    const condNode = namedKids(node).find((k) => !bodyNode || !k.equals(bodyNode))
+    const cond = condNode && condNode.text !== 'true' ? expr(condNode) : null
+    return { ...s, kind: 'loop', loop: { ...s, style: 'while', cond, doWhile: false, body: bodyStmts } }
+  }
+
+  function stmtAsExpr(st: Stmt): Expr[] {
+    if (st.kind === 'expr') return [st.expr]
+    if (st.kind === 'assign') {
+      return st.targets.map(
+        (t, i) =>
+          ({ ...st, kind: 'assign', op: st.op, target: t, value: st.values[i] ?? st.values[0] ?? t }) as Expr,
+      )
+    }
+    return []
+  }
+
+  function list(node: Node | null): Expr[] {
+    if (!node) return []
+    if (node.type === 'expression_list') return namedKids(node).map(expr)
+    return [expr(node)]
+  }
+
+  function exprList(node: Node): Expr {
+    const items = list(node)
+    if (items.length === 1) return items[0] as Expr
+    return { ...spanOf(node), kind: 'collection', type: 'tuple', elements: items }
+  }
+
+  function expr(node: Node | null): Expr {
+    if (!node) return { line: 0, endLine: 0, kind: 'other', children: [] }
+    if (!b.enter()) return opaque(node)
+    try {
+      return convertExpr(node)
+    } finally {
+      b.leave()
+    }
+  }
+
+  function convertExpr(node: Node): Expr {
+    const s = spanOf(node)
+    switch (node.type) {
+      case 'identifier':
+      case 'field_identifier':
+      case 'package_identifier':
+      case 'type_identifier':
+        return nameExpr(node)
+      case 'int_literal':
+      case 'float_literal':
+        return numberLiteral(node)
+      case 'interpreted_string_literal':
+      case 'raw_string_literal':
+      case 'rune_literal':
+        return stringLiteral(node)
+      case 'true':
+      case 'false':
+        return literal(node, 'bool')
+      case 'nil':
+        return literal(node, 'null')
+      case 'selector_expression':
+        return {
+          ...s,
+          kind: 'member',
+          object: expr(field(node, 'operand')),
+          property: field(node, 'field')?.text ?? '',
+        }
+      case 'index_expression':
+        return {
+          ...s,
+          kind: 'index',
+          object: expr(field(node, 'operand')),
+          index: expr(field(node, 'index')),
+        }
+      case 'slice_expression': {
+        const parts = ['start', 'end', 'capacity']
+          .map((f) => field(node, f))
+          .filter((n): n is Node => n !== null)
+        return { ...s, kind: 'slice', object: expr(field(node, 'operand')), parts: parts.map(expr) }
+      }
+      case 'call_expression': {
+        const fn = field(node, 'function')
+        const argsNode = field(node, 'arguments')
+        const argNodes = argsNode ? namedKids(argsNode) : []
+        if (fn?.text === 'make' || fn?.text === 'new') {
+          const [typeNode, ...rest] = argNodes
+          const type = typeText(typeNode ?? null) ?? ''
+          // make(map[K]V, hint) and make([]T, 0, capacity) take capacity hints, not sizes.
+          const sized = type.startsWith('[]') ? rest.slice(0, 1) : []
+          return { ...s, kind: 'new', type, args: [], dims: sized.map(expr), elements: [] }
+        }
+        return { ...s, kind: 'call', callee: expr(fn), args: argNodes.map(expr) }
+      }
+      case 'composite_literal': {
+        const value = field(node, 'body')
+        const elements: Expr[] = []
+        for (const el of value ? namedKids(value) : []) {
+          if (el.type === 'keyed_element') {
+            const [k, v] = namedKids(el)
+            elements.push(expr(k ?? null), expr(v ?? null))
+          } else elements.push(expr(namedKids(el)[0] ?? el))
+        }
+        return { ...s, kind: 'new', type: typeText(field(node, 'type')) ?? '', args: [], dims: [], elements }
+      }
+      case 'literal_value':
+        return {
+          ...s,
+          kind: 'collection',
+          type: 'list',
+          elements: namedKids(node).map((el) => expr(namedKids(el)[0] ?? el)),
+        }
+      case 'binary_expression':
+        return {
+          ...s,
+          kind: 'binary',
+          op: operatorOf(node),
+          left: expr(field(node, 'left')),
+          right: expr(field(node, 'right')),
+        }
+      case 'unary_expression': {
+        const operand = expr(field(node, 'operand'))
+        const op = operatorOf(node)
+        // `&TreeNode{...}` allocates just like the literal itself.
+        if (op === '&' && operand.kind === 'new') return operand
+        return { ...s, kind: 'unary', op, operand }
+      }
+      case 'parenthesized_expression':
+      case 'type_assertion_expression': {
+        const inner = node.type === 'type_assertion_expression' ? field(node, 'operand') : namedKids(node)[0]
+        return inner ? expr(inner) : opaque(node)
+      }
+      case 'type_conversion_expression':
+        return expr(field(node, 'operand'))
+      case 'variadic_argument':
+        return { ...s, kind: 'unary', op: '...', operand: expr(namedKids(node)[0] ?? null) }
+      case 'func_literal': {
+        const fn = b.defineFunction(
+          node,
+          {
+            name: '<lambda>',
+            params: params(field(node, 'parameters')),
+            isLambda: true,
+            returnType: typeText(field(node, 'result')),
+          },
+          () => block(field(node, 'body')),
+        )
+        return { ...s, kind: 'lambda', fn }
+      }
+      default:
+        return { ...s, kind: 'other', children: namedKids(node).map(expr) }
+    }
+  }
+
+  function params(node: Node | null): Param[] {
+    if (!node) return []
+    const out: Param[] = []
+    for (const p of namedKids(node)) {
+      if (p.type !== 'parameter_declaration' && p.type !== 'variadic_parameter_declaration') continue
+      const type = typeText(field(p, 'type'))
+      const variadic = p.type === 'variadic_parameter_declaration' ? '[]' : ''
+      for (const n of fields(p, 'name'))
+        out.push({ name: n.text, type: type ? `${variadic}${type}` : null, line: n.startPosition.row + 1 })
+    }
+    return out
+  }
+
+  function functionDecl(node: Node, className: string | null) {
+    return b.defineFunction(
+      node,
+      {
+        name: field(node, 'name')?.text ?? '<function>',
+        params: params(field(node, 'parameters')),
+        className,
+        returnType: typeText(field(node, 'result')),
+      },
+      () => block(field(node, 'body')),
+    )
+  }
+
+  function classFor(name: string, node: Node): ClassIR {
+    let cls = receivers.get(name)
+    if (!cls) {
+      cls = { ...spanOf(node), name, fields: [], methods: [], bases: [] }
+      receivers.set(name, cls)
+      b.classes.push(cls)
+    }
+    return cls
+  }
+
+  function methodDecl(node: Node): Stmt {
+    const receiver = field(node, 'receiver')
+    const recvParam = receiver ? params(receiver)[0] : undefined
+    const typeName = (recvParam?.type ?? '').replace(/^\*/, '')
+    const cls = classFor(typeName || '<receiver>', node)
+    const fn = functionDecl(node, cls.name)
+    // The receiver is the method's `this`.
+    if (recvParam)
+      fn.params = [{ ...recvParam, name: recvParam.name, type: `receiver:${typeName}` }, ...fn.params]
+    cls.methods.push(fn)
+    return { ...spanOf(node), kind: 'function', fn }
+  }
+
+  function typeDecl(node: Node): Stmt[] {
+    const out: Stmt[] = []
+    for (const spec of namedKids(node)) {
+      if (spec.type !== 'type_spec') continue
+      const name = field(spec, 'name')?.text ?? '<type>'
+      const cls = classFor(name, spec)
+      const t = field(spec, 'type')
+      if (t && t.type === 'struct_type') {
+        for (const f of t.descendantsOfType('field_declaration')) {
+          if (!f) continue
+          const type = typeText(field(f, 'type'))
+          for (const n of fields(f, 'name')) {
+            cls.fields.push({
+              ...spanOf(f),
+              kind: 'assign',
+              targets: [nameExpr(n)],
+              op: '=',
+              values: [],
+              declType: type,
+            })
+          }
+        }
+      }
+      out.push({ ...spanOf(spec), kind: 'class', cls })
+    }
+    return out
+  }
+
+  const top = flatten(namedKids(root).map(stmt))
+  return b.program(top, root)
+}

@@ -1,0 +1,487 @@
+import type { Expr, Param, ProgramIR, Stmt } from '../ir'
+import {
+  field,
+  flatten,
+  IrBuilder,
+  literal,
+  nameExpr,
+  namedKids,
+  numberLiteral,
+  opaque,
+  operatorOf,
+  spanOf,
+  stringLiteral,
+  typeText,
+  type SyntaxNode as Node,
+} from './common'
+
+export function buildPython(root: Node): ProgramIR {
+  const b = new IrBuilder()
+
+  function block(node: Node | null): Stmt[] {
+    if (!node) return []
+    if (node.type === 'block') return flatten(namedKids(node).map(stmt))
+    return flatten([stmt(node)])
+  }
+
+  function stmt(node: Node): Stmt | Stmt[] | null {
+    if (!b.enter()) return null
+    try {
+      return convertStmt(node)
+    } finally {
+      b.leave()
+    }
+  }
+
+  function convertStmt(node: Node): Stmt | Stmt[] | null {
+    const s = spanOf(node)
+    switch (node.type) {
+      case 'expression_statement': {
+        const kids = namedKids(node)
+        return kids.map((k) => exprStmt(k))
+      }
+      case 'if_statement':
+        return ifChain(node)
+      case 'for_statement': {
+        const body = block(field(node, 'body'))
+        const loop: Stmt = {
+          ...s,
+          kind: 'loop',
+          loop: {
+            ...s,
+            style: 'each',
+            target: expr(field(node, 'left')),
+            iter: expr(field(node, 'right')),
+            body,
+          },
+        }
+        const alt = field(node, 'alternative')
+        return alt ? [loop, ...block(field(alt, 'body'))] : loop
+      }
+      case 'while_statement': {
+        const condNode = field(node, 'condition')
+        const cond = condNode && /^(True|1)$/.test(condNode.text) ? null : expr(condNode)
+        return {
+          ...s,
+          kind: 'loop',
+          loop: { ...s, style: 'while', cond, doWhile: false, body: block(field(node, 'body')) },
+        }
+      }
+      case 'return_statement': {
+        const kids = namedKids(node)
+        return { ...s, kind: 'return', value: kids.length === 0 ? null : exprList(kids, node) }
+      }
+      case 'raise_statement': {
+        const kids = namedKids(node)
+        return { ...s, kind: 'throw', value: kids[0] ? expr(kids[0]) : null }
+      }
+      case 'break_statement':
+        return { ...s, kind: 'break' }
+      case 'continue_statement':
+        return { ...s, kind: 'continue' }
+      case 'function_definition':
+        return { ...s, kind: 'function', fn: functionDef(node, [], null) }
+      case 'decorated_definition':
+        return decorated(node, null)
+      case 'class_definition':
+        return classDef(node)
+      case 'try_statement': {
+        const parts: Stmt[] = [...block(field(node, 'body'))]
+        for (const k of namedKids(node)) {
+          if (k.type === 'except_clause' || k.type === 'finally_clause' || k.type === 'else_clause') {
+            const inner = namedKids(k).filter((c) => c.type === 'block')
+            for (const blk of inner) parts.push(...block(blk))
+          }
+        }
+        return { ...s, kind: 'block', body: parts }
+      }
+      case 'with_statement':
+        return { ...s, kind: 'block', body: block(field(node, 'body')) }
+      case 'match_statement': {
+        const parts: Stmt[] = []
+        for (const c of node.descendantsOfType('case_clause'))
+          if (c) parts.push(...block(field(c, 'consequence')))
+        return { ...s, kind: 'if', cond: expr(field(node, 'subject')), then: parts, otherwise: [] }
+      }
+      case 'assert_statement':
+      case 'delete_statement':
+      case 'print_statement':
+        return { ...s, kind: 'expr', expr: { ...s, kind: 'other', children: namedKids(node).map(expr) } }
+      case 'block':
+        return { ...s, kind: 'block', body: block(node) }
+      case 'ERROR':
+        // What parsed inside an error is still analysed.
+        return flatten(namedKids(node).map(stmt))
+      default:
+        return null
+    }
+  }
+
+  function ifChain(node: Node): Stmt {
+    const s = spanOf(node)
+    const then = block(field(node, 'consequence'))
+    let otherwise: Stmt[] = []
+    const alternatives = node.childrenForFieldName('alternative').filter((n): n is Node => n !== null)
+    // `elif` clauses chain: fold them from the last one backwards into nested ifs.
+    for (let i = alternatives.length - 1; i >= 0; i--) {
+      const alt = alternatives[i] as Node
+      if (alt.type === 'else_clause') otherwise = block(field(alt, 'body'))
+      else if (alt.type === 'elif_clause') {
+        otherwise = [
+          {
+            ...spanOf(alt),
+            kind: 'if',
+            cond: expr(field(alt, 'condition')),
+            then: block(field(alt, 'consequence')),
+            otherwise,
+          },
+        ]
+      }
+    }
+    return { ...s, kind: 'if', cond: expr(field(node, 'condition')), then, otherwise }
+  }
+
+  function exprStmt(node: Node): Stmt {
+    const s = spanOf(node)
+    if (node.type === 'assignment') {
+      const targets: Expr[][] = []
+      let cur: Node | null = node
+      let typeNode: Node | null = null
+      // Chained `a = b = 0` nests assignments on the right.
+      while (cur && cur.type === 'assignment') {
+        targets.push(unpack(field(cur, 'left')))
+        typeNode ??= field(cur, 'type')
+        cur = field(cur, 'right')
+      }
+      const values = cur ? unpack(cur) : []
+      const flatTargets = targets.length === 1 ? (targets[0] ?? []) : targets.flat()
+      return { ...s, kind: 'assign', targets: flatTargets, op: '=', values, declType: typeText(typeNode) }
+    }
+    if (node.type === 'augmented_assignment') {
+      return {
+        ...s,
+        kind: 'assign',
+        targets: [expr(field(node, 'left'))],
+        op: operatorOf(node),
+        values: [expr(field(node, 'right'))],
+        declType: null,
+      }
+    }
+    return { ...s, kind: 'expr', expr: expr(node) }
+  }
+
+  function unpack(node: Node | null): Expr[] {
+    if (!node) return []
+    if (node.type === 'pattern_list' || node.type === 'expression_list' || node.type === 'tuple_pattern') {
+      return namedKids(node).map(expr)
+    }
+    if (node.type === 'tuple' && node.parent?.type === 'assignment') return namedKids(node).map(expr)
+    return [expr(node)]
+  }
+
+  function exprList(kids: Node[], node: Node): Expr {
+    if (kids.length === 1) return expr(kids[0] as Node)
+    return { ...spanOf(node), kind: 'collection', type: 'tuple', elements: kids.map(expr) }
+  }
+
+  function expr(node: Node | null): Expr {
+    if (!node) return { line: 0, endLine: 0, kind: 'other', children: [] }
+    if (!b.enter()) return opaque(node)
+    try {
+      return convertExpr(node)
+    } finally {
+      b.leave()
+    }
+  }
+
+  function convertExpr(node: Node): Expr {
+    const s = spanOf(node)
+    switch (node.type) {
+      case 'identifier':
+        return nameExpr(node)
+      case 'integer':
+      case 'float':
+        return numberLiteral(node)
+      case 'string':
+      case 'concatenated_string':
+        return stringLiteral(node)
+      case 'true':
+      case 'false':
+        return literal(node, 'bool')
+      case 'none':
+        return literal(node, 'null')
+      case 'attribute':
+        return {
+          ...s,
+          kind: 'member',
+          object: expr(field(node, 'object')),
+          property: field(node, 'attribute')?.text ?? '',
+        }
+      case 'subscript': {
+        const object = expr(field(node, 'value'))
+        const subs = node.childrenForFieldName('subscript').filter((n): n is Node => n !== null)
+        const first = subs[0]
+        if (first && first.type === 'slice')
+          return { ...s, kind: 'slice', object, parts: namedKids(first).map(expr) }
+        if (subs.length > 1) {
+          return {
+            ...s,
+            kind: 'index',
+            object,
+            index: { ...s, kind: 'collection', type: 'tuple', elements: subs.map(expr) },
+          }
+        }
+        return { ...s, kind: 'index', object, index: expr(first ?? null) }
+      }
+      case 'call': {
+        const argsNode = field(node, 'arguments')
+        const args: Expr[] = []
+        if (argsNode) {
+          if (argsNode.type === 'generator_expression') args.push(expr(argsNode))
+          else
+            for (const a of namedKids(argsNode))
+              args.push(a.type === 'keyword_argument' ? keywordArg(a) : expr(a))
+        }
+        return { ...s, kind: 'call', callee: expr(field(node, 'function')), args }
+      }
+      case 'binary_operator':
+      case 'boolean_operator':
+        return {
+          ...s,
+          kind: 'binary',
+          op: operatorOf(node),
+          left: expr(field(node, 'left')),
+          right: expr(field(node, 'right')),
+        }
+      case 'comparison_operator':
+        return comparison(node)
+      case 'not_operator':
+        return { ...s, kind: 'unary', op: 'not', operand: expr(field(node, 'argument')) }
+      case 'unary_operator':
+        return { ...s, kind: 'unary', op: operatorOf(node), operand: expr(field(node, 'argument')) }
+      case 'conditional_expression': {
+        const [a, c, d] = namedKids(node)
+        return {
+          ...s,
+          kind: 'ternary',
+          cond: expr(c ?? null),
+          then: expr(a ?? null),
+          otherwise: expr(d ?? null),
+        }
+      }
+      case 'parenthesized_expression': {
+        const inner = namedKids(node)[0]
+        return inner ? expr(inner) : opaque(node)
+      }
+      case 'list':
+        return { ...s, kind: 'collection', type: 'list', elements: namedKids(node).map(expr) }
+      case 'tuple':
+      case 'expression_list':
+      case 'pattern_list':
+      case 'tuple_pattern':
+      case 'list_pattern':
+        return { ...s, kind: 'collection', type: 'tuple', elements: namedKids(node).map(expr) }
+      case 'set':
+        return { ...s, kind: 'collection', type: 'set', elements: namedKids(node).map(expr) }
+      case 'dictionary': {
+        const elements: Expr[] = []
+        for (const p of namedKids(node)) {
+          if (p.type === 'pair') elements.push(expr(field(p, 'key')), expr(field(p, 'value')))
+          else elements.push(expr(p))
+        }
+        return { ...s, kind: 'collection', type: 'map', elements }
+      }
+      case 'list_comprehension':
+      case 'set_comprehension':
+      case 'dictionary_comprehension':
+      case 'generator_expression':
+        return comprehension(node)
+      case 'lambda': {
+        const fn = b.defineFunction(
+          node,
+          { name: '<lambda>', params: params(field(node, 'parameters')), isLambda: true },
+          () => {
+            const body = field(node, 'body')
+            return body ? [{ ...spanOf(body), kind: 'return', value: expr(body) }] : []
+          },
+        )
+        return { ...s, kind: 'lambda', fn }
+      }
+      case 'named_expression':
+        return {
+          ...s,
+          kind: 'assign',
+          op: '=',
+          target: expr(field(node, 'name')),
+          value: expr(field(node, 'value')),
+        }
+      case 'keyword_argument':
+        return keywordArg(node)
+      case 'list_splat':
+      case 'dictionary_splat':
+      case 'await':
+        return expr(namedKids(node)[0] ?? null)
+      default:
+        return { ...s, kind: 'other', children: namedKids(node).map(expr) }
+    }
+  }
+
+  /** Keyword arguments keep their name as a member-like wrapper so that `key=` and `reverse=` stay visible. */
+  function keywordArg(node: Node): Expr {
+    const s = spanOf(node)
+    return {
+      ...s,
+      kind: 'assign',
+      op: 'kw',
+      target: expr(field(node, 'name')),
+      value: expr(field(node, 'value')),
+    }
+  }
+
+  function comparison(node: Node): Expr {
+    const s = spanOf(node)
+    const operands = namedKids(node)
+    const ops = node.childrenForFieldName('operators').filter((n): n is Node => n !== null)
+    // `not in` / `is not` are two tokens; join consecutive operator tokens between operands.
+    const opTexts: string[] = []
+    let pending: string[] = []
+    let operandIndex = 0
+    for (const child of node.children) {
+      if (!child) continue
+      if (operands[operandIndex] && child.equals(operands[operandIndex] as Node)) {
+        if (pending.length > 0) opTexts.push(pending.join(' '))
+        pending = []
+        operandIndex++
+      } else if (!child.isNamed || ops.some((o) => o.equals(child))) {
+        pending.push(child.text)
+      }
+    }
+    let result: Expr | null = null
+    for (let i = 0; i + 1 < operands.length; i++) {
+      const cmp: Expr = {
+        ...s,
+        kind: 'binary',
+        op: opTexts[i] ?? '==',
+        left: expr(operands[i] ?? null),
+        right: expr(operands[i + 1] ?? null),
+      }
+      result = result ? { ...s, kind: 'binary', op: 'and', left: result, right: cmp } : cmp
+    }
+    return result ?? opaque(node)
+  }
+
+  function comprehension(node: Node): Expr {
+    const s = spanOf(node)
+    const type =
+      node.type === 'list_comprehension'
+        ? 'list'
+        : node.type === 'set_comprehension'
+          ? 'set'
+          : node.type === 'dictionary_comprehension'
+            ? 'map'
+            : 'generator'
+    const bodyNode = field(node, 'body')
+    const element: Expr[] = []
+    if (bodyNode?.type === 'pair') element.push(expr(field(bodyNode, 'key')), expr(field(bodyNode, 'value')))
+    else if (bodyNode) element.push(expr(bodyNode))
+    const clauses: { target: Expr; iter: Expr }[] = []
+    const conds: Expr[] = []
+    for (const k of namedKids(node)) {
+      if (k.type === 'for_in_clause')
+        clauses.push({ target: expr(field(k, 'left')), iter: expr(field(k, 'right')) })
+      else if (k.type === 'if_clause') {
+        const c = namedKids(k)[0]
+        if (c) conds.push(expr(c))
+      }
+    }
+    return { ...s, kind: 'comprehension', type, element, clauses, conds }
+  }
+
+  function params(node: Node | null): Param[] {
+    if (!node) return []
+    const out: Param[] = []
+    for (const p of namedKids(node)) {
+      const line = p.startPosition.row + 1
+      switch (p.type) {
+        case 'identifier':
+          out.push({ name: p.text, type: null, line })
+          break
+        case 'typed_parameter': {
+          const id = namedKids(p).find((k) => k.type === 'identifier')
+          if (id) out.push({ name: id.text, type: typeText(field(p, 'type')), line })
+          break
+        }
+        case 'default_parameter':
+        case 'typed_default_parameter': {
+          const value = field(p, 'value')
+          out.push({
+            name: field(p, 'name')?.text ?? '',
+            type: typeText(field(p, 'type')),
+            line,
+            ...(value ? { defaultValue: expr(value) } : {}),
+          })
+          break
+        }
+        default:
+          break
+      }
+    }
+    return out
+  }
+
+  function decorated(node: Node, className: string | null): Stmt | null {
+    const def = field(node, 'definition')
+    const decorators = namedKids(node)
+      .filter((k) => k.type === 'decorator')
+      .map((d) => d.text.replace(/^@/, '').trim())
+    if (!def) return null
+    if (def.type === 'function_definition') {
+      return { ...spanOf(node), kind: 'function', fn: functionDef(def, decorators, className, node) }
+    }
+    if (def.type === 'class_definition') return classDef(def)
+    return null
+  }
+
+  function functionDef(node: Node, decorators: string[], className: string | null, outer: Node = node) {
+    return b.defineFunction(
+      outer,
+      {
+        name: field(node, 'name')?.text ?? '<anonymous>',
+        params: params(field(node, 'parameters')),
+        decorators,
+        className,
+        returnType: typeText(field(node, 'return_type')),
+      },
+      () => block(field(node, 'body')),
+    )
+  }
+
+  function classDef(node: Node): Stmt {
+    const s = spanOf(node)
+    const name = field(node, 'name')?.text ?? '<class>'
+    const bases = field(node, 'superclasses')
+    const cls = {
+      ...s,
+      name,
+      fields: [] as Stmt[],
+      methods: [] as ReturnType<typeof functionDef>[],
+      bases: bases ? namedKids(bases).map((k) => k.text) : [],
+    }
+    const body = field(node, 'body')
+    for (const k of body ? namedKids(body) : []) {
+      if (k.type === 'function_definition') cls.methods.push(functionDef(k, [], name))
+      else if (k.type === 'decorated_definition') {
+        const d = decorated(k, name)
+        if (d && d.kind === 'function') cls.methods.push(d.fn)
+      } else {
+        const converted = stmt(k)
+        cls.fields.push(...flatten([converted]))
+      }
+    }
+    b.classes.push(cls)
+    return { ...s, kind: 'class', cls }
+  }
+
+  const top = flatten(namedKids(root).map(stmt))
+  return b.program(top, root)
+}

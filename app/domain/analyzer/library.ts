@@ -1,0 +1,453 @@
+import { calleeName, receiverOf, type Expr } from './ir'
+import type { Language } from './types'
+
+/**
+ * What a call to a standard-library function or method does to a collection and what it costs, per
+ * language. The evaluator turns these operations into sizes (pushes grow a collection) and costs.
+ */
+
+export type Op =
+  /** adds one element (append, push, add, offer, put, heappush) */
+  | 'add'
+  /** adds every element of an argument (extend, addAll) */
+  | 'add-all'
+  /** removes from the end (pop(), pop_back, removeLast) — O(1) */
+  | 'remove-end'
+  /** removes from the front of a deque/queue — O(1) */
+  | 'remove-front'
+  /** removes from or inserts at the front of an array-backed list — O(len) */
+  | 'shift'
+  /** heap push/pop — O(log len) */
+  | 'heap-add'
+  | 'heap-remove'
+  /** membership / search / count in a sequence — O(len) for lists and strings, O(1) for hashed ones */
+  | 'search'
+  /** removes a value found by search (list.remove(x)) */
+  | 'remove-value'
+  /** sorts in place or into a copy — O(len log len) */
+  | 'sort'
+  | 'sorted-copy'
+  /** binary search — O(log len) */
+  | 'bsearch'
+  /** copies or scans the whole collection — O(len) */
+  | 'copy'
+  | 'scan'
+  /** builds a heap in place — O(len) */
+  | 'heapify'
+  /** O(log len) for ordered (tree) containers */
+  | 'tree-op'
+  /** the k largest or smallest through a heap of size k — O(len log k) */
+  | 'select'
+  /** callbacks over every element: forEach/map/filter/reduce/some/every/find — O(len · callback) */
+  | 'iterate'
+  /** resizes or fills to a given size: assign(n, v), resize(n) — O(size) */
+  | 'resize'
+  | 'const'
+
+export interface CallOp {
+  op: Op
+  /** The collection the operation reads or changes. */
+  target: Expr | null
+  /** The element added, when there is one (to size nested collections). */
+  element: Expr | null
+  /** Argument whose magnitude gives the size for 'resize'. */
+  sizeArg?: Expr | null
+}
+
+const ADD = new Set([
+  'append',
+  'push',
+  'push_back',
+  'emplace_back',
+  'emplace',
+  'add',
+  'addLast',
+  'addFirst',
+  'offer',
+  'offerLast',
+  'offerFirst',
+  'appendleft',
+  'push_front',
+  'emplace_front',
+  'put',
+  'putIfAbsent',
+  'merge',
+  'compute',
+  'computeIfPresent',
+  'insert',
+  'setdefault',
+  'set',
+  'append_str',
+  'WriteString',
+  'WriteByte',
+  'WriteRune',
+])
+const REMOVE_END = new Set(['pop', 'pop_back', 'removeLast', 'pollLast', 'popitem'])
+const REMOVE_FRONT = new Set([
+  'popleft',
+  'pop_front',
+  'poll',
+  'pollFirst',
+  'removeFirst',
+  'remove',
+  'dequeue',
+])
+const SEARCH_SEQ = new Set([
+  'includes',
+  'indexOf',
+  'lastIndexOf',
+  'index',
+  'count',
+  'contains',
+  'find',
+  'rfind',
+])
+const COPY = new Set([
+  'copy',
+  'slice',
+  'substring',
+  'substr',
+  'subList',
+  'toCharArray',
+  'split',
+  'join',
+  'toString',
+  'toLowerCase',
+  'toUpperCase',
+  'lower',
+  'upper',
+  'strip',
+  'trim',
+  'replace',
+  'replaceAll',
+  'reverse',
+  'reversed',
+  'concat',
+  'toArray',
+  'clone',
+  'values',
+  'keys',
+  'items',
+  'entrySet',
+  'keySet',
+  'chars',
+  'repeat',
+  'equals',
+  'startswith',
+  'endswith',
+  'startsWith',
+  'endsWith',
+  'fill',
+  'clear',
+])
+const ITERATE = new Set([
+  'forEach',
+  'map',
+  'filter',
+  'reduce',
+  'some',
+  'every',
+  'findIndex',
+  'flatMap',
+  'reduceRight',
+])
+
+function first(args: Expr[]): Expr | null {
+  return args[0] ?? null
+}
+
+/** `std::sort(v.begin(), v.end())` names the container through its iterators. */
+function containerOfIterator(e: Expr | null | undefined): Expr | null {
+  if (!e) return null
+  if (e.kind === 'call') {
+    const name = calleeName(e)
+    const recv = receiverOf(e)
+    if (recv && name && /^(begin|end|rbegin|rend|cbegin|cend)$/.test(name)) return recv
+    if (e.callee.kind === 'name' && /^(begin|end)$/.test(e.callee.name)) return e.args[0] ?? null
+  }
+  if (e.kind === 'binary' && (e.op === '+' || e.op === '-')) return containerOfIterator(e.left)
+  return null
+}
+
+export function classifyCall(call: Expr & { kind: 'call' }, language: Language): CallOp | null {
+  const name = calleeName(call)
+  if (!name) return null
+  const recv = receiverOf(call)
+  const args = call.args
+  const recvName = recv && recv.kind === 'name' ? recv.name : null
+
+  // Module-level functions written as calls on a module: heapq.heappush, bisect.bisect_left, Arrays.sort ...
+  if (
+    recvName === 'heapq' ||
+    (!recv && /^heap(push|pop|pushpop|replace|ify)$/.test(name)) ||
+    (recvName === 'heap' && language === 'go')
+  ) {
+    if (/^(heappush|Push)$/.test(name))
+      return { op: 'heap-add', target: first(args), element: args[1] ?? null }
+    if (/^(heappop|Pop|heapreplace|heappushpop|Remove|Fix)$/.test(name))
+      return { op: 'heap-remove', target: first(args), element: null }
+    if (/^(heapify|Init)$/.test(name)) return { op: 'heapify', target: first(args), element: null }
+    if (/^(nlargest|nsmallest)$/.test(name))
+      return { op: 'select', target: args[1] ?? null, element: null, sizeArg: args[0] ?? null }
+  }
+  if (recvName === 'bisect' || (!recv && /^bisect(_left|_right)?$|^insort/.test(name))) {
+    if (/^insort/.test(name)) return { op: 'shift', target: first(args), element: args[1] ?? null }
+    return { op: 'bsearch', target: first(args), element: null }
+  }
+  if (/^(lower_bound|upper_bound|binary_search|equal_range)$/.test(name)) {
+    return { op: 'bsearch', target: containerOfIterator(args[0]), element: null }
+  }
+  if ((recvName === 'Arrays' || recvName === 'Collections') && /^binarySearch$/.test(name)) {
+    return { op: 'bsearch', target: first(args), element: null }
+  }
+  if (recvName === 'sort' && language === 'go') {
+    if (/^Search/.test(name)) return { op: 'bsearch', target: first(args), element: null }
+    return { op: 'sort', target: first(args), element: null }
+  }
+  if (recvName === 'slices' && language === 'go') {
+    if (/^Sort/.test(name)) return { op: 'sort', target: first(args), element: null }
+    if (/^(BinarySearch)/.test(name)) return { op: 'bsearch', target: first(args), element: null }
+    if (/^(Contains|Index)$/.test(name)) return { op: 'search', target: first(args), element: null }
+    if (/^(Reverse|Clone|Max|Min|Equal)$/.test(name))
+      return { op: 'scan', target: first(args), element: null }
+    if (/^Insert$/.test(name)) return { op: 'shift', target: first(args), element: null }
+  }
+  if (recvName === 'strings' && language === 'go') {
+    if (
+      /^(Count|Contains|Index|LastIndex|ContainsRune|IndexByte|HasPrefix|HasSuffix|EqualFold)$/.test(name)
+    ) {
+      return { op: 'search', target: first(args), element: null }
+    }
+    return { op: 'copy', target: first(args), element: null }
+  }
+  if (recvName === 'Arrays' || recvName === 'Collections') {
+    if (name === 'sort') return { op: 'sort', target: first(args), element: null }
+    if (/^(fill|copyOf|copyOfRange|asList|toString|stream|reverse|max|min|frequency|equals)$/.test(name)) {
+      return { op: 'scan', target: first(args), element: null }
+    }
+  }
+  if (!recv && language === 'cpp') {
+    if (/^(sort|stable_sort)$/.test(name))
+      return { op: 'sort', target: containerOfIterator(args[0]), element: null }
+    if (
+      /^(count|find|find_if|count_if|accumulate|reverse|max_element|min_element|iota|fill|any_of|all_of|none_of|unique|remove|equal|copy)$/.test(
+        name,
+      )
+    ) {
+      const target = containerOfIterator(args[0])
+      return { op: /^(count|find|find_if|count_if)$/.test(name) ? 'search' : 'scan', target, element: null }
+    }
+    if (/^(make_heap)$/.test(name))
+      return { op: 'heapify', target: containerOfIterator(args[0]), element: null }
+    if (/^(push_heap)$/.test(name))
+      return { op: 'heap-add', target: containerOfIterator(args[0]), element: null }
+    if (/^(pop_heap)$/.test(name))
+      return { op: 'heap-remove', target: containerOfIterator(args[0]), element: null }
+  }
+  if (!recv && language === 'python') {
+    if (name === 'sorted') return { op: 'sorted-copy', target: first(args), element: null }
+    if (
+      /^(sum|max|min|any|all|list|set|tuple|frozenset|Counter|reversed|enumerate|zip|dict|str|len|deque|sorted)$/.test(
+        name,
+      )
+    ) {
+      // Only whole-collection reads cost O(len); max(a, b) of scalars is O(1).
+      if (args.length === 1 && !/^(len|reversed|enumerate|zip)$/.test(name))
+        return { op: 'scan', target: first(args), element: null }
+      return { op: 'const', target: null, element: null }
+    }
+  }
+  if (!recv && language === 'go' && name === 'append') {
+    const rest = args.slice(1)
+    const spread = rest.find((a) => a.kind === 'unary' && a.op === '...')
+    if (spread && spread.kind === 'unary')
+      return { op: 'add-all', target: first(args), element: spread.operand }
+    return { op: 'add', target: first(args), element: rest[0] ?? null }
+  }
+  if (!recv && language === 'go' && name === 'copy') return { op: 'scan', target: first(args), element: null }
+  if (!recv) return null
+
+  // Methods on a receiver.
+  if (name === 'sort') return { op: 'sort', target: recv, element: null }
+  if (ADD.has(name)) {
+    const element =
+      name === 'insert' && language !== 'python' && language !== 'cpp'
+        ? (args[0] ?? null)
+        : (args[args.length - 1] ?? null)
+    if (name === 'insert') {
+      // list.insert(0, x), vec.insert(vec.begin(), x) shift every element.
+      const at = args[0]
+      if (language === 'python' || (language === 'cpp' && containerOfIterator(at) !== null)) {
+        return { op: 'shift', target: recv, element: args[1] ?? null }
+      }
+    }
+    if (name === 'set' && language !== 'javascript' && language !== 'typescript')
+      return { op: 'const', target: null, element: null }
+    return { op: 'add', target: recv, element }
+  }
+  if (name === 'unshift' || name === 'shift') return { op: 'shift', target: recv, element: args[0] ?? null }
+  if (name === 'extend' || name === 'addAll' || name === 'update' || name === 'putAll') {
+    return { op: 'add-all', target: recv, element: args[0] ?? null }
+  }
+  if (name === 'pop' && language === 'python' && args.length > 0) {
+    const idx = args[0]
+    if (idx && idx.kind === 'literal' && idx.value === 0) return { op: 'shift', target: recv, element: null }
+    if (idx && !(idx.kind === 'unary' && idx.op === '-'))
+      return { op: 'remove-value', target: recv, element: null }
+  }
+  if (REMOVE_END.has(name)) return { op: 'remove-end', target: recv, element: null }
+  if (name === 'remove' && language === 'python') return { op: 'remove-value', target: recv, element: null }
+  if (name === 'remove' && language === 'java' && args.length > 0) {
+    const idx = args[0]
+    if (idx && idx.kind === 'literal' && idx.value === 0) return { op: 'shift', target: recv, element: null }
+    // list.remove(list.size() - 1) drops the last element.
+    if (
+      idx &&
+      idx.kind === 'binary' &&
+      idx.op === '-' &&
+      idx.left.kind === 'call' &&
+      calleeName(idx.left) === 'size'
+    ) {
+      return { op: 'remove-end', target: recv, element: null }
+    }
+    return { op: 'remove-value', target: recv, element: null }
+  }
+  if (name === 'erase' && language === 'cpp') {
+    const at = args[0]
+    if (at && containerOfIterator(at)) return { op: 'shift', target: recv, element: null }
+    return { op: 'remove-value', target: recv, element: null }
+  }
+  if (REMOVE_FRONT.has(name)) return { op: 'remove-front', target: recv, element: null }
+  if (name === 'discard' || name === 'delete' || name === 'erase')
+    return { op: 'remove-value', target: recv, element: null }
+  if (name === 'add' || name === 'offer') return { op: 'add', target: recv, element: args[0] ?? null }
+  if (SEARCH_SEQ.has(name)) return { op: 'search', target: recv, element: args[0] ?? null }
+  if (
+    name === 'has' ||
+    name === 'containsKey' ||
+    name === 'containsValue' ||
+    name === 'get' ||
+    name === 'getOrDefault'
+  ) {
+    return { op: name === 'containsValue' ? 'search' : 'const', target: recv, element: null }
+  }
+  if (ITERATE.has(name)) return { op: 'iterate', target: recv, element: null }
+  if (name === 'assign' || name === 'resize' || name === 'reserve') {
+    return { op: 'resize', target: recv, element: args[1] ?? null, sizeArg: args[0] ?? null }
+  }
+  if (COPY.has(name)) {
+    if (name === 'join' && language === 'python')
+      return { op: 'copy', target: args[0] ?? null, element: null }
+    return { op: 'copy', target: recv, element: null }
+  }
+  if (
+    /^(floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|firstKey|lastKey|pollFirstEntry|pollLastEntry|headMap|tailMap)$/.test(
+      name,
+    )
+  ) {
+    return { op: 'tree-op', target: recv, element: null }
+  }
+  return null
+}
+
+/** Calls that are O(1) whatever their arguments: arithmetic helpers, conversions, accessors. */
+export const CONSTANT_CALLS = new Set([
+  'len',
+  'abs',
+  'ord',
+  'chr',
+  'int',
+  'float',
+  'bool',
+  'round',
+  'pow',
+  'divmod',
+  'isinstance',
+  'hash',
+  'id',
+  'print',
+  'range',
+  'enumerate',
+  'zip',
+  'iter',
+  'next',
+  'max',
+  'min',
+  'size',
+  'length',
+  'empty',
+  'isEmpty',
+  'top',
+  'front',
+  'back',
+  'peek',
+  'peekFirst',
+  'peekLast',
+  'getFirst',
+  'getLast',
+  'first',
+  'last',
+  'charAt',
+  'charCodeAt',
+  'codePointAt',
+  'at',
+  'get',
+  'has',
+  'containsKey',
+  'getOrDefault',
+  'isdigit',
+  'isalpha',
+  'isalnum',
+  'isupper',
+  'islower',
+  'isspace',
+  'isLetterOrDigit',
+  'isLetter',
+  'isDigit',
+  'isUpperCase',
+  'isLowerCase',
+  'isalnum',
+  'isAlphanumeric',
+  'toLowerCase',
+  'toUpperCase',
+  'floor',
+  'ceil',
+  'sqrt',
+  'log',
+  'log2',
+  'exp',
+  'hypot',
+  'compare',
+  'compareTo',
+  'hashCode',
+  'intValue',
+  'valueOf',
+  'parseInt',
+  'parseFloat',
+  'Number',
+  'String',
+  'Boolean',
+  'Math',
+  'bitCount',
+  'bit_count',
+  'Len',
+  'Less',
+  'Swap',
+  'make_pair',
+  'swap',
+  'tie',
+  'get',
+  'second',
+  'count',
+  'merge',
+  'Itoa',
+  'Atoi',
+  'isNaN',
+  'isFinite',
+  'test',
+  'sign',
+  'trunc',
+  'gcd',
+  'lcm',
+  'max_element',
+])

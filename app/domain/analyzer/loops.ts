@@ -1,0 +1,816 @@
+import { add, isConstant, logOf, ONE, sqrtOf, type BigO } from './bigo'
+import {
+  calleeName,
+  nameOf,
+  namesIn,
+  pathOf,
+  receiverOf,
+  walkExpr,
+  walkStmts,
+  type Expr,
+  type Loop,
+  type Stmt,
+} from './ir'
+import type { Shape } from './shapes'
+
+/**
+ * How many times a loop runs, read from its header and from how its body moves the variables its
+ * condition tests: counted ranges, halving and doubling, binary search, two pointers that meet,
+ * pointer chases along linked structures, and loops that drain a collection.
+ */
+
+export interface LoopOracle {
+  mag(e: Expr): BigO | null
+  lenOf(e: Expr): BigO | null
+  shapeOf(e: Expr): Shape
+  /** The magnitude a variable holds when the loop starts. */
+  varMag(name: string): BigO | null
+}
+
+export type LoopKind =
+  | 'counted'
+  | 'each'
+  | 'halving'
+  | 'doubling'
+  | 'sqrt'
+  | 'binary-search'
+  | 'two-pointers'
+  | 'pointer'
+  | 'linked'
+  | 'parent-chase'
+  | 'drain'
+  | 'constant'
+  | 'unknown'
+
+export interface LoopPlan {
+  count: BigO | null
+  kind: LoopKind
+  /** Variables the loop advances: its counter, pointers, the variable bound by `for x in`. */
+  progress: string[]
+  /** Magnitude of the counter's values (`for i in range(n)`: n), for loops nested inside. */
+  varMag: BigO | null
+  /** The collection a drain loop (`while queue:`) consumes. */
+  drained: Expr | null
+  /** True when the loop has no condition and ends by break/return. */
+  unbounded: boolean
+  explanation: string
+}
+
+export type UpdateKind = 'inc' | 'dec' | 'mul' | 'div' | 'mid' | 'next' | 'child' | 'parent' | 'other'
+
+const RANGE_ITERATORS = /^(enumerate|reversed|sorted|list|set|tuple|iter|zip|frozenset|deque)$/
+const VIEW_METHODS =
+  /^(items|keys|values|entrySet|keySet|toCharArray|chars|split|entries|getValue|elements|codePoints|bytes|runes|splitlines|strip|lower|upper)$/
+
+export function conjuncts(e: Expr | null): Expr[] {
+  if (!e) return []
+  if (e.kind === 'binary' && (e.op === '&&' || e.op === 'and'))
+    return [...conjuncts(e.left), ...conjuncts(e.right)]
+  return [e]
+}
+
+function literalValue(e: Expr | null | undefined): number | null {
+  if (!e) return null
+  if (e.kind === 'literal' && e.type === 'number' && e.value !== undefined) return e.value
+  if (e.kind === 'unary' && e.op === '-') {
+    const v = literalValue(e.operand)
+    return v === null ? null : -v
+  }
+  return null
+}
+
+/** Strips casts and parentheses the adapters keep as `other` with a single child. */
+function unwrap(e: Expr): Expr {
+  let cur = e
+  while (cur.kind === 'other' && cur.children.length === 1) cur = cur.children[0] as Expr
+  return cur
+}
+
+function isMidExpression(e: Expr, defs: Map<string, Expr>, depth = 0): boolean {
+  const x = unwrap(e)
+  if (depth > 3) return false
+  if (x.kind === 'name') {
+    const def = defs.get(x.name)
+    return def ? isMidExpression(def, defs, depth + 1) : /^mid|^m$|^middle|^pivot|^guess/i.test(x.name)
+  }
+  if (x.kind === 'binary') {
+    // (lo + hi) / 2, lo + (hi - lo) / 2, (lo + hi) >> 1, (lo + hi) >>> 1, lo + (hi - lo + 1) // 2
+    if (/^(\/|\/\/|>>|>>>)$/.test(x.op)) return true
+    if (x.op === '+' || x.op === '-')
+      return isMidExpression(x.left, defs, depth + 1) || isMidExpression(x.right, defs, depth + 1)
+  }
+  if (x.kind === 'call') {
+    const name = calleeName(x)
+    if (name && /^(floor|trunc|int|Floor)$/.test(name) && x.args[0])
+      return isMidExpression(x.args[0], defs, depth + 1)
+  }
+  return false
+}
+
+/** Replaces local names by their definitions (`left` → `2 * i + 1`) to see how a value derives from `self`. */
+function expandNames(e: Expr, defs: Map<string, Expr>, self: string, depth: number): Expr {
+  if (depth <= 0) return e
+  if (e.kind === 'name' && e.name !== self) {
+    const def = defs.get(e.name)
+    return def && !namesIn(def).has(e.name) ? expandNames(unwrap(def), defs, self, depth - 1) : e
+  }
+  if (e.kind === 'binary') {
+    return {
+      ...e,
+      left: expandNames(e.left, defs, self, depth),
+      right: expandNames(e.right, defs, self, depth),
+    }
+  }
+  return e
+}
+
+const definitionCache = new WeakMap<Stmt[], Map<string, Expr>>()
+const updateCache = new WeakMap<object, Map<string, UpdateKind[]>>()
+
+/** Last value assigned to each name in a loop body (for `mid = (lo + hi) // 2` and `nxt = cur.next`). */
+export function definitions(body: Stmt[]): Map<string, Expr> {
+  const cached = definitionCache.get(body)
+  if (cached) return cached
+  const defs = new Map<string, Expr>()
+  definitionCache.set(body, defs)
+  walkStmts(body, (s) => {
+    if (s.kind === 'assign' && s.op === '=') {
+      s.targets.forEach((t, i) => {
+        const n = nameOf(t)
+        const v =
+          s.values.length === s.targets.length ? s.values[i] : s.values.length === 1 ? undefined : undefined
+        if (n && v) defs.set(n, v)
+      })
+    }
+  })
+  return defs
+}
+
+function classifyUpdate(
+  name: string,
+  op: string,
+  value: Expr | null,
+  defs: Map<string, Expr>,
+  depth = 0,
+): UpdateKind {
+  if (op === '+=' || op === '-=') {
+    const v = literalValue(value)
+    if (v !== null && v < 0) return op === '+=' ? 'dec' : 'inc'
+    return op === '+=' ? 'inc' : 'dec'
+  }
+  if (op === '*=' || op === '<<=') return 'mul'
+  if (op === '/=' || op === '//=' || op === '>>=' || op === '>>>=') return 'div'
+  if (op === '&=' && value && namesIn(value).has(name)) return 'div'
+  if (op !== '=' || !value) return 'other'
+  const v = expandNames(unwrap(value), defs, name, 4)
+  if (v.kind === 'binary') {
+    const usesSelf = namesIn(v).has(name)
+    if (usesSelf && (v.op === '+' || v.op === '-')) {
+      // 2 * i + 1 (a heap's child index) grows geometrically, not by one.
+      const scaled = [v.left, v.right].some((x) => {
+        const u = unwrap(x)
+        return u.kind === 'binary' && (u.op === '*' || u.op === '<<') && namesIn(u).has(name)
+      })
+      if (scaled) return 'mul'
+      const other = nameOf(v.left) === name ? v.right : v.left
+      if (isMidExpression(other, defs)) return 'mid'
+      return v.op === '+' ? 'inc' : 'dec'
+    }
+    if (usesSelf && (v.op === '*' || v.op === '<<')) return 'mul'
+    if (usesSelf && /^(\/|\/\/|>>|>>>|&)$/.test(v.op)) return 'div'
+    if (isMidExpression(v, defs)) return 'mid'
+  }
+  if (v.kind === 'call') {
+    const cn = calleeName(v)
+    if (cn && /^(floor|trunc|int)$/.test(cn) && v.args[0])
+      return classifyUpdate(name, '=', v.args[0], defs, depth + 1)
+  }
+  if (v.kind === 'member') {
+    if (/^(next|Next)$/.test(v.property)) return 'next'
+    if (/^(left|right|Left|Right)$/.test(v.property)) return 'child'
+    if (v.object.kind === 'member' && /^(next|Next)$/.test(v.object.property)) return 'next'
+  }
+  if (v.kind === 'index') {
+    const base = pathOf(v.object)
+    if (base && /parent|root|uf|leader|boss/i.test(base) && namesIn(v.index).has(name)) return 'parent'
+    if (v.object.kind === 'member' && /children|child|next/.test(v.object.property)) return 'child'
+  }
+  if (v.kind === 'call' && receiverOf(v)) {
+    const cn = calleeName(v)
+    if (cn === 'get' && receiverOf(v)?.kind === 'index') return 'child'
+  }
+  if (v.kind === 'name' && depth < 4) {
+    const def = defs.get(v.name)
+    if (def) {
+      const viaDefinition = classifyUpdate(name, '=', def, defs, depth + 1)
+      if (viaDefinition !== 'other') return viaDefinition
+    }
+    if (isMidExpression(v, defs)) return 'mid'
+  }
+  if (v.kind === 'ternary') {
+    const a = classifyUpdate(name, '=', v.then, defs, depth + 1)
+    const b = classifyUpdate(name, '=', v.otherwise, defs, depth + 1)
+    return a === b ? a : 'other'
+  }
+  return 'other'
+}
+
+/** Every update a loop body (or a for-header) applies to each variable. */
+export function updatesIn(stmts: Stmt[], extra: Expr[] = []): Map<string, UpdateKind[]> {
+  const cacheKey: object = extra.length > 0 ? extra : stmts
+  const cached = stmts.length === 0 || extra.length === 0 ? updateCache.get(cacheKey) : undefined
+  if (cached) return cached
+  const defs = definitions(stmts)
+  const out = new Map<string, UpdateKind[]>()
+  if (stmts.length === 0 || extra.length === 0) updateCache.set(cacheKey, out)
+  const note = (name: string | null, kind: UpdateKind) => {
+    if (!name) return
+    const list = out.get(name) ?? []
+    list.push(kind)
+    out.set(name, list)
+  }
+  const visitExpr = (root: Expr) =>
+    walkExpr(root, (e) => {
+      if (e.kind === 'update') note(nameOf(e.target), e.op === '++' ? 'inc' : 'dec')
+      else if (e.kind === 'assign' && e.op !== 'kw')
+        note(nameOf(e.target), classifyUpdate(nameOf(e.target) ?? '', e.op, e.value, defs))
+    })
+  walkStmts(stmts, (s) => {
+    if (s.kind === 'assign') {
+      s.targets.forEach((t, i) => {
+        const n = nameOf(t)
+        if (!n) return
+        const value = s.values.length === s.targets.length ? (s.values[i] ?? null) : null
+        note(n, classifyUpdate(n, s.op, value, defs))
+      })
+      for (const v of s.values) visitExpr(v)
+    } else if (s.kind === 'expr') visitExpr(s.expr)
+    else if (s.kind === 'if') visitExpr(s.cond)
+    else if (s.kind === 'loop' && s.loop.style === 'while' && s.loop.cond) visitExpr(s.loop.cond)
+    else if (s.kind === 'return' && s.value) visitExpr(s.value)
+  })
+  for (const e of extra) visitExpr(e)
+  return out
+}
+
+/** Conditions of `if (...) break` / `if (...) return` directly in a body: how an unconditional loop ends. */
+function exitConditions(body: Stmt[]): Expr[] {
+  const out: Expr[] = []
+  for (const s of body) {
+    if (s.kind === 'if') {
+      const exits = s.then.some((t) => t.kind === 'break' || t.kind === 'return')
+      if (exits) out.push(s.cond)
+    }
+  }
+  return out
+}
+
+/** `stack`, `len(q) > 0`, `!q.isEmpty()`, `q.length`, `!st.empty()`, `q.size() != 0`: the tested collection. */
+export function emptinessTarget(c: Expr): Expr | null {
+  const e = unwrap(c)
+  if (e.kind === 'name' || e.kind === 'member')
+    return e.kind === 'member' && /^(length|size)$/.test(e.property) ? e.object : e
+  if (e.kind === 'unary' && (e.op === '!' || e.op === 'not')) {
+    const inner = unwrap(e.operand)
+    if (inner.kind === 'call') {
+      const n = calleeName(inner)
+      if (n && /^(isEmpty|empty|IsEmpty)$/.test(n)) return receiverOf(inner)
+    }
+    return null
+  }
+  if (e.kind === 'call') {
+    const n = calleeName(e)
+    if (n && /^(size|length|Len|len)$/.test(n)) return receiverOf(e) ?? e.args[0] ?? null
+    return null
+  }
+  if (e.kind === 'binary' && /^(>|!=|!==|>=)$/.test(e.op)) {
+    const zero = literalValue(e.right)
+    if (zero === 0 || (zero === 1 && e.op === '>=')) return sizeOf(e.left)
+  }
+  return null
+}
+
+/** The collection a membership test reads: `c in seen`, `seen.count(c)`, `seen.has(c)`, `seen.contains(c)`. */
+function membershipTarget(e: Expr): Expr | null {
+  const x =
+    e.kind === 'binary' && /^(>|!=|!==)$/.test(e.op) && literalValue(e.right) === 0 ? unwrap(e.left) : e
+  if (x.kind === 'binary' && x.op === 'in') return x.right
+  if (x.kind === 'call') {
+    const n = calleeName(x)
+    if (n && /^(count|has|contains|containsKey|includes)$/.test(n)) return receiverOf(x)
+  }
+  return null
+}
+
+function sizeOf(e: Expr): Expr | null {
+  const x = unwrap(e)
+  if (x.kind === 'call') {
+    const n = calleeName(x)
+    if (n === 'len' && x.args[0]) return x.args[0]
+    if (n && /^(size|length|Len|count)$/.test(n)) return receiverOf(x)
+  }
+  if (x.kind === 'member' && /^(length|size)$/.test(x.property)) return x.object
+  return null
+}
+
+/** True when the body removes elements from the collection (pop, poll, shift, re-slice). */
+function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
+  const path = pathOf(target)
+  if (!path) return false
+  let found = false
+  const check = (e: Expr) =>
+    walkExpr(e, (x) => {
+      if (x.kind === 'call') {
+        const n = calleeName(x)
+        const r = receiverOf(x)
+        if (
+          n &&
+          /^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast|remove|dequeue|popitem|heappop|Pop|erase|clear)$/.test(
+            n,
+          )
+        ) {
+          if ((r && pathOf(r) === path) || (x.args[0] && pathOf(x.args[0]) === path)) found = true
+        }
+      }
+    })
+  walkStmts(body, (s) => {
+    if (s.kind === 'assign') {
+      s.targets.forEach((t, i) => {
+        const v = s.values[i]
+        if (pathOf(t) === path && v && v.kind === 'slice') found = true
+      })
+      s.values.forEach(check)
+    } else if (s.kind === 'expr') check(s.expr)
+    else if (s.kind === 'return' && s.value) check(s.value)
+    else if (s.kind === 'if') check(s.cond)
+  })
+  return found
+}
+
+/** The size a loop body compares against (`left < items.length`), for sift-down style loops. */
+function sizeComparedIn(body: Stmt[], o: LoopOracle): BigO | null {
+  let found: BigO | null = null
+  const visit = (root: Expr) =>
+    walkExpr(root, (e) => {
+      if (found || e.kind !== 'binary' || !/^(<|<=|>|>=)$/.test(e.op)) return
+      const sized = sizeOf(e.left) ?? sizeOf(e.right)
+      const m = sized ? o.lenOf(sized) : null
+      if (m && !isConstant(m)) found = m
+    })
+  walkStmts(body, (s) => {
+    if (s.kind === 'if') visit(s.cond)
+  })
+  return found
+}
+
+export function planLoop(loop: Loop, o: LoopOracle): LoopPlan {
+  if (loop.style === 'each') return planEach(loop, o)
+  if (loop.style === 'for') return planFor(loop, o)
+  return planWhile(loop, o)
+}
+
+function unknown(progress: string[], explanation: string, unbounded = false): LoopPlan {
+  return { count: null, kind: 'unknown', progress, varMag: null, drained: null, unbounded, explanation }
+}
+
+function targetNames(e: Expr): string[] {
+  return [...namesIn(e)]
+}
+
+function planEach(loop: Loop & { style: 'each' }, o: LoopOracle): LoopPlan {
+  const progress = targetNames(loop.target)
+  let iter = unwrap(loop.iter)
+  // enumerate(x), sorted(x), reversed(x) ... walk x.
+  while (
+    iter.kind === 'call' &&
+    iter.callee.kind === 'name' &&
+    RANGE_ITERATORS.test(iter.callee.name) &&
+    iter.args[0]
+  ) {
+    iter = unwrap(iter.args[0])
+  }
+  if (iter.kind === 'call' && iter.callee.kind === 'name' && iter.callee.name === 'range') {
+    const args = iter.args.filter((a) => !(a.kind === 'assign' && a.op === 'kw'))
+    const [a, b, c] = args
+    const step = literalValue(c)
+    let count: BigO | null
+    if (args.length === 1) count = o.mag(a as Expr)
+    else {
+      const start = o.mag(a as Expr)
+      const stop = o.mag(b as Expr)
+      if (step !== null && step < 0) count = start && !isConstant(start) ? start : stop
+      else count = stop && !isConstant(stop) ? stop : start
+    }
+    if (!count) return unknown(progress, 'the range bound is not a known size')
+    return {
+      count,
+      kind: isConstant(count) ? 'constant' : 'counted',
+      progress,
+      varMag: count,
+      drained: null,
+      unbounded: false,
+      explanation: 'counts through a range',
+    }
+  }
+  if (iter.kind === 'collection' || (iter.kind === 'literal' && iter.type === 'string')) {
+    return {
+      count: ONE,
+      kind: 'constant',
+      progress,
+      varMag: ONE,
+      drained: null,
+      unbounded: false,
+      explanation: 'walks a fixed list',
+    }
+  }
+  let source: Expr = iter
+  if (iter.kind === 'call') {
+    const name = calleeName(iter)
+    const recv = receiverOf(iter)
+    if (recv && name && VIEW_METHODS.test(name)) source = recv
+    else if (!recv && name && /^(keys|values|entries)$/.test(name) && iter.args[0]) source = iter.args[0]
+    else if (recv && recv.kind === 'name' && /^(Object|Array)$/.test(recv.name) && iter.args[0])
+      source = iter.args[0]
+  }
+  const shape = o.shapeOf(source)
+  if (shape.kind === 'int') {
+    // Go's `for i := range n` counts to n.
+    return {
+      count: shape.mag,
+      kind: isConstant(shape.mag) ? 'constant' : 'counted',
+      progress,
+      varMag: shape.mag,
+      drained: null,
+      unbounded: false,
+      explanation: 'counts to a number',
+    }
+  }
+  const len = o.lenOf(source)
+  if (!len) return unknown(progress, 'iterates over something of unknown size')
+  return {
+    count: len,
+    kind: isConstant(len) ? 'constant' : 'each',
+    progress,
+    varMag: len,
+    drained: null,
+    unbounded: false,
+    explanation: 'visits every element',
+  }
+}
+
+interface Bound {
+  variable: string
+  direction: 'up' | 'down'
+  limit: Expr
+  squared: boolean
+}
+
+/** Reads `i < n`, `n > i`, `i >= 0`, `i * i <= n` into a bound on a progress variable. */
+function boundOf(cond: Expr, progress: Set<string>): Bound | null {
+  const c = unwrap(cond)
+  if (c.kind !== 'binary' || !/^(<|<=|>|>=|!=|!==)$/.test(c.op)) return null
+  const leftVar = progressVar(c.left, progress)
+  const rightVar = progressVar(c.right, progress)
+  if (leftVar && !rightVar) {
+    return {
+      variable: leftVar.name,
+      direction: c.op.startsWith('<') || c.op.startsWith('!') ? 'up' : 'down',
+      limit: c.right,
+      squared: leftVar.squared,
+    }
+  }
+  if (rightVar && !leftVar) {
+    return {
+      variable: rightVar.name,
+      direction: c.op.startsWith('>') || c.op.startsWith('!') ? 'up' : 'down',
+      limit: c.left,
+      squared: rightVar.squared,
+    }
+  }
+  return null
+}
+
+function progressVar(e: Expr, progress: Set<string>): { name: string; squared: boolean } | null {
+  const x = unwrap(e)
+  if (x.kind === 'name' && progress.has(x.name)) return { name: x.name, squared: false }
+  if (
+    x.kind === 'binary' &&
+    x.op === '*' &&
+    nameOf(x.left) &&
+    nameOf(x.left) === nameOf(x.right) &&
+    progress.has(nameOf(x.left) as string)
+  ) {
+    return { name: nameOf(x.left) as string, squared: true }
+  }
+  if (x.kind === 'binary' && (x.op === '+' || x.op === '-')) {
+    const inner = progressVar(x.left, progress)
+    if (inner && literalValue(x.right) !== null) return inner
+  }
+  return null
+}
+
+function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
+  const headerUpdates = updatesIn([], loop.update)
+  const initNames = new Set<string>()
+  for (const s of loop.init)
+    if (s.kind === 'assign') for (const t of s.targets) for (const n of namesIn(t)) initNames.add(n)
+  const progress = new Set<string>([...headerUpdates.keys()])
+  if (progress.size === 0) for (const n of initNames) progress.add(n)
+  if (!loop.cond) {
+    const asWhile = planWhile(
+      { ...loop, style: 'while', cond: null, doWhile: false, body: [...loop.body] },
+      o,
+      headerUpdates,
+    )
+    return asWhile
+  }
+  for (const c of conjuncts(loop.cond)) {
+    const bound = boundOf(c, progress)
+    if (!bound) continue
+    const kinds = headerUpdates.get(bound.variable) ?? []
+    const multiplicative = kinds.includes('mul') || kinds.includes('div')
+    const startMag = o.varMag(bound.variable)
+    const limitMag = o.mag(bound.limit)
+    let count: BigO | null
+    let kind: LoopKind
+    if (bound.squared) {
+      count = limitMag ? sqrtOf(limitMag) : null
+      kind = 'sqrt'
+    } else if (multiplicative) {
+      const span = bound.direction === 'up' ? limitMag : startMag
+      count = span ? logOf(span) : null
+      kind = bound.direction === 'up' ? 'doubling' : 'halving'
+    } else {
+      const span =
+        bound.direction === 'up' ? limitMag : startMag && !isConstant(startMag) ? startMag : limitMag
+      count = span
+      kind = 'counted'
+    }
+    if (!count) continue
+    if (isConstant(count)) kind = 'constant'
+    return {
+      count,
+      kind,
+      progress: [...progress],
+      varMag: bound.squared ? limitMag : bound.direction === 'up' ? limitMag : startMag,
+      drained: null,
+      unbounded: false,
+      explanation:
+        kind === 'halving' || kind === 'doubling'
+          ? `its counter ${kind === 'halving' ? 'halves' : 'doubles'} each step`
+          : kind === 'sqrt'
+            ? 'runs while i·i stays within the bound'
+            : 'counts through a range',
+    }
+  }
+  // A for-loop whose condition is not about its own counter behaves like a while loop.
+  return planWhile({ ...loop, style: 'while', cond: loop.cond, doWhile: false }, o, headerUpdates)
+}
+
+function planWhile(
+  loop: Loop & { style: 'while' },
+  o: LoopOracle,
+  headerUpdates: Map<string, UpdateKind[]> = new Map(),
+): LoopPlan {
+  const unbounded = loop.cond === null
+  const conds = loop.cond ? conjuncts(loop.cond) : exitConditions(loop.body).flatMap((c) => conjuncts(c))
+  // A copy: updatesIn answers from a cache shared with other passes.
+  const updates = new Map(updatesIn(loop.body))
+  for (const [k, v] of headerUpdates) updates.set(k, [...(updates.get(k) ?? []), ...v])
+  const progress = [...updates.keys()]
+
+  // 1. Draining a collection: `while queue:`, `while stack and stack[-1] < x:`.
+  for (const c of conds) {
+    const target = emptinessTarget(c)
+    if (target && o.shapeOf(target).kind === 'coll') {
+      return {
+        count: null,
+        kind: 'drain',
+        progress,
+        varMag: null,
+        drained: target,
+        unbounded,
+        explanation: 'runs until the collection is empty',
+      }
+    }
+    const cc = unwrap(c)
+    if (cc.kind === 'binary' && /^(<|<=|>|>=)$/.test(cc.op)) {
+      const sized = sizeOf(cc.left) ?? sizeOf(cc.right)
+      if (sized && o.shapeOf(sized).kind === 'coll' && bodyRemovesFrom(loop.body, sized)) {
+        return {
+          count: null,
+          kind: 'drain',
+          progress,
+          varMag: null,
+          drained: sized,
+          unbounded,
+          explanation: 'runs until the collection is empty',
+        }
+      }
+    }
+    // `while (window.count(c)) window.erase(s[left++])`: every step removes an element of the tested set.
+    const tested = membershipTarget(cc)
+    if (tested && o.shapeOf(tested).kind === 'coll' && bodyRemovesFrom(loop.body, tested)) {
+      return {
+        count: null,
+        kind: 'drain',
+        progress,
+        varMag: null,
+        drained: tested,
+        unbounded,
+        explanation: 'removes an element of the collection every step',
+      }
+    }
+  }
+
+  const condVars = new Set<string>()
+  for (const c of conds) for (const n of namesIn(c)) if (updates.has(n)) condVars.add(n)
+
+  // 2. Binary search: a bound moves to the midpoint.
+  const midVars = [...condVars].filter((v) => (updates.get(v) ?? []).includes('mid'))
+  if (midVars.length > 0) {
+    const spans = [...condVars].map((v) => o.varMag(v)).filter((m): m is BigO => m !== null && !isConstant(m))
+    const span = spans.length > 0 ? add(...spans) : null
+    if (span) {
+      return {
+        count: logOf(span),
+        kind: 'binary-search',
+        progress: [...condVars],
+        varMag: span,
+        drained: null,
+        unbounded,
+        explanation: 'halves the search range every step',
+      }
+    }
+  }
+
+  // 3. Pointer chases: linked lists, tree descents, union-find parents.
+  for (const v of condVars.size > 0 ? condVars : new Set(progress)) {
+    const kinds = updates.get(v) ?? []
+    if (kinds.includes('next')) {
+      const shape = o.shapeOf({ kind: 'name', name: v, line: loop.line, endLine: loop.line })
+      const size = shape.kind === 'node' ? shape.size : o.varMag(v)
+      if (size)
+        return {
+          count: size,
+          kind: 'linked',
+          progress: [v],
+          varMag: size,
+          drained: null,
+          unbounded,
+          explanation: 'follows the list one node at a time',
+        }
+    }
+    if (kinds.includes('parent')) {
+      return {
+        count: ONE,
+        kind: 'parent-chase',
+        progress: [v],
+        varMag: null,
+        drained: null,
+        unbounded,
+        explanation: 'follows parent links',
+      }
+    }
+    if (kinds.includes('child')) {
+      const shape = o.shapeOf({ kind: 'name', name: v, line: loop.line, endLine: loop.line })
+      const size = shape.kind === 'node' ? shape.size : null
+      if (size)
+        return {
+          count: size,
+          kind: 'linked',
+          progress: [v],
+          varMag: size,
+          drained: null,
+          unbounded,
+          explanation: 'descends one level at a time',
+        }
+    }
+  }
+
+  // 4. Halving or doubling a tested variable.
+  for (const v of condVars) {
+    const kinds = updates.get(v) ?? []
+    if (kinds.includes('div') || kinds.includes('mul')) {
+      let span: BigO | null = o.varMag(v)
+      if (kinds.includes('mul') || !span || isConstant(span)) {
+        for (const c of conds) {
+          const b = boundOf(c, new Set([v]))
+          const limit = b ? o.mag(b.limit) : null
+          if (limit && !isConstant(limit)) span = limit
+        }
+      }
+      if (!span || isConstant(span)) span = sizeComparedIn(loop.body, o) ?? span
+      if (span) {
+        return {
+          count: logOf(span),
+          kind: kinds.includes('div') ? 'halving' : 'doubling',
+          progress: [v],
+          varMag: span,
+          drained: null,
+          unbounded,
+          explanation: kinds.includes('div')
+            ? 'divides its variable every step'
+            : 'multiplies its variable every step',
+        }
+      }
+    }
+  }
+
+  // 5. Pointers that step towards a bound or towards each other.
+  const steppers = [...condVars].filter((v) =>
+    (updates.get(v) ?? []).some((k) => k === 'inc' || k === 'dec' || k === 'other'),
+  )
+  for (const c of conds) {
+    // `while i * i <= n: i += 1` runs √n times.
+    const b = boundOf(c, new Set(steppers))
+    const limit = b && b.squared ? o.mag(b.limit) : null
+    if (limit && !isConstant(limit)) {
+      return {
+        count: sqrtOf(limit),
+        kind: 'sqrt',
+        progress: steppers,
+        varMag: limit,
+        drained: null,
+        unbounded,
+        explanation: 'runs while i·i stays within the bound',
+      }
+    }
+  }
+  if (steppers.length > 0) {
+    const spans: BigO[] = []
+    for (const c of conds) {
+      const cc = unwrap(c)
+      if (cc.kind !== 'binary') continue
+      const l = namesIn(cc.left)
+      const r = namesIn(cc.right)
+      const leftMoves = [...l].some((n) => steppers.includes(n))
+      const rightMoves = [...r].some((n) => steppers.includes(n))
+      if (leftMoves && rightMoves) {
+        for (const n of [...l, ...r]) {
+          const m = steppers.includes(n) ? o.varMag(n) : null
+          if (m && !isConstant(m)) spans.push(m)
+        }
+      } else if (leftMoves || rightMoves) {
+        const fixed = leftMoves ? cc.right : cc.left
+        const limit = o.mag(fixed)
+        if (limit && !isConstant(limit)) spans.push(limit)
+        else {
+          for (const n of leftMoves ? l : r) {
+            const m = o.varMag(n)
+            if (m && !isConstant(m)) spans.push(m)
+          }
+        }
+      }
+    }
+    if (spans.length > 0) {
+      const twoPointers = conds.some((c) => {
+        const cc = unwrap(c)
+        return (
+          cc.kind === 'binary' &&
+          [...namesIn(cc.left)].some((n) => steppers.includes(n)) &&
+          [...namesIn(cc.right)].some((n) => steppers.includes(n))
+        )
+      })
+      return {
+        count: add(...spans),
+        kind: twoPointers ? 'two-pointers' : 'pointer',
+        progress: steppers,
+        varMag: add(...spans),
+        drained: null,
+        unbounded,
+        explanation: twoPointers
+          ? 'moves two pointers towards each other'
+          : 'advances a pointer towards its bound',
+      }
+    }
+    const literalBound = conds.some((c) => {
+      const cc = unwrap(c)
+      return cc.kind === 'binary' && (literalValue(cc.left) !== null || literalValue(cc.right) !== null)
+    })
+    if (
+      literalBound &&
+      steppers.every((v) => {
+        const m = o.varMag(v)
+        return m !== null && isConstant(m)
+      })
+    ) {
+      return {
+        count: ONE,
+        kind: 'constant',
+        progress: steppers,
+        varMag: ONE,
+        drained: null,
+        unbounded,
+        explanation: 'runs a fixed number of times',
+      }
+    }
+  }
+  return unknown(
+    progress,
+    unbounded
+      ? 'has no condition and no recognisable exit'
+      : 'its condition does not follow a recognisable pattern',
+    unbounded,
+  )
+}

@@ -1,0 +1,356 @@
+import { ONE, sym, symbols as bigoSymbols, type BigO } from './bigo'
+import {
+  pathOf,
+  walkBodyExprs,
+  type Comment,
+  type Expr,
+  type FunctionIR,
+  type Param,
+  type ProgramIR,
+} from './ir'
+import { classifyType, collShape, intShape, SCALAR, UNKNOWN, type Shape, type TypeClass } from './shapes'
+
+/**
+ * Gives an entry function's parameters their sizes. Conventions: the first input is n and a second m
+ * (a grid is n rows by m columns), a parameter called k is k, a node count next to an edge list is V with
+ * E edges, and a single word (or the words in a list) has length L.
+ */
+
+export interface ParamBinding {
+  name: string
+  shape: Shape
+  /** How the size was chosen, for explanations: "n = length of nums". */
+  description: string
+  /** The size symbols this parameter introduces. */
+  symbols: string[]
+}
+
+type Role =
+  | { kind: 'int' }
+  | { kind: 'string' }
+  | { kind: 'word' }
+  | { kind: 'seq' }
+  | { kind: 'words' }
+  | { kind: 'grid' }
+  | { kind: 'pairs'; edges: boolean }
+  | { kind: 'node'; struct: 'list' | 'tree' | 'graph' | 'unknown' }
+  | { kind: 'map' }
+  | { kind: 'scalar' }
+  | { kind: 'self' }
+
+const SELF_NAMES = new Set(['self', 'this', 'cls'])
+const RESERVED = new Set(['n', 'm', 'k'])
+const POOL = ['n', 'm', 'p', 'q', 'r', 's', 't', 'u', 'w']
+
+const GRID_NAME = /^(grid|matrix|board|mat|image|maze|land|rooms|heights|picture|field|box|isConnected|M)$/i
+const EDGE_NAME = /edge|prereq|connection|road|flight|^times$|dislike|trust|relation|link|tickets/i
+const NODE_COUNT_NAME = /^(n|N|numCourses|numNodes|nodes|vertices|numVertices|V)$/
+const WORD_NAME = /^(word|prefix|key)$/
+const INT_NAME =
+  /^(n|m|k|target|amount|num|x|y|val|value|capacity|limit|total|sum|count|numRows|rowIndex|low|high|start|end|left|right|h|steps|size|cap)$/i
+const STRING_NAME =
+  /^(s|t|str|text|word\d|text\d|s\d|pattern|p|digits|num\d|path|sentence|password|command|jewels|stones|ransomNote|magazine|haystack|needle|columnTitle)$/
+const SEQ_NAME =
+  /^(nums\d?|arr\d?|array|a|b|prices|height|heights|temperatures|coins|piles|candidates|stones|cost|costs|ratings|deck|intervals|points|weights|values|gas|tasks|people|citations|numbers|digits|letters|list|items|data|sticks|asteroids|target)$/
+const WORDS_NAME =
+  /^(words|strs|wordDict|wordList|dictionary|sentences|tokens|names|emails|logs|bank|products)$/
+const TREE_NAME = /^(root\d?|tree|subRoot|p|q)$/
+const LIST_NAME = /^(head\d?|l\d|list\d|node|headA|headB)$/
+
+/** JSDoc `@param {number[]} nums` tags in the comment just above a function. */
+export function jsDocTypes(fn: FunctionIR, comments: Comment[]): Map<string, string> {
+  const out = new Map<string, string>()
+  const doc = comments.find(
+    (c) => c.endLine >= fn.line - 2 && c.endLine <= fn.line && c.text.startsWith('/**'),
+  )
+  if (!doc) return out
+  for (const m of doc.text.matchAll(/@param\s+\{([^}]+)\}\s+\[?([A-Za-z_$][\w$]*)/g)) {
+    out.set(m[2] as string, (m[1] as string).trim())
+  }
+  return out
+}
+
+interface Usage {
+  length: boolean
+  index: boolean
+  index2: boolean
+  innerLength: boolean
+  destructured: boolean
+  iterated: boolean
+  arithmetic: boolean
+  members: Set<string>
+}
+
+function usageOf(name: string, fns: FunctionIR[]): Usage {
+  const u: Usage = {
+    length: false,
+    index: false,
+    index2: false,
+    innerLength: false,
+    destructured: false,
+    iterated: false,
+    arithmetic: false,
+    members: new Set(),
+  }
+  const isName = (e: Expr | null | undefined) => !!e && e.kind === 'name' && e.name === name
+  const isRowOf = (e: Expr | null | undefined) => !!e && e.kind === 'index' && isName(e.object)
+  for (const fn of fns) {
+    walkBodyExprs(fn.body, (e, stmt) => {
+      if (e.kind === 'member') {
+        if (isName(e.object)) {
+          u.members.add(e.property)
+          if (/^(length|size|len)$/.test(e.property)) u.length = true
+        }
+        if (isRowOf(e.object) && /^(length|size)$/.test(e.property)) u.innerLength = true
+      } else if (e.kind === 'call') {
+        const callee = e.callee
+        if (callee.kind === 'name' && callee.name === 'len') {
+          if (isName(e.args[0])) u.length = true
+          if (isRowOf(e.args[0])) u.innerLength = true
+        }
+        if (callee.kind === 'name' && /^(range|Array|make)$/.test(callee.name) && e.args.some(isName))
+          u.arithmetic = true
+      } else if (e.kind === 'index') {
+        if (isName(e.object)) u.index = true
+        if (isRowOf(e.object)) u.index2 = true
+      } else if (
+        e.kind === 'binary' &&
+        /^([-+*/%]|\/\/|<<|>>)$/.test(e.op) &&
+        (isName(e.left) || isName(e.right))
+      ) {
+        u.arithmetic = true
+      } else if (e.kind === 'binary' && /^(<|<=|>|>=)$/.test(e.op) && (isName(e.left) || isName(e.right))) {
+        const other = isName(e.left) ? e.right : e.left
+        if (other.kind === 'name' || other.kind === 'literal') u.arithmetic = true
+      }
+      if (stmt.kind === 'loop' && stmt.loop.style === 'each' && isName(stmt.loop.iter)) {
+        u.iterated = true
+        if (stmt.loop.target.kind === 'collection') u.destructured = true
+      }
+    })
+  }
+  return u
+}
+
+function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
+  const name = p.name
+  if (SELF_NAMES.has(name) || (p.type ?? '').startsWith('receiver:')) return { kind: 'self' }
+  switch (declared.kind) {
+    case 'int':
+      return { kind: 'int' }
+    case 'scalar':
+      return { kind: 'scalar' }
+    case 'string':
+      return WORD_NAME.test(name) ? { kind: 'word' } : { kind: 'string' }
+    case 'map':
+    case 'set':
+      return { kind: 'map' }
+    case 'node':
+      return {
+        kind: 'node',
+        struct: declared.struct === 'unknown' ? structFromMembers(usage.members) : declared.struct,
+      }
+    case 'seq':
+      if (declared.dims >= 2) return twoDimensional(name, usage)
+      if (declared.leaf === 'string') return { kind: 'words' }
+      return { kind: 'seq' }
+    default:
+      break
+  }
+  // Untyped: read the name and how the body uses the parameter.
+  if (usage.members.has('left') || usage.members.has('right') || TREE_NAME.test(name)) {
+    if (!usage.length && !usage.index) return { kind: 'node', struct: 'tree' }
+  }
+  if (usage.members.has('next') || (LIST_NAME.test(name) && !usage.length && !usage.index))
+    return { kind: 'node', struct: 'list' }
+  if (usage.members.has('neighbors')) return { kind: 'node', struct: 'graph' }
+  if (usage.index2 || usage.innerLength || GRID_NAME.test(name) || EDGE_NAME.test(name))
+    return twoDimensional(name, usage)
+  if (WORDS_NAME.test(name)) return { kind: 'words' }
+  if (WORD_NAME.test(name)) return { kind: 'word' }
+  if (STRING_NAME.test(name) && !INT_NAME.test(name)) return { kind: 'string' }
+  if (usage.length || usage.index || usage.iterated || SEQ_NAME.test(name)) return { kind: 'seq' }
+  if (usage.arithmetic || INT_NAME.test(name)) return { kind: 'int' }
+  return { kind: 'scalar' }
+}
+
+function structFromMembers(members: Set<string>): 'list' | 'tree' | 'graph' | 'unknown' {
+  if (members.has('left') || members.has('right')) return 'tree'
+  if (members.has('next')) return 'list'
+  if (members.has('neighbors') || members.has('children')) return 'graph'
+  return 'unknown'
+}
+
+function twoDimensional(name: string, usage: Usage): Role {
+  if (EDGE_NAME.test(name)) return { kind: 'pairs', edges: true }
+  if (GRID_NAME.test(name) || usage.innerLength || (usage.index2 && !usage.destructured))
+    return { kind: 'grid' }
+  return { kind: 'pairs', edges: false }
+}
+
+/**
+ * Binds every parameter of an entry function to a shape with its size symbols. Nested functions are
+ * scanned too, since closures often do the work (`def dfs(r, c)` inside `numIslands(grid)`).
+ */
+export function bindParameters(fn: FunctionIR, program: ProgramIR): Map<string, ParamBinding> {
+  const nested = program.functions.filter((f) => isInside(f, fn, program))
+  const docTypes = jsDocTypes(fn, program.comments)
+  // Parameters with a default (`hi = len(nums) - 1`) take their size from it when the function runs.
+  const roles = fn.params
+    .filter((p) => !p.defaultValue)
+    .map((p) => {
+      const typeText = p.type ?? docTypes.get(p.name) ?? null
+      return { param: p, role: roleOf(p, classifyType(typeText), usageOf(p.name, [fn, ...nested])) }
+    })
+
+  const taken = new Set<string>()
+  const bySymbol = new Map<string, string>()
+  for (const { param, role } of roles) {
+    if (role.kind === 'int' && RESERVED.has(param.name.toLowerCase()) && param.name.length === 1) {
+      bySymbol.set(param.name, param.name.toLowerCase())
+      taken.add(param.name.toLowerCase())
+    }
+  }
+  const hasEdges = roles.some((r) => r.role.kind === 'pairs' && r.role.edges)
+  const nodeCount = hasEdges
+    ? roles.find((r) => r.role.kind === 'int' && NODE_COUNT_NAME.test(r.param.name))
+    : undefined
+  const graphMode = hasEdges && nodeCount !== undefined
+  if (graphMode && nodeCount) {
+    bySymbol.set(nodeCount.param.name, 'V')
+    taken.delete(nodeCount.param.name.toLowerCase())
+  }
+
+  const next = (): string => {
+    const s = POOL.find((x) => !taken.has(x)) ?? `n${taken.size}`
+    taken.add(s)
+    return s
+  }
+
+  // Sizes go to the inputs first (n, then m) and to plain numbers after them: in coinChange(coins,
+  // amount) coins has n elements and amount is m; in minSubArrayLen(target, nums) nums is n.
+  const ordered = [...roles].sort((a, b) => rank(a.role) - rank(b.role))
+  const bound = new Map<string, ParamBinding>()
+  for (const { param, role } of ordered) {
+    const name = param.name
+    const preset = bySymbol.get(name)
+    let shape: Shape
+    let description: string
+    switch (role.kind) {
+      case 'self':
+        continue
+      case 'int': {
+        const s = preset ?? next()
+        shape = intShape(sym(s))
+        description = `${s} = ${name}`
+        break
+      }
+      case 'scalar':
+      case 'map':
+        shape = role.kind === 'map' ? collShape('map', sym(preset ?? next())) : SCALAR
+        description = `${name} is a single value`
+        break
+      case 'string': {
+        const s = next()
+        shape = collShape('string', sym(s))
+        description = `${s} = length of ${name}`
+        break
+      }
+      case 'word':
+        shape = collShape('string', sym('L'))
+        description = `L = length of ${name}`
+        break
+      case 'seq': {
+        const s = next()
+        shape = collShape('array', sym(s))
+        description = `${s} = length of ${name}`
+        break
+      }
+      case 'words': {
+        const s = next()
+        shape = collShape('array', sym(s), collShape('string', sym('L')))
+        description = `${s} = number of ${name}, L = length of each word`
+        break
+      }
+      case 'grid': {
+        const rows = next()
+        const cols = next()
+        shape = collShape('array', sym(rows), collShape('array', sym(cols)))
+        description = `${name} has ${rows} rows and ${cols} columns`
+        break
+      }
+      case 'pairs': {
+        const s = graphMode && role.edges ? 'E' : next()
+        shape = collShape('array', sym(s), collShape('array', ONE))
+        description = `${s} = number of ${name}`
+        break
+      }
+      case 'node': {
+        const s = next()
+        shape = { kind: 'node', struct: role.struct, size: sym(s) }
+        description = `${s} = number of nodes reachable from ${name}`
+        break
+      }
+      default:
+        shape = UNKNOWN
+        description = name
+    }
+    bound.set(name, { name, shape, description, symbols: [...symbolsOf(shape)] })
+  }
+  // Keep the parameters' own order for descriptions.
+  const out = new Map<string, ParamBinding>()
+  for (const p of fn.params) {
+    const b = bound.get(p.name)
+    if (b) out.set(p.name, b)
+  }
+  return out
+}
+
+/** Size symbols a parameter's shape mentions (its length, its rows and columns, its words' length). */
+function symbolsOf(shape: Shape): Set<string> {
+  const out = new Set<string>()
+  const visit = (sh: Shape, depth: number) => {
+    if (depth > 3) return
+    if (sh.kind === 'int') for (const x of bigoSymbols(sh.mag)) out.add(x)
+    if (sh.kind === 'node') for (const x of bigoSymbols(sh.size)) out.add(x)
+    if (sh.kind === 'coll') {
+      for (const x of bigoSymbols(sh.len)) out.add(x)
+      visit(sh.elem, depth + 1)
+    }
+  }
+  visit(shape, 0)
+  return out
+}
+
+function rank(role: Role): number {
+  return role.kind === 'int' || role.kind === 'scalar' || role.kind === 'map' ? 1 : 0
+}
+
+const functionIndex = new WeakMap<ProgramIR, Map<number, FunctionIR>>()
+
+/** Whether `inner` is written (at any depth) inside `outer`. */
+export function isInside(inner: FunctionIR, outer: FunctionIR, program: ProgramIR): boolean {
+  let byId = functionIndex.get(program)
+  if (!byId) {
+    byId = new Map(program.functions.map((f) => [f.id, f]))
+    functionIndex.set(program, byId)
+  }
+  let cur: FunctionIR | undefined = inner
+  while (cur) {
+    if (cur.parentId === outer.id) return true
+    cur = cur.parentId === null ? undefined : byId.get(cur.parentId)
+  }
+  return false
+}
+
+export function isSelfName(e: Expr): boolean {
+  const p = pathOf(e)
+  return p !== null && SELF_NAMES.has(p)
+}
+
+export function sizeSymbolFromBigO(b: BigO): string | null {
+  const t = b[0]
+  if (!t || b.length !== 1) return null
+  const keys = Object.keys(t.poly)
+  return keys.length === 1 && t.poly[keys[0] as string] === 1 ? (keys[0] as string) : null
+}

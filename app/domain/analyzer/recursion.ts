@@ -1,0 +1,717 @@
+import { expSym, factSym, isConstant, logOf, mul, ONE, symbols, type BigO } from './bigo'
+import {
+  calleeName,
+  nameOf,
+  namesIn,
+  pathOf,
+  receiverOf,
+  rootPath,
+  stmtExprs,
+  walkExpr,
+  walkStmts,
+  type Expr,
+  type FunctionIR,
+  type Loop,
+  type Stmt,
+} from './ir'
+import { definitions } from './loops'
+import type { Shape } from './shapes'
+
+/**
+ * Reads the shape of a recursive function: how many calls it makes in total (memoised states, nodes of a
+ * tree, the branching of a backtracking search), how deep it goes, and which loops are its branching.
+ */
+
+export interface RecursionOracle {
+  mag(e: Expr): BigO | null
+  lenOf(e: Expr): BigO | null
+  shapeOf(e: Expr): Shape
+  /** Shape of a parameter as bound by the first (outside) call. */
+  paramShape(name: string): Shape
+}
+
+export type RecursionKind =
+  | 'find'
+  | 'memo'
+  | 'visit-once'
+  | 'structural'
+  | 'linear'
+  | 'divide'
+  | 'exponential'
+  | 'subsets'
+  | 'permutations'
+
+export interface SelfCall {
+  call: Expr & { kind: 'call' }
+  loops: Loop[]
+}
+
+export interface RecursionPlan {
+  kind: RecursionKind
+  /** Total invocations over the whole recursion; null when not determined. */
+  calls: BigO | null
+  depth: BigO | null
+  /** Loops whose iterations are already counted as branches of the recursion tree. */
+  branchLoops: Set<Loop>
+  /** The memo table or visited set, when calls are limited by one. */
+  store: string | null
+  /** Number of recursive calls one invocation makes (not counting loops). */
+  sites: number
+  /** Magnitude each varying parameter ranges over. */
+  ranges: Map<string, BigO>
+  explanation: string
+  confidence: 'high' | 'medium' | 'low'
+}
+
+type ArgKind = 'same' | 'step' | 'halve' | 'structural' | 'loopvar' | 'free' | 'const'
+
+export function isSelfCall(e: Expr, fn: FunctionIR): e is Expr & { kind: 'call' } {
+  if (e.kind !== 'call') return false
+  const c = e.callee
+  const matches =
+    (c.kind === 'name' && c.name === fn.name) ||
+    (c.kind === 'member' && c.property === fn.name && /^(self|this)$/.test(pathOf(c.object) ?? ''))
+  if (!matches) return false
+  // Overloads (Java's fib(n) and fib(n, memo)) differ in arity.
+  const required = fn.params.filter((p) => !/^(self|this|cls)$/.test(p.name)).length
+  return e.args.length === required || fn.params.some((p) => p.type?.endsWith('...'))
+}
+
+const selfCallCache = new WeakMap<FunctionIR, SelfCall[]>()
+
+/** Recursive calls with the loops (inside the function) around each. */
+export function selfCalls(fn: FunctionIR): SelfCall[] {
+  const cached = selfCallCache.get(fn)
+  if (cached) return cached
+  const out: SelfCall[] = []
+  selfCallCache.set(fn, out)
+  walkStmts(fn.body, (s, loops) => {
+    for (const root of stmtExprs(s))
+      walkExpr(root, (e) => {
+        if (isSelfCall(e, fn)) out.push({ call: e, loops: [...loops] })
+      })
+  })
+  return out
+}
+
+function literal(e: Expr): boolean {
+  return e.kind === 'literal' || (e.kind === 'unary' && e.operand.kind === 'literal')
+}
+
+function isHalving(e: Expr, defs: Map<string, Expr>, depth = 0): boolean {
+  if (depth > 3) return false
+  if (e.kind === 'binary' && /^(\/|\/\/|>>|>>>)$/.test(e.op)) return true
+  if (e.kind === 'binary' && (e.op === '+' || e.op === '-'))
+    return isHalving(e.left, defs, depth + 1) || isHalving(e.right, defs, depth + 1)
+  if (e.kind === 'name') {
+    const def = defs.get(e.name)
+    return def ? isHalving(def, defs, depth + 1) : /^mid/i.test(e.name)
+  }
+  if (e.kind === 'slice') return e.parts.some((p) => isHalving(p, defs, depth + 1))
+  if (e.kind === 'call') return e.args.some((a) => isHalving(a, defs, depth + 1))
+  return false
+}
+
+function classifyArg(arg: Expr, param: string, loopVars: Set<string>, defs: Map<string, Expr>): ArgKind {
+  if (literal(arg)) return 'const'
+  if (arg.kind === 'name' && arg.name === param) return 'same'
+  if (isHalving(arg, defs)) return 'halve'
+  if (
+    arg.kind === 'member' &&
+    rootPath(arg) !== null &&
+    (rootPath(arg) === param || pathOf(arg.object) === param)
+  )
+    return 'structural'
+  if (arg.kind === 'index' && arg.object.kind === 'member' && pathOf(arg.object.object) === param)
+    return 'structural'
+  const names = namesIn(arg)
+  if (names.has(param)) return 'step'
+  if ([...names].some((n) => loopVars.has(n))) return 'loopvar'
+  return 'free'
+}
+
+function isMemoDecorator(d: string): boolean {
+  return /(^|\.)(cache|lru_cache|memoize|memo|cached)\b/.test(d)
+}
+
+/** A collection read in an `if` condition and written with a value inside the function: a memo table. */
+function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
+  const reads = new Set<string>()
+  const writes = new Set<string>()
+  const collect = (e: Expr, into: Set<string>) =>
+    walkExpr(e, (x) => {
+      if (x.kind === 'index') {
+        const r = rootPath(x)
+        if (r) into.add(r)
+      } else if (x.kind === 'call') {
+        const n = calleeName(x)
+        const recv = receiverOf(x)
+        if (recv && n && /^(get|has|containsKey|count|find|contains)$/.test(n)) {
+          const r = pathOf(recv)
+          if (r) into.add(r)
+        }
+      } else if (x.kind === 'binary' && (x.op === 'in' || x.op === 'not in')) {
+        const r = pathOf(x.right)
+        if (r) into.add(r)
+      }
+    })
+  const selfCallSet = new Set(calls.map((c) => c.call))
+  const containsSelfCall = (e: Expr) => {
+    let found = false
+    walkExpr(e, (x) => {
+      if (selfCallSet.has(x as Expr & { kind: 'call' })) found = true
+    })
+    return found
+  }
+  // `known = memo.get(i); if (known !== undefined) return known` reads the memo through a variable.
+  const defs = definitions(fn.body)
+  const lookedUp = (e: Expr | null): boolean => {
+    if (!e) return false
+    if (e.kind === 'index' || e.kind === 'call') return true
+    const d = e.kind === 'name' ? defs.get(e.name) : undefined
+    return d !== undefined && (d.kind === 'index' || d.kind === 'call')
+  }
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'if') {
+      const returnsStored = s.then.some((t) => t.kind === 'return' && lookedUp(t.value))
+      const storesResult = s.then.some(
+        (t) =>
+          t.kind === 'assign' && t.targets.some((x) => x.kind === 'index') && t.values.some(containsSelfCall),
+      )
+      if (returnsStored || storesResult) {
+        collect(s.cond, reads)
+        for (const n of namesIn(s.cond)) {
+          const d = defs.get(n)
+          if (d) collect(d, reads)
+        }
+      }
+    }
+    const noteWrite = (target: Expr) => {
+      const r = rootPath(target)
+      if (r) writes.add(r)
+    }
+    if (s.kind === 'assign') for (const t of s.targets) if (t.kind === 'index') noteWrite(t)
+    for (const root of stmtExprs(s)) {
+      walkExpr(root, (x) => {
+        if (x.kind === 'assign' && x.target.kind === 'index') noteWrite(x.target)
+        if (x.kind === 'call') {
+          const n = calleeName(x)
+          const recv = receiverOf(x)
+          if (recv && n && /^(put|set|insert|emplace)$/.test(n)) {
+            const r = pathOf(recv)
+            if (r) writes.add(r)
+          }
+        }
+      })
+    }
+  })
+  for (const r of reads) if (writes.has(r)) return r
+  return null
+}
+
+/**
+ * A structure the function marks for its own arguments (visited.add(node), grid[r][c] = '0') and checks
+ * before going on: every state is entered at most once.
+ */
+function visitedStore(fn: FunctionIR, params: string[]): string | null {
+  const marks = new Map<string, number>()
+  const checks = new Set<string>()
+  const usesParam = (e: Expr) => [...namesIn(e)].some((n) => params.includes(n))
+  /** The subscripts of `a[i][j]`: i and j, not a. */
+  const indexUsesParam = (e: Expr): boolean => {
+    let cur: Expr = e
+    while (cur.kind === 'index') {
+      if (usesParam(cur.index)) return true
+      cur = cur.object
+    }
+    return false
+  }
+  const mark = (r: string | null) => {
+    if (r) marks.set(r, (marks.get(r) ?? 0) + 1)
+  }
+  const unmarked = new Set<string>()
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'assign') {
+      for (const t of s.targets) {
+        if (t.kind === 'index' && indexUsesParam(t)) mark(rootPath(t))
+      }
+    }
+    for (const root of stmtExprs(s)) {
+      walkExpr(root, (x) => {
+        if (x.kind === 'call') {
+          const n = calleeName(x)
+          const recv = receiverOf(x)
+          if (recv && n && /^(add|insert|push|append|emplace|set|put)$/.test(n) && x.args.some(usesParam))
+            mark(pathOf(recv))
+          if (recv && n && /^(remove|discard|delete|erase|pop)$/.test(n)) {
+            const r = pathOf(recv)
+            if (r) unmarked.add(r)
+          }
+        }
+        if (x.kind === 'assign' && x.target.kind === 'index' && indexUsesParam(x.target))
+          mark(rootPath(x.target))
+      })
+    }
+    if (s.kind === 'if' || (s.kind === 'loop' && s.loop.style === 'while')) {
+      const cond = s.kind === 'if' ? s.cond : s.loop.style === 'while' ? s.loop.cond : null
+      if (!cond) return
+      walkExpr(cond, (x) => {
+        if (x.kind === 'index') {
+          const r = rootPath(x)
+          if (r) checks.add(r)
+        } else if (x.kind === 'call') {
+          const n = calleeName(x)
+          const recv = receiverOf(x)
+          if (recv && n && /^(has|contains|count|find|containsKey|get)$/.test(n)) {
+            const r = pathOf(recv)
+            if (r) checks.add(r)
+          }
+        } else if (x.kind === 'binary' && (x.op === 'in' || x.op === 'not in')) {
+          const r = pathOf(x.right)
+          if (r) checks.add(r)
+        }
+      })
+    }
+  })
+  // Marks undone after the recursive calls (used[i] = false, board[r][c] = saved, visited.remove) belong
+  // to backtracking: states are revisited along other paths.
+  for (const [m, count] of marks) if (checks.has(m) && count === 1 && !unmarked.has(m)) return m
+  return null
+}
+
+/** Conditions that end the recursion early: `if (i == len(s)) return ...`. */
+function baseConditions(fn: FunctionIR): Expr[] {
+  const out: Expr[] = []
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'if' && s.then.some((t) => t.kind === 'return' || t.kind === 'throw')) out.push(s.cond)
+  })
+  return out
+}
+
+function comparisons(e: Expr): (Expr & { kind: 'binary' })[] {
+  const out: (Expr & { kind: 'binary' })[] = []
+  walkExpr(e, (x) => {
+    if (x.kind === 'binary' && /^(<|<=|>|>=|==|===|!=|!==)$/.test(x.op)) out.push(x)
+  })
+  return out
+}
+
+export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOracle): RecursionPlan {
+  const params = fn.params.map((p) => p.name).filter((n) => !/^(self|this|cls)$/.test(n))
+  const defs = definitions(fn.body)
+  const kinds = new Map<string, ArgKind[]>()
+  const argNames = new Map<string, Set<string>>()
+  for (const c of calls) {
+    const loopVars = new Set<string>()
+    for (const l of c.loops) {
+      if (l.style === 'each') for (const n of namesIn(l.target)) loopVars.add(n)
+      if (l.style === 'for')
+        for (const s of l.init)
+          if (s.kind === 'assign') for (const t of s.targets) for (const n of namesIn(t)) loopVars.add(n)
+    }
+    params.forEach((p, i) => {
+      const arg = c.call.args[i]
+      if (!arg) return
+      const list = kinds.get(p) ?? []
+      list.push(classifyArg(arg, p, loopVars, defs))
+      kinds.set(p, list)
+      const names = argNames.get(p) ?? new Set<string>()
+      for (const n of namesIn(arg)) names.add(n)
+      argNames.set(p, names)
+    })
+  }
+  const varying = params.filter((p) => (kinds.get(p) ?? []).some((k) => k !== 'same' && k !== 'const'))
+
+  // The range of each varying parameter: from comparisons that bound it (base cases, bounds checks on
+  // the arguments), else from its starting value, else from the collection it indexes.
+  const conds = [...baseConditions(fn)]
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'if') conds.push(s.cond)
+  })
+  const ranges = new Map<string, BigO>()
+  for (const p of varying) {
+    const related = new Set([p, ...(argNames.get(p) ?? [])])
+    let range: BigO | null = null
+    for (const c of conds) {
+      for (const cmp of comparisons(c)) {
+        const leftHas = [...namesIn(cmp.left)].some((n) => related.has(n))
+        const rightHas = [...namesIn(cmp.right)].some((n) => related.has(n))
+        if (leftHas === rightHas) continue
+        const m = o.mag(leftHas ? cmp.right : cmp.left)
+        if (m && !isConstant(m)) range = range ?? m
+      }
+    }
+    if (!range) {
+      const start = o.paramShape(p)
+      if (start.kind === 'int' && !isConstant(start.mag)) range = start.mag
+      else if (start.kind === 'node') range = start.size
+      else if (start.kind === 'coll') range = start.len
+    }
+    if (!range) {
+      walkStmts(fn.body, (s) => {
+        for (const root of stmtExprs(s))
+          walkExpr(root, (x) => {
+            if (!range && x.kind === 'index' && nameOf(x.index) === p) {
+              const len = o.lenOf(x.object)
+              if (len && !isConstant(len)) range = len
+            }
+          })
+      })
+    }
+    if (range) ranges.set(p, range)
+  }
+
+  const allKinds = [...kinds.values()].flat()
+  const inLoop = calls.filter((c) => c.loops.length > 0)
+  const sites = maxSitesOnAPath(fn.body, new Set(calls.map((c) => c.call)))
+  const product = (ps: string[]): BigO | null => {
+    const rs = ps.map((p) => ranges.get(p))
+    if (rs.some((r) => !r)) return null
+    return rs.length > 0 ? mul(...(rs as BigO[])) : ONE
+  }
+  if (isFind(fn, params, calls)) {
+    return {
+      kind: 'find',
+      calls: ONE,
+      depth: ONE,
+      branchLoops: new Set(),
+      store: null,
+      sites,
+      ranges,
+      explanation:
+        'follows parent links to the set representative; with path compression this is effectively O(1) amortised',
+      confidence: 'medium',
+    }
+  }
+  const memoTable = fn.decorators.some(isMemoDecorator) ? '@cache' : memoStore(fn, calls)
+  const visited = memoTable ? null : visitedStore(fn, params)
+  if (memoTable || visited) {
+    const states = product(varying)
+    return {
+      kind: memoTable ? 'memo' : 'visit-once',
+      calls: states,
+      depth: states,
+      branchLoops: new Set(),
+      store: memoTable ?? visited,
+      sites,
+      ranges,
+      explanation: memoTable
+        ? `memoised: each of the ${varying.length > 1 ? 'argument combinations' : 'argument values'} is computed once`
+        : 'each state is visited at most once',
+      confidence: states ? 'high' : 'low',
+    }
+  }
+
+  if (allKinds.includes('halve')) {
+    const span = varying.map((p) => ranges.get(p)).find((r): r is BigO => !!r) ?? firstSize(o, params)
+    return {
+      kind: 'divide',
+      calls: span ? (sites >= 2 ? span : logOf(span)) : null,
+      depth: span ? logOf(span) : null,
+      branchLoops: new Set(),
+      store: null,
+      sites,
+      ranges,
+      explanation:
+        sites >= 2 ? 'splits the input in halves and recurses on both' : 'recurses on half of the input',
+      confidence: span ? 'high' : 'low',
+    }
+  }
+
+  if (allKinds.includes('structural') && inLoop.length === 0) {
+    const p = params.find((x) => (kinds.get(x) ?? []).includes('structural'))
+    const start = p ? o.paramShape(p) : null
+    const size = start && start.kind === 'node' ? start.size : p ? (ranges.get(p) ?? null) : null
+    return {
+      kind: 'structural',
+      calls: size,
+      depth: size,
+      branchLoops: new Set(),
+      store: null,
+      sites,
+      ranges,
+      explanation: sites >= 2 ? 'visits each node of the tree once' : 'walks the list one node per call',
+      confidence: size ? 'high' : 'low',
+    }
+  }
+
+  const monotonic = varying.filter((p) => {
+    const i = params.indexOf(p)
+    const directions = new Set(calls.map((c) => stepDirection(c.call.args[i], p)))
+    return directions.size === 1 && !directions.has(null)
+  })
+  const depth = recursionDepth(fn, varying, ranges, conds, o, monotonic)
+  if (inLoop.length > 0) {
+    const loop = innermostCommonLoop(inLoop)
+    const branchLoops = new Set(loop ? [loop] : [])
+    const loopBranch = loop ? loopBranching(loop, o) : null
+    if (loopBranch && isConstant(loopBranch.count)) {
+      const base = loopBranch.literalCount ?? 4
+      const exponent = depth ? [...symbols(depth)][0] : undefined
+      return {
+        kind: 'exponential',
+        calls: exponent ? expSym(exponent, base) : null,
+        depth,
+        branchLoops,
+        store: null,
+        sites,
+        ranges,
+        explanation: `branches up to ${base} ways at each of ${depth ? 'its' : 'an unknown number of'} levels`,
+        confidence: exponent ? 'medium' : 'low',
+      }
+    }
+    // Recursing on the loop's own position (`bt(i + 1)` from `for i in range(start, n)`) enumerates subsets;
+    // recursing one level deeper over all positions (with a used-flag) enumerates permutations.
+    const subsetStyle = inLoop.some((c) =>
+      c.call.args.some((a, i) => {
+        const p = params[i]
+        return p !== undefined && (kinds.get(p) ?? []).includes('loopvar') && loopStartsAtParam(loop, params)
+      }),
+    )
+    const n = depth ?? loopBranch?.count ?? null
+    const sym = n ? [...symbols(n)][0] : undefined
+    if (subsetStyle) {
+      return {
+        kind: 'subsets',
+        calls: sym ? expSym(sym) : null,
+        depth: n,
+        branchLoops,
+        store: null,
+        sites,
+        ranges,
+        explanation: 'each element is either taken or skipped: one call per subset',
+        confidence: sym ? 'high' : 'low',
+      }
+    }
+    return {
+      kind: 'permutations',
+      calls: sym ? factSym(sym) : null,
+      depth: n,
+      branchLoops,
+      store: null,
+      sites,
+      ranges,
+      explanation: 'tries every remaining choice at every level: one call per arrangement',
+      confidence: sym ? 'medium' : 'low',
+    }
+  }
+
+  if (sites >= 2) {
+    const exponent = depth ? [...symbols(depth)][0] : undefined
+    return {
+      kind: 'exponential',
+      calls: exponent ? expSym(exponent, sites) : null,
+      depth,
+      branchLoops: new Set(),
+      store: null,
+      sites,
+      ranges,
+      explanation: `makes ${sites} recursive calls per call without memoisation`,
+      confidence: exponent ? 'high' : 'low',
+    }
+  }
+  return {
+    kind: 'linear',
+    calls: depth,
+    depth,
+    branchLoops: new Set(),
+    store: null,
+    sites,
+    ranges,
+    explanation: 'recurses one step at a time',
+    confidence: depth ? 'high' : 'low',
+  }
+}
+
+/** +1 for `p + c`, -1 for `p - c`, null for anything else. */
+function stepDirection(arg: Expr | undefined, p: string): number | null {
+  if (!arg || arg.kind !== 'binary' || (arg.op !== '+' && arg.op !== '-')) return null
+  if (nameOf(arg.left) !== p || !literal(arg.right)) return null
+  return arg.op === '+' ? 1 : -1
+}
+
+/** Union-find's `find(x)`: recurses on `parent[x]` until `parent[x] == x`. */
+function isFind(fn: FunctionIR, params: string[], calls: SelfCall[]): boolean {
+  if (calls.length === 0) return false
+  const chased = new Set<string>()
+  for (const c of calls) {
+    const ok = c.call.args.some((a, i) => {
+      const p = params[i]
+      if (!p || a.kind !== 'index' || nameOf(a.index) !== p) return false
+      const table = rootPath(a)
+      if (table) chased.add(table)
+      return table !== null
+    })
+    if (!ok) return false
+  }
+  let compared = false
+  walkStmts(fn.body, (s) => {
+    if (s.kind !== 'if') return
+    walkExpr(s.cond, (x) => {
+      if (x.kind === 'binary' && /^(==|!=|===|!==)$/.test(x.op)) {
+        const sides = [x.left, x.right]
+        if (
+          sides.some((side) => side.kind === 'index' && chased.has(rootPath(side) ?? '')) &&
+          sides.some((side) => side.kind === 'name' && params.includes(side.name))
+        )
+          compared = true
+      }
+    })
+  })
+  return compared
+}
+
+function firstSize(o: RecursionOracle, params: string[]): BigO | null {
+  for (const p of params) {
+    const s = o.paramShape(p)
+    if (s.kind === 'coll') return s.len
+    if (s.kind === 'int' && !isConstant(s.mag)) return s.mag
+  }
+  return null
+}
+
+function recursionDepth(
+  fn: FunctionIR,
+  varying: string[],
+  ranges: Map<string, BigO>,
+  conds: Expr[],
+  o: RecursionOracle,
+  monotonic: string[],
+): BigO | null {
+  // A parameter every call moves the same way (i + 1) measures the depth; coordinates that move both
+  // ways (r + 1, r - 1) do not.
+  for (const p of monotonic) {
+    const r = ranges.get(p)
+    if (r) return r
+  }
+  for (const p of varying) {
+    const r = ranges.get(p)
+    if (r) return r
+  }
+  // Parameterless backtracking: `if len(path) == len(nums): return` bounds the depth.
+  for (const c of conds) {
+    for (const cmp of comparisons(c)) {
+      for (const side of [cmp.left, cmp.right]) {
+        const m = o.mag(side)
+        if (m && !isConstant(m)) return m
+      }
+    }
+  }
+  return firstSize(
+    o,
+    fn.params.map((p) => p.name),
+  )
+}
+
+function innermostCommonLoop(calls: SelfCall[]): Loop | null {
+  const first = calls[0]
+  if (!first) return null
+  return first.loops[first.loops.length - 1] ?? null
+}
+
+function loopStartsAtParam(loop: Loop | null, params: string[]): boolean {
+  if (!loop) return false
+  if (
+    loop.style === 'each' &&
+    loop.iter.kind === 'call' &&
+    loop.iter.callee.kind === 'name' &&
+    loop.iter.callee.name === 'range'
+  ) {
+    const startArg = loop.iter.args.length >= 2 ? loop.iter.args[0] : null
+    return !!startArg && [...namesIn(startArg)].some((n) => params.includes(n))
+  }
+  if (loop.style === 'for') {
+    for (const s of loop.init) {
+      if (s.kind === 'assign' && s.values.some((v) => [...namesIn(v)].some((n) => params.includes(n))))
+        return true
+    }
+  }
+  return false
+}
+
+function loopBranching(loop: Loop, o: RecursionOracle): { count: BigO; literalCount: number | null } | null {
+  if (loop.style === 'each') {
+    const iter = loop.iter
+    if (iter.kind === 'collection') return { count: ONE, literalCount: iter.elements.length }
+    if (iter.kind === 'literal' && iter.type === 'string')
+      return { count: ONE, literalCount: Math.max(1, (iter.text ?? '').length - 2) }
+    if (iter.kind === 'call' && iter.callee.kind === 'name' && iter.callee.name === 'range') {
+      const last = iter.args[iter.args.length === 1 ? 0 : 1]
+      if (last && last.kind === 'literal' && last.value !== undefined)
+        return { count: ONE, literalCount: last.value }
+    }
+    const len = o.lenOf(iter)
+    return len ? { count: len, literalCount: null } : null
+  }
+  if (loop.style === 'for' && loop.cond && loop.cond.kind === 'binary') {
+    const limit = loop.cond.right
+    if (limit.kind === 'literal' && limit.value !== undefined)
+      return { count: ONE, literalCount: limit.value }
+    const m = o.mag(limit)
+    return m ? { count: m, literalCount: null } : null
+  }
+  return null
+}
+
+/** The most recursive calls one invocation can make along a single path through its branches. */
+function maxSitesOnAPath(body: Stmt[], sites: Set<Expr>): number {
+  let total = 0
+  for (const s of body) {
+    if (s.kind === 'if') {
+      let inCond = 0
+      walkExpr(s.cond, (x) => {
+        if (sites.has(x)) inCond++
+      })
+      total += inCond + Math.max(maxSitesOnAPath(s.then, sites), maxSitesOnAPath(s.otherwise, sites))
+    } else if (s.kind === 'loop') {
+      total += maxSitesOnAPath(s.loop.body, sites)
+    } else if (s.kind === 'block') {
+      total += maxSitesOnAPath(s.body, sites)
+    } else {
+      for (const root of stmtExprs(s)) total += sitesInExpr(root, sites)
+    }
+  }
+  return total
+}
+
+/** Calls in the two arms of `c ? f(a) : f(b)` never both run. */
+function sitesInExpr(e: Expr, sites: Set<Expr>): number {
+  if (sites.has(e)) return 1 + (e.kind === 'call' ? e.args.reduce((n, a) => n + sitesInExpr(a, sites), 0) : 0)
+  if (e.kind === 'ternary')
+    return sitesInExpr(e.cond, sites) + Math.max(sitesInExpr(e.then, sites), sitesInExpr(e.otherwise, sites))
+  let total = 0
+  const children: Expr[] = []
+  switch (e.kind) {
+    case 'binary':
+      children.push(e.left, e.right)
+      break
+    case 'unary':
+      children.push(e.operand)
+      break
+    case 'call':
+      children.push(e.callee, ...e.args)
+      break
+    case 'member':
+      children.push(e.object)
+      break
+    case 'index':
+      children.push(e.object, e.index)
+      break
+    case 'assign':
+      children.push(e.target, e.value)
+      break
+    case 'collection':
+      children.push(...e.elements)
+      break
+    case 'new':
+      children.push(...e.args, ...e.dims, ...e.elements)
+      break
+    case 'other':
+      children.push(...e.children)
+      break
+    default:
+      break
+  }
+  for (const c of children) total += sitesInExpr(c, sites)
+  return total
+}

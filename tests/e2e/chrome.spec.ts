@@ -7,7 +7,10 @@ test('the DSA Buddy banner appears after 3.5 s, links to /register-buddy and sta
   expect(await banner.evaluate((el) => getComputedStyle(el).animationDelay)).toBe('3.5s')
   await expect(banner).toBeVisible({ timeout: 6000 })
   await expect(banner.getByRole('link', { name: /Try Out DSA Buddy/ })).toHaveAttribute('href', '/register-buddy')
+  // The dismissal is a cookie: wait until the server has answered before leaving the page.
+  const dismissed = page.waitForResponse((r) => /^\/banner(\.data)?$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST')
   await banner.getByRole('button', { name: 'Dismiss the DSA Buddy banner' }).click()
+  await dismissed
   await expect(banner).toHaveCount(0)
   await page.goto('/terms')
   await page.waitForTimeout(4000)

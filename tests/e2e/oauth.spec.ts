@@ -18,7 +18,10 @@ async function signInWith(page: Page, provider: 'Google' | 'GitHub', identity: I
   const value = Buffer.from(JSON.stringify(identity)).toString('base64url')
   await page.context().addCookies([{ name: 'test_identity', value, url: OAUTH_MOCK_ORIGIN }])
   await page.goto(start)
+  // Listen before the click, so that a quick round trip through the provider is not missed.
+  const reachedCallback = page.waitForURL((url) => url.pathname.includes('/callback'), { timeout: 20_000, waitUntil: 'commit' })
   await page.getByRole('button', { name: `Continue with ${provider}` }).click()
+  await reachedCallback
   if (!javaScriptEnabled) {
     await expect(page.getByRole('heading', { name: 'Setting up your account...' })).toBeVisible()
     await page.getByRole('button', { name: 'Continue' }).click()

@@ -948,36 +948,19 @@ export class Evaluator {
   }
 
   private gridInScope(ctx: FnCtx): BigO | null {
-    let scope: Scope | null = ctx.scope
-    while (scope) {
-      for (const n of scope.names()) {
-        const v = scope.lookup(n)
-        if (
-          v &&
-          v.shape.kind === 'coll' &&
-          v.shape.elem.kind === 'coll' &&
-          v.shape.elem.ds !== 'string' &&
-          !isConstant(v.shape.len) &&
-          !isConstant(v.shape.elem.len)
-        ) {
-          return mul(v.shape.len, v.shape.elem.len)
-        }
-      }
-      scope = scope.parent
-    }
-    return null
+    return ctx.scope.findVisible(({ shape }) =>
+      shape.kind === 'coll' &&
+      shape.elem.kind === 'coll' &&
+      shape.elem.ds !== 'string' &&
+      !isConstant(shape.len) &&
+      !isConstant(shape.elem.len)
+        ? mul(shape.len, shape.elem.len)
+        : null,
+    )
   }
 
   private anyNodeSize(ctx: FnCtx): BigO | null {
-    let scope: Scope | null = ctx.scope
-    while (scope) {
-      for (const n of scope.names()) {
-        const v = scope.lookup(n)
-        if (v && v.shape.kind === 'node') return v.shape.size
-      }
-      scope = scope.parent
-    }
-    return null
+    return ctx.scope.findVisible(({ shape }) => (shape.kind === 'node' ? shape.size : null))
   }
 
   private isAdjacency(iter: Expr, ctx: FnCtx): boolean {
@@ -1198,16 +1181,9 @@ export class Evaluator {
       }
       return cost
     }
-    if (e.op === '*') {
-      // [0] * n, "ab" * n build a collection of that size.
-      const listSide =
-        e.left.kind === 'collection' || (e.left.kind === 'literal' && e.left.type === 'string')
-          ? e.right
-          : e.right.kind === 'collection'
-            ? e.left
-            : null
-      if (listSide) return addC(cost, this.mag(listSide, ctx) ?? ONE)
-    }
+    // [0] * n, "ab" * n build a collection of that size.
+    const repeated = repetition(e)
+    if (repeated) return addC(cost, this.mag(repeated.count, ctx) ?? ONE)
     if (e.op === '+') {
       const l = this.shapeOf(e.left, ctx)
       const r = this.shapeOf(e.right, ctx)
@@ -1216,7 +1192,7 @@ export class Evaluator {
         (r.kind === 'coll' && r.ds === 'array')
       ) {
         // s + t builds a new string (or list) in every language: a copy of both.
-        const total = add(this.lenOf(e.left, ctx) ?? ONE, this.lenOf(e.right, ctx) ?? ONE)
+        const total = this.concatLength(e, ctx)
         if (l.kind === 'coll' && l.ds === 'string')
           this.hiddenIfLooped(e.line, total, ctx, 'String concatenation copies both strings')
         return addC(cost, total)
@@ -1240,14 +1216,7 @@ export class Evaluator {
     let cost: Cost = ONE
     let pushed = 0
     for (const clause of e.clauses) {
-      const loop: Loop = {
-        line: e.line,
-        endLine: e.endLine,
-        style: 'each',
-        target: clause.target,
-        iter: clause.iter,
-        body: [],
-      }
+      const loop = clauseLoop(e, clause)
       cost = addC(cost, this.evalExpr(clause.iter, ctx))
       const plan = planLoop(loop, this.oracle(ctx))
       if (!plan.count) {
@@ -1444,10 +1413,8 @@ export class Evaluator {
         if (x.kind !== 'binary' || !/^(>|>=)$/.test(x.op)) continue
         const limit = this.mag(x.right, ctx)
         if (!limit) continue
-        const scope = this.classScope(obj.cls)
-        for (const n of scope.names()) {
-          const v = scope.lookup(n)
-          if (v && v.shape.kind === 'coll' && v.shape.alloc) v.shape.alloc.cap = limit
+        for (const { shape } of this.classScope(obj.cls).locals()) {
+          if (shape.kind === 'coll' && shape.alloc) shape.alloc.cap = limit
         }
       }
     }
@@ -1900,10 +1867,8 @@ export class Evaluator {
     if (shape.kind === 'int') return shape.mag
     if (shape.kind === 'scalar') return ONE
     if (shape.kind === 'obj') {
-      const scope = this.classScope(shape.cls)
-      for (const n of scope.names()) {
-        const v = scope.lookup(n)
-        if (v && v.shape.kind === 'coll' && v.shape.alloc) return this.hinted(v.shape.alloc)
+      for (const v of this.classScope(shape.cls).locals()) {
+        if (v.shape.kind === 'coll' && v.shape.alloc) return this.hinted(v.shape.alloc)
       }
     }
     return null
@@ -2122,14 +2087,7 @@ export class Evaluator {
         let count: BigO = ONE
         const pushed: number[] = []
         for (const clause of e.clauses) {
-          const loop: Loop = {
-            line: e.line,
-            endLine: e.endLine,
-            style: 'each',
-            target: clause.target,
-            iter: clause.iter,
-            body: [],
-          }
+          const loop = clauseLoop(e, clause)
           const plan = planLoop(loop, this.oracle(ctx))
           this.bindLoopVariables(loop, plan, ctx)
           count = mul(count, plan.count ?? ONE)
@@ -2178,41 +2136,37 @@ export class Evaluator {
     }
   }
 
+  /** `a + b` on strings or lists: the result holds both. */
+  private concatLength(e: Expr & { kind: 'binary' }, ctx: FnCtx): BigO {
+    return add(this.lenOf(e.left, ctx) ?? ONE, this.lenOf(e.right, ctx) ?? ONE)
+  }
+
   private sizeOfElem(shape: Shape & { kind: 'coll' }): BigO {
     return shape.elem.kind === 'coll' ? this.sizeOfShape(shape.elem) : ONE
   }
 
   private binaryShape(e: Expr & { kind: 'binary' }, ctx: FnCtx): Shape {
-    if (e.op === '*') {
-      const listSide =
-        e.left.kind === 'collection' || (e.left.kind === 'literal' && e.left.type === 'string')
-          ? e.left
-          : e.right.kind === 'collection'
-            ? e.right
-            : null
-      if (listSide) {
-        const countSide = listSide === e.left ? e.right : e.left
-        const n = this.mag(countSide, ctx) ?? ONE
-        const inner =
-          listSide.kind === 'collection' && listSide.elements[0]
-            ? this.shapeOf(listSide.elements[0], ctx)
-            : SCALAR
-        const ds: DsKind = listSide.kind === 'literal' ? 'string' : 'array'
-        const fixed = listSide.kind === 'collection' && isConstant(n)
-        return collShape(
-          ds,
-          n,
-          inner,
-          this.allocate(e, 'table', ds, n, ctx, inner.kind === 'coll' ? this.sizeOfShape(inner) : ONE, fixed),
-        )
-      }
+    const repeated = repetition(e)
+    if (repeated) {
+      const { list, count } = repeated
+      const n = this.mag(count, ctx) ?? ONE
+      const inner =
+        list.kind === 'collection' && list.elements[0] ? this.shapeOf(list.elements[0], ctx) : SCALAR
+      const ds: DsKind = list.kind === 'literal' ? 'string' : 'array'
+      const fixed = list.kind === 'collection' && isConstant(n)
+      return collShape(
+        ds,
+        n,
+        inner,
+        this.allocate(e, 'table', ds, n, ctx, inner.kind === 'coll' ? this.sizeOfShape(inner) : ONE, fixed),
+      )
     }
     if (e.op === '+') {
       const l = this.shapeOf(e.left, ctx)
       const r = this.shapeOf(e.right, ctx)
       if (l.kind === 'coll' || r.kind === 'coll') {
         const ds = l.kind === 'coll' ? l.ds : r.kind === 'coll' ? r.ds : 'array'
-        const len = add(this.lenOf(e.left, ctx) ?? ONE, this.lenOf(e.right, ctx) ?? ONE)
+        const len = this.concatLength(e, ctx)
         return collShape(
           ds,
           len,
@@ -2584,6 +2538,27 @@ function rootOf(e: Expr): string {
   let cur = e
   while (cur.kind === 'index') cur = cur.object
   return pathOf(cur) ?? ''
+}
+
+/** A comprehension's `for` clause is a loop over its iterable, planned like any other. */
+function clauseLoop(e: Expr & { kind: 'comprehension' }, clause: { target: Expr; iter: Expr }): Loop {
+  return {
+    line: e.line,
+    endLine: e.endLine,
+    style: 'each',
+    target: clause.target,
+    iter: clause.iter,
+    body: [],
+  }
+}
+
+/** `[0] * n`, `"ab" * n`: the literal that is repeated and the count; null when `*` multiplies numbers. */
+function repetition(e: Expr & { kind: 'binary' }): { list: Expr; count: Expr } | null {
+  if (e.op !== '*') return null
+  if (e.left.kind === 'collection' || (e.left.kind === 'literal' && e.left.type === 'string'))
+    return { list: e.left, count: e.right }
+  if (e.right.kind === 'collection') return { list: e.right, count: e.left }
+  return null
 }
 
 function isSequence(ds: DsKind): boolean {

@@ -11,7 +11,7 @@ import {
   type Loop,
   type Stmt,
 } from './ir'
-import type { Shape } from './shapes'
+import type { SizeOracle } from './shapes'
 
 /**
  * How many times a loop runs, read from its header and from how its body moves the variables its
@@ -19,10 +19,7 @@ import type { Shape } from './shapes'
  * pointer chases along linked structures, and loops that drain a collection.
  */
 
-export interface LoopOracle {
-  mag(e: Expr): BigO | null
-  lenOf(e: Expr): BigO | null
-  shapeOf(e: Expr): Shape
+export interface LoopOracle extends SizeOracle {
   /** The magnitude a variable holds when the loop starts. */
   varMag(name: string): BigO | null
 }
@@ -471,23 +468,20 @@ function boundOf(cond: Expr, progress: Set<string>): Bound | null {
   if (c.kind !== 'binary' || !/^(<|<=|>|>=|!=|!==)$/.test(c.op)) return null
   const leftVar = progressVar(c.left, progress)
   const rightVar = progressVar(c.right, progress)
-  if (leftVar && !rightVar) {
-    return {
-      variable: leftVar.name,
-      direction: c.op.startsWith('<') || c.op.startsWith('!') ? 'up' : 'down',
-      limit: c.right,
-      squared: leftVar.squared,
-    }
+  // `n > i` reads as `i < n`: the variable's side decides which comparison counts upwards.
+  const side =
+    leftVar && !rightVar
+      ? { v: leftVar, limit: c.right, up: '<' }
+      : rightVar && !leftVar
+        ? { v: rightVar, limit: c.left, up: '>' }
+        : null
+  if (!side) return null
+  return {
+    variable: side.v.name,
+    direction: c.op.startsWith(side.up) || c.op.startsWith('!') ? 'up' : 'down',
+    limit: side.limit,
+    squared: side.v.squared,
   }
-  if (rightVar && !leftVar) {
-    return {
-      variable: rightVar.name,
-      direction: c.op.startsWith('>') || c.op.startsWith('!') ? 'up' : 'down',
-      limit: c.left,
-      squared: rightVar.squared,
-    }
-  }
-  return null
 }
 
 function progressVar(e: Expr, progress: Set<string>): { name: string; squared: boolean } | null {
@@ -580,47 +574,29 @@ function planWhile(
   const progress = [...updates.keys()]
 
   // 1. Draining a collection: `while queue:`, `while stack and stack[-1] < x:`.
+  const drain = (drained: Expr, explanation: string): LoopPlan => ({
+    count: null,
+    kind: 'drain',
+    progress,
+    varMag: null,
+    drained,
+    unbounded,
+    explanation,
+  })
   for (const c of conds) {
     const target = emptinessTarget(c)
-    if (target && o.shapeOf(target).kind === 'coll') {
-      return {
-        count: null,
-        kind: 'drain',
-        progress,
-        varMag: null,
-        drained: target,
-        unbounded,
-        explanation: 'runs until the collection is empty',
-      }
-    }
+    if (target && o.shapeOf(target).kind === 'coll')
+      return drain(target, 'runs until the collection is empty')
     const cc = unwrap(c)
     if (cc.kind === 'binary' && /^(<|<=|>|>=)$/.test(cc.op)) {
       const sized = sizeOf(cc.left) ?? sizeOf(cc.right)
-      if (sized && o.shapeOf(sized).kind === 'coll' && bodyRemovesFrom(loop.body, sized)) {
-        return {
-          count: null,
-          kind: 'drain',
-          progress,
-          varMag: null,
-          drained: sized,
-          unbounded,
-          explanation: 'runs until the collection is empty',
-        }
-      }
+      if (sized && o.shapeOf(sized).kind === 'coll' && bodyRemovesFrom(loop.body, sized))
+        return drain(sized, 'runs until the collection is empty')
     }
     // `while (window.count(c)) window.erase(s[left++])`: every step removes an element of the tested set.
     const tested = membershipTarget(cc)
-    if (tested && o.shapeOf(tested).kind === 'coll' && bodyRemovesFrom(loop.body, tested)) {
-      return {
-        count: null,
-        kind: 'drain',
-        progress,
-        varMag: null,
-        drained: tested,
-        unbounded,
-        explanation: 'removes an element of the collection every step',
-      }
-    }
+    if (tested && o.shapeOf(tested).kind === 'coll' && bodyRemovesFrom(loop.body, tested))
+      return drain(tested, 'removes an element of the collection every step')
   }
 
   const condVars = new Set<string>()
@@ -645,21 +621,22 @@ function planWhile(
   }
 
   // 3. Pointer chases: linked lists, tree descents, union-find parents.
+  const shapeOfVar = (v: string) => o.shapeOf({ kind: 'name', name: v, line: loop.line, endLine: loop.line })
+  const linked = (v: string, size: BigO, explanation: string): LoopPlan => ({
+    count: size,
+    kind: 'linked',
+    progress: [v],
+    varMag: size,
+    drained: null,
+    unbounded,
+    explanation,
+  })
   for (const v of condVars.size > 0 ? condVars : new Set(progress)) {
     const kinds = updates.get(v) ?? []
     if (kinds.includes('next')) {
-      const shape = o.shapeOf({ kind: 'name', name: v, line: loop.line, endLine: loop.line })
+      const shape = shapeOfVar(v)
       const size = shape.kind === 'node' ? shape.size : o.varMag(v)
-      if (size)
-        return {
-          count: size,
-          kind: 'linked',
-          progress: [v],
-          varMag: size,
-          drained: null,
-          unbounded,
-          explanation: 'follows the list one node at a time',
-        }
+      if (size) return linked(v, size, 'follows the list one node at a time')
     }
     if (kinds.includes('parent')) {
       return {
@@ -673,18 +650,8 @@ function planWhile(
       }
     }
     if (kinds.includes('child')) {
-      const shape = o.shapeOf({ kind: 'name', name: v, line: loop.line, endLine: loop.line })
-      const size = shape.kind === 'node' ? shape.size : null
-      if (size)
-        return {
-          count: size,
-          kind: 'linked',
-          progress: [v],
-          varMag: size,
-          drained: null,
-          unbounded,
-          explanation: 'descends one level at a time',
-        }
+      const shape = shapeOfVar(v)
+      if (shape.kind === 'node' && shape.size) return linked(v, shape.size, 'descends one level at a time')
     }
   }
 

@@ -7,6 +7,7 @@ import {
   receiverOf,
   rootPath,
   stmtExprs,
+  walkBodyExprs,
   walkExpr,
   walkStmts,
   type Expr,
@@ -15,17 +16,14 @@ import {
   type Stmt,
 } from './ir'
 import { definitions } from './loops'
-import type { Shape } from './shapes'
+import type { Shape, SizeOracle } from './shapes'
 
 /**
  * Reads the shape of a recursive function: how many calls it makes in total (memoised states, nodes of a
  * tree, the branching of a backtracking search), how deep it goes, and which loops are its branching.
  */
 
-export interface RecursionOracle {
-  mag(e: Expr): BigO | null
-  lenOf(e: Expr): BigO | null
-  shapeOf(e: Expr): Shape
+export interface RecursionOracle extends SizeOracle {
   /** Shape of a parameter as bound by the first (outside) call. */
   paramShape(name: string): Shape
 }
@@ -85,11 +83,8 @@ export function selfCalls(fn: FunctionIR): SelfCall[] {
   if (cached) return cached
   const out: SelfCall[] = []
   selfCallCache.set(fn, out)
-  walkStmts(fn.body, (s, loops) => {
-    for (const root of stmtExprs(s))
-      walkExpr(root, (e) => {
-        if (isSelfCall(e, fn)) out.push({ call: e, loops: [...loops] })
-      })
+  walkBodyExprs(fn.body, (e, _s, loops) => {
+    if (isSelfCall(e, fn)) out.push({ call: e, loops: [...loops] })
   })
   return out
 }
@@ -134,27 +129,30 @@ function isMemoDecorator(d: string): boolean {
   return /(^|\.)(cache|lru_cache|memoize|memo|cached)\b/.test(d)
 }
 
+/** Adds to `into` the collections an expression looks a key up in: `memo[k]`, `memo.get(k)`, `k in seen`. */
+function collectLookups(e: Expr, into: Set<string>): void {
+  walkExpr(e, (x) => {
+    if (x.kind === 'index') {
+      const r = rootPath(x)
+      if (r) into.add(r)
+    } else if (x.kind === 'call') {
+      const n = calleeName(x)
+      const recv = receiverOf(x)
+      if (recv && n && /^(get|has|containsKey|count|find|contains)$/.test(n)) {
+        const r = pathOf(recv)
+        if (r) into.add(r)
+      }
+    } else if (x.kind === 'binary' && (x.op === 'in' || x.op === 'not in')) {
+      const r = pathOf(x.right)
+      if (r) into.add(r)
+    }
+  })
+}
+
 /** A collection read in an `if` condition and written with a value inside the function: a memo table. */
 function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
   const reads = new Set<string>()
   const writes = new Set<string>()
-  const collect = (e: Expr, into: Set<string>) =>
-    walkExpr(e, (x) => {
-      if (x.kind === 'index') {
-        const r = rootPath(x)
-        if (r) into.add(r)
-      } else if (x.kind === 'call') {
-        const n = calleeName(x)
-        const recv = receiverOf(x)
-        if (recv && n && /^(get|has|containsKey|count|find|contains)$/.test(n)) {
-          const r = pathOf(recv)
-          if (r) into.add(r)
-        }
-      } else if (x.kind === 'binary' && (x.op === 'in' || x.op === 'not in')) {
-        const r = pathOf(x.right)
-        if (r) into.add(r)
-      }
-    })
   const selfCallSet = new Set(calls.map((c) => c.call))
   const containsSelfCall = (e: Expr) => {
     let found = false
@@ -179,10 +177,10 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
           t.kind === 'assign' && t.targets.some((x) => x.kind === 'index') && t.values.some(containsSelfCall),
       )
       if (returnsStored || storesResult) {
-        collect(s.cond, reads)
+        collectLookups(s.cond, reads)
         for (const n of namesIn(s.cond)) {
           const d = defs.get(n)
-          if (d) collect(d, reads)
+          if (d) collectLookups(d, reads)
         }
       }
     }
@@ -254,23 +252,7 @@ function visitedStore(fn: FunctionIR, params: string[]): string | null {
     }
     if (s.kind === 'if' || (s.kind === 'loop' && s.loop.style === 'while')) {
       const cond = s.kind === 'if' ? s.cond : s.loop.style === 'while' ? s.loop.cond : null
-      if (!cond) return
-      walkExpr(cond, (x) => {
-        if (x.kind === 'index') {
-          const r = rootPath(x)
-          if (r) checks.add(r)
-        } else if (x.kind === 'call') {
-          const n = calleeName(x)
-          const recv = receiverOf(x)
-          if (recv && n && /^(has|contains|count|find|containsKey|get)$/.test(n)) {
-            const r = pathOf(recv)
-            if (r) checks.add(r)
-          }
-        } else if (x.kind === 'binary' && (x.op === 'in' || x.op === 'not in')) {
-          const r = pathOf(x.right)
-          if (r) checks.add(r)
-        }
-      })
+      if (cond) collectLookups(cond, checks)
     }
   })
   // Marks undone after the recursive calls (used[i] = false, board[r][c] = saved, visited.remove) belong
@@ -348,14 +330,11 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       else if (start.kind === 'coll') range = start.len
     }
     if (!range) {
-      walkStmts(fn.body, (s) => {
-        for (const root of stmtExprs(s))
-          walkExpr(root, (x) => {
-            if (!range && x.kind === 'index' && nameOf(x.index) === p) {
-              const len = o.lenOf(x.object)
-              if (len && !isConstant(len)) range = len
-            }
-          })
+      walkBodyExprs(fn.body, (x) => {
+        if (!range && x.kind === 'index' && nameOf(x.index) === p) {
+          const len = o.lenOf(x.object)
+          if (len && !isConstant(len)) range = len
+        }
       })
     }
     if (range) ranges.set(p, range)

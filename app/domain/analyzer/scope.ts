@@ -41,7 +41,17 @@ export class Scope {
     return this.vars.has(name)
   }
 
-  names(): string[] {
-    return [...this.vars.keys()]
+  /** This scope's own variables, not its parents', in the order they were first defined. */
+  locals(): Iterable<VarInfo> {
+    return this.vars.values()
+  }
+
+  /** The first non-null value `pick` gives for a variable visible here, searching the nearest scope first. */
+  findVisible<T>(pick: (v: VarInfo) => T | null): T | null {
+    for (const v of this.vars.values()) {
+      const found = pick(v)
+      if (found !== null) return found
+    }
+    return this.parent ? this.parent.findVisible(pick) : null
   }
 }

@@ -48,6 +48,13 @@ export type Shape =
   | { kind: 'scalar' }
   | { kind: 'unknown' }
 
+/** What the evaluator can tell about an expression where it stands: its magnitude, length and shape. */
+export interface SizeOracle {
+  mag(e: Expr): BigO | null
+  lenOf(e: Expr): BigO | null
+  shapeOf(e: Expr): Shape
+}
+
 export const SCALAR: Shape = { kind: 'scalar' }
 export const UNKNOWN: Shape = { kind: 'unknown' }
 

@@ -8,6 +8,7 @@ import {
   receiverOf,
   rootPath,
   stmtExprs,
+  walkBodyExprs,
   walkExpr,
   walkStmts,
   type Expr,
@@ -243,25 +244,18 @@ function exprKey(e: Expr): string {
 function isPrevious(read: Expr, write: Expr): boolean {
   if (read.kind !== 'index' || write.kind !== 'index') return false
   if (indexKey(read.object) !== indexKey(write.object)) return false
-  const r = read.index
-  const w = write.index
-  if (
-    r.kind === 'binary' &&
-    r.op === '-' &&
-    r.right.kind === 'literal' &&
-    r.right.value === 1 &&
-    exprKey(r.left) === exprKey(w)
+  return oneApart(read.index, '-', write.index) || oneApart(write.index, '+', read.index)
+}
+
+/** `i - 1` (op `-`) or `i + 1` (op `+`) where `i` is `base`. */
+function oneApart(e: Expr, op: '-' | '+', base: Expr): boolean {
+  return (
+    e.kind === 'binary' &&
+    e.op === op &&
+    e.right.kind === 'literal' &&
+    e.right.value === 1 &&
+    exprKey(e.left) === exprKey(base)
   )
-    return true
-  if (
-    w.kind === 'binary' &&
-    w.op === '+' &&
-    w.right.kind === 'literal' &&
-    w.right.value === 1 &&
-    exprKey(w.left) === exprKey(r)
-  )
-    return true
-  return false
 }
 
 /** Variables carried across iterations that feed each other (`a, b = b, a + b`; take/skip in house robber). */
@@ -323,11 +317,8 @@ function rollingVariables(loop: Loop, declaredOutside: (name: string) => boolean
   })
   // Indices (lo, hi, left, right) are positions, not states.
   const indices = new Set<string>()
-  walkStmts(loop.body, (s) => {
-    for (const root of stmtExprs(s))
-      walkExpr(root, (x) => {
-        if (x.kind === 'index') for (const n of namesIn(x.index)) indices.add(n)
-      })
+  walkBodyExprs(loop.body, (x) => {
+    if (x.kind === 'index') for (const n of namesIn(x.index)) indices.add(n)
   })
   for (const [a, da] of deps) {
     if (indices.has(a)) continue
@@ -667,19 +658,15 @@ function compressesPaths(fn: FunctionIR): boolean {
   const calls = new Set<Expr>(selfCalls(fn).map((c) => c.call))
   if (calls.size === 0) return false
   let found = false
-  walkStmts(fn.body, (s) => {
-    for (const root of stmtExprs(s)) {
-      walkExpr(root, (x) => {
-        if (
-          x.kind === 'call' &&
-          calls.has(x) &&
-          x.args.some(
-            (a) => a.kind === 'index' && namesIn(a.index).has(fn.params[fn.params.length - 1]?.name ?? ''),
-          )
-        )
-          found = true
-      })
-    }
+  walkBodyExprs(fn.body, (x) => {
+    if (
+      x.kind === 'call' &&
+      calls.has(x) &&
+      x.args.some(
+        (a) => a.kind === 'index' && namesIn(a.index).has(fn.params[fn.params.length - 1]?.name ?? ''),
+      )
+    )
+      found = true
   })
   return found
 }
@@ -753,21 +740,12 @@ function assignedBefore(fn: FunctionIR, loop: Loop, name: string): boolean {
 /** Heap pushes or pops on the drained collection: a priority-ordered search (Dijkstra), not BFS. */
 function heapOps(loop: Loop, drained: string, language: Language): boolean {
   let found = false
-  walkStmts(loop.body, (s) => {
-    for (const root of stmtExprs(s)) {
-      walkExpr(root, (x) => {
-        if (x.kind !== 'call') return
-        const op = classifyCall(x, language)
-        if (
-          op &&
-          (op.op === 'heap-add' || op.op === 'heap-remove') &&
-          op.target &&
-          pathOf(op.target) === drained
-        )
-          found = true
-        if (/^(poll|offer|add)$/.test(calleeName(x) ?? '') && /heap|pq|priority/i.test(drained)) found = true
-      })
-    }
+  walkBodyExprs(loop.body, (x) => {
+    if (x.kind !== 'call') return
+    const op = classifyCall(x, language)
+    if (op && (op.op === 'heap-add' || op.op === 'heap-remove') && op.target && pathOf(op.target) === drained)
+      found = true
+    if (/^(poll|offer|add)$/.test(calleeName(x) ?? '') && /heap|pq|priority/i.test(drained)) found = true
   })
   if (loop.style === 'while' && loop.cond) {
     walkExpr(loop.cond, (x) => {
@@ -822,17 +800,13 @@ function isQueueDrain(loop: Loop, drained: string, language: Language): boolean 
 
 function isStackDrain(loop: Loop, drained: string): boolean {
   let lifo = false
-  walkStmts(loop.body, (s) => {
-    for (const root of stmtExprs(s)) {
-      walkExpr(root, (x) => {
-        if (
-          x.kind === 'call' &&
-          pathOf(receiverOf(x)) === drained &&
-          /^(pop|pop_back|removeLast|pollLast)$/.test(calleeName(x) ?? '')
-        )
-          lifo = true
-      })
-    }
+  walkBodyExprs(loop.body, (x) => {
+    if (
+      x.kind === 'call' &&
+      pathOf(receiverOf(x)) === drained &&
+      /^(pop|pop_back|removeLast|pollLast)$/.test(calleeName(x) ?? '')
+    )
+      lifo = true
   })
   return (
     lifo &&
@@ -891,19 +865,15 @@ function windowEdge(loop: Loop, counter: string[], fn: FunctionIR): boolean {
   const params = new Set(fn.params.map((p) => p.name))
   const ups = updatesIn(loop.body)
   let found = false
-  walkStmts(loop.body, (s) => {
-    for (const root of stmtExprs(s)) {
-      walkExpr(root, (x) => {
-        if (found || x.kind !== 'binary' || x.op !== '-') return
-        const left = nameOf(x.left)
-        const right = nameOf(x.right)
-        if (!left || !right || !counter.includes(left)) return
-        // i - left with left moved forward inside the loop, or i - k with k the window size.
-        if ((ups.get(right) ?? []).length > 0 && !counter.includes(right) && assignedBefore(fn, loop, right))
-          found = true
-        if (right === 'k' && params.has('k')) found = true
-      })
-    }
+  walkBodyExprs(loop.body, (x) => {
+    if (found || x.kind !== 'binary' || x.op !== '-') return
+    const left = nameOf(x.left)
+    const right = nameOf(x.right)
+    if (!left || !right || !counter.includes(left)) return
+    // i - left with left moved forward inside the loop, or i - k with k the window size.
+    if ((ups.get(right) ?? []).length > 0 && !counter.includes(right) && assignedBefore(fn, loop, right))
+      found = true
+    if (right === 'k' && params.has('k')) found = true
   })
   return found
 }

@@ -278,9 +278,25 @@ export class IrBuilder {
     return fn
   }
 
+  /** Registers a class once its members are converted (so nested classes come first); its statement. */
+  addClass(cls: ClassIR): Stmt {
+    this.classes.push(cls)
+    return { line: cls.line, endLine: cls.endLine, kind: 'class', cls }
+  }
+
   program(topLevel: Stmt[], root: Node): ProgramIR {
     return { functions: this.functions, classes: this.classes, topLevel, comments: collectComments(root) }
   }
+}
+
+/** A class with no members yet, spanning its declaration. */
+export function emptyClass(node: Node, name: string, bases: string[] = []): ClassIR {
+  return { ...spanOf(node), name, fields: [], methods: [], bases }
+}
+
+/** Stands for an expression the syntax leaves out (an absent field). */
+export function missing(): Expr {
+  return { line: 0, endLine: 0, kind: 'other', children: [] }
 }
 
 export function opaque(node: Node): Expr {
@@ -326,4 +342,27 @@ export function flatten(stmts: (Stmt | Stmt[] | null)[]): Stmt[] {
 export function typeText(node: Node | null): string | null {
   if (!node) return null
   return node.text.replace(/\s+/g, '')
+}
+
+/** `for (init; cond; update) body`; a null condition never ends the loop. */
+export function forLoop(s: Span, init: Stmt[], cond: Expr | null, update: Expr[], body: Stmt[]): Stmt {
+  return { ...s, kind: 'loop', loop: { ...s, style: 'for', init, cond, update, body } }
+}
+
+/** `for target in iter`, `for (x : xs)`, `for k, v := range m`. */
+export function eachLoop(s: Span, target: Expr, iter: Expr, body: Stmt[]): Stmt {
+  return { ...s, kind: 'loop', loop: { ...s, style: 'each', target, iter, body } }
+}
+
+/** `while (cond)` or `do ... while (cond)`; a null condition never ends the loop. */
+export function whileLoop(s: Span, cond: Expr | null, doWhile: boolean, body: Stmt[]): Stmt {
+  return { ...s, kind: 'loop', loop: { ...s, style: 'while', cond, doWhile, body } }
+}
+
+/**
+ * A switch (match, select) runs one of its arms: for cost it is an `if` on its subject whose branch holds
+ * every arm's statements.
+ */
+export function arms(s: Span, subject: Expr, statements: Stmt[]): Stmt {
+  return { ...s, kind: 'if', cond: subject, then: statements, otherwise: [] }
 }

@@ -1,45 +1,65 @@
-import type { ClassIR, Expr, Param, ProgramIR, Stmt } from '../ir'
+import type { Expr, Param, ProgramIR, Span, Stmt } from '../ir'
 import {
+  arms,
+  eachLoop,
+  emptyClass,
   field,
   fields,
   flatten,
-  IrBuilder,
-  literal,
+  forLoop,
+  missing,
   nameExpr,
   namedKids,
-  numberLiteral,
   opaque,
-  operatorOf,
   spanOf,
-  stringLiteral,
   typeText,
+  whileLoop,
   type SyntaxNode as Node,
 } from './common'
+import { EXPR, STMT } from './rules'
+import { defineGrammar, Walker, type Converted } from './walker'
 
 /** Class types that allocate a container when declared, even without an initialiser. */
 const CONTAINER_TYPE =
   /^(std::)?(vector|deque|list|forward_list|queue|stack|priority_queue|set|multiset|map|multimap|unordered_map|unordered_set|unordered_multimap|unordered_multiset|string|bitset|array)\b/
 
+const CPP = defineGrammar({
+  block: 'compound_statement',
+  alwaysTrue: /^\(\s*(true|1)\s*\)$/,
+  assignments: ['assignment_expression'],
+  names: ['identifier', 'field_identifier', 'this', 'type_identifier'],
+  numbers: ['number_literal'],
+  strings: ['string_literal', 'char_literal', 'raw_string_literal', 'concatenated_string'],
+  nulls: ['null', 'nullptr'],
+  statements: {
+    expression_statement: STMT.expression,
+    return_statement: STMT.return,
+    throw_statement: STMT.throw,
+    labeled_statement: STMT.splice,
+    preproc_ifdef: STMT.splice,
+    preproc_if: STMT.splice,
+    preproc_else: STMT.splice,
+  },
+  expressions: {
+    field_expression: EXPR.member('argument', 'field'),
+    binary_expression: EXPR.binary,
+    unary_expression: EXPR.unary('argument'),
+    pointer_expression: EXPR.unary('argument'),
+    update_expression: EXPR.update('argument'),
+    assignment_expression: EXPR.assign,
+    conditional_expression: EXPR.ternary,
+    parenthesized_expression: EXPR.unwrap(),
+    cast_expression: EXPR.passThrough('value'),
+    initializer_list: EXPR.collection('list'),
+  },
+})
+
 export function buildCpp(root: Node): ProgramIR {
-  const b = new IrBuilder()
-
-  function body(node: Node | null): Stmt[] {
-    if (!node) return []
-    if (node.type === 'compound_statement') return flatten(namedKids(node).map(stmt))
-    return flatten([stmt(node)])
-  }
-
-  function stmt(node: Node): Stmt | Stmt[] | null {
-    if (!b.enter()) return null
-    try {
-      return convertStmt(node)
-    } finally {
-      b.leave()
-    }
-  }
+  const w = new Walker(CPP, { stmt: convertStmt, expr: convertExpr })
+  const { b, stmt, expr, body, exprStmt, args } = w
 
   function condition(node: Node | null): { pre: Stmt[]; cond: Expr } {
-    if (!node) return { pre: [], cond: { line: 0, endLine: 0, kind: 'other', children: [] } }
+    if (!node) return { pre: [], cond: missing() }
     if (node.type === 'condition_clause' || node.type === 'parenthesized_expression') {
       const decl = namedKids(node).find((k) => k.type === 'declaration')
       const value = field(node, 'value') ?? namedKids(node).find((k) => k.type !== 'declaration') ?? null
@@ -56,23 +76,14 @@ export function buildCpp(root: Node): ProgramIR {
     return d ? expr(declaratorName(d)) : opaque(decl)
   }
 
-  function convertStmt(node: Node): Stmt | Stmt[] | null {
-    const s = spanOf(node)
+  function convertStmt(node: Node, s: Span): Converted | undefined {
     switch (node.type) {
       case 'declaration':
         return declaration(node)
-      case 'expression_statement': {
-        const e = namedKids(node)[0]
-        return e ? exprStmt(e) : null
-      }
       case 'if_statement': {
         const { pre, cond } = condition(field(node, 'condition'))
         const alt = field(node, 'alternative')
-        const otherwise = alt
-          ? alt.type === 'else_clause'
-            ? flatten(namedKids(alt).map(stmt))
-            : body(alt)
-          : []
+        const otherwise = alt ? (alt.type === 'else_clause' ? w.stmts(alt) : body(alt)) : []
         return [...pre, { ...s, kind: 'if', cond, then: body(field(node, 'consequence')), otherwise }]
       }
       case 'for_statement': {
@@ -89,64 +100,25 @@ export function buildCpp(root: Node): ProgramIR {
             ? commaParts(updateNode).map(expr)
             : [expr(updateNode)]
           : []
-        return {
-          ...s,
-          kind: 'loop',
-          loop: {
-            ...s,
-            style: 'for',
-            init,
-            cond: condNode ? expr(condNode) : null,
-            update,
-            body: body(field(node, 'body')),
-          },
-        }
+        return forLoop(s, init, condNode ? expr(condNode) : null, update, body(field(node, 'body')))
       }
       case 'for_range_loop':
-        return {
-          ...s,
-          kind: 'loop',
-          loop: {
-            ...s,
-            style: 'each',
-            target: expr(declaratorName(field(node, 'declarator'))),
-            iter: expr(field(node, 'right')),
-            body: body(field(node, 'body')),
-          },
-        }
+        return eachLoop(
+          s,
+          expr(declaratorName(field(node, 'declarator'))),
+          expr(field(node, 'right')),
+          body(field(node, 'body')),
+        )
       case 'while_statement':
       case 'do_statement': {
+        // A declaration in the condition (`while (auto x = next())`) runs before the loop.
         const { pre, cond } = condition(field(node, 'condition'))
-        const infinite = /^\(\s*(true|1)\s*\)$/.test(field(node, 'condition')?.text ?? '')
+        const infinite = CPP.alwaysTrue.test(field(node, 'condition')?.text ?? '')
         return [
           ...pre,
-          {
-            ...s,
-            kind: 'loop',
-            loop: {
-              ...s,
-              style: 'while',
-              cond: infinite ? null : cond,
-              doWhile: node.type === 'do_statement',
-              body: body(field(node, 'body')),
-            },
-          },
+          whileLoop(s, infinite ? null : cond, node.type === 'do_statement', body(field(node, 'body'))),
         ]
       }
-      case 'return_statement': {
-        const e = namedKids(node)[0]
-        return { ...s, kind: 'return', value: e ? expr(e) : null }
-      }
-      case 'throw_statement': {
-        const e = namedKids(node)[0]
-        return { ...s, kind: 'throw', value: e ? expr(e) : null }
-      }
-      case 'break_statement':
-        return { ...s, kind: 'break' }
-      case 'continue_statement':
-        return { ...s, kind: 'continue' }
-      case 'compound_statement':
-        return { ...s, kind: 'block', body: body(node) }
       case 'switch_statement': {
         const { pre, cond } = condition(field(node, 'condition'))
         const parts: Stmt[] = []
@@ -157,15 +129,13 @@ export function buildCpp(root: Node): ProgramIR {
             for (const k of namedKids(c)) if (!value || !k.equals(value)) parts.push(...flatten([stmt(k)]))
           }
         }
-        return [...pre, { ...s, kind: 'if', cond, then: parts, otherwise: [] }]
+        return [...pre, arms(s, cond, parts)]
       }
       case 'try_statement': {
         const parts = [...body(field(node, 'body'))]
         for (const k of namedKids(node)) if (k.type === 'catch_clause') parts.push(...body(field(k, 'body')))
         return { ...s, kind: 'block', body: parts }
       }
-      case 'labeled_statement':
-        return flatten(namedKids(node).map((k) => (k.type === 'statement_identifier' ? null : stmt(k))))
       case 'function_definition':
         return { ...s, kind: 'function', fn: functionDef(node, null) }
       case 'template_declaration':
@@ -180,15 +150,8 @@ export function buildCpp(root: Node): ProgramIR {
       case 'class_specifier':
       case 'struct_specifier':
         return classSpec(node)
-      case 'preproc_ifdef':
-      case 'preproc_if':
-      case 'preproc_else':
-        return flatten(namedKids(node).map(stmt))
-      case 'ERROR':
-        // What parsed inside an error is still analysed.
-        return flatten(namedKids(node).map(stmt))
       default:
-        return null
+        return undefined
     }
   }
 
@@ -271,39 +234,8 @@ export function buildCpp(root: Node): ProgramIR {
     return out
   }
 
-  function exprStmt(node: Node): Stmt {
-    const s = spanOf(node)
-    if (node.type === 'assignment_expression') {
-      return {
-        ...s,
-        kind: 'assign',
-        targets: [expr(field(node, 'left'))],
-        op: operatorOf(node),
-        values: [expr(field(node, 'right'))],
-        declType: null,
-      }
-    }
-    return { ...s, kind: 'expr', expr: expr(node) }
-  }
-
-  function expr(node: Node | null): Expr {
-    if (!node) return { line: 0, endLine: 0, kind: 'other', children: [] }
-    if (!b.enter()) return opaque(node)
-    try {
-      return convertExpr(node)
-    } finally {
-      b.leave()
-    }
-  }
-
-  function convertExpr(node: Node): Expr {
-    const s = spanOf(node)
+  function convertExpr(node: Node, s: Span): Expr | undefined {
     switch (node.type) {
-      case 'identifier':
-      case 'field_identifier':
-      case 'this':
-      case 'type_identifier':
-        return nameExpr(node)
       case 'qualified_identifier': {
         // `std::sort` reads as `sort`; `Solution::helper` as `helper`.
         const name = field(node, 'name')
@@ -311,26 +243,6 @@ export function buildCpp(root: Node): ProgramIR {
       }
       case 'template_function':
         return nameExpr(node, field(node, 'name')?.text ?? node.text)
-      case 'number_literal':
-        return numberLiteral(node)
-      case 'string_literal':
-      case 'char_literal':
-      case 'raw_string_literal':
-      case 'concatenated_string':
-        return stringLiteral(node)
-      case 'true':
-      case 'false':
-        return literal(node, 'bool')
-      case 'null':
-      case 'nullptr':
-        return literal(node, 'null')
-      case 'field_expression':
-        return {
-          ...s,
-          kind: 'member',
-          object: expr(field(node, 'argument')),
-          property: field(node, 'field')?.text ?? '',
-        }
       case 'subscript_expression': {
         const indices = field(node, 'indices') ?? field(node, 'index')
         const first = indices
@@ -342,11 +254,17 @@ export function buildCpp(root: Node): ProgramIR {
       }
       case 'call_expression': {
         const fn = field(node, 'function')
-        const argsNode = field(node, 'arguments')
-        const args = argsNode ? namedKids(argsNode).map(expr) : []
+        const argList = args(field(node, 'arguments'))
         // `vector<int>(n, 0)` and `string(n, 'a')` construct containers.
         if (fn && fn.type === 'template_function' && CONTAINER_TYPE.test(fn.text.replace(/\s+/g, ''))) {
-          return { ...s, kind: 'new', type: fn.text.replace(/\s+/g, ''), args, dims: [], elements: [] }
+          return {
+            ...s,
+            kind: 'new',
+            type: fn.text.replace(/\s+/g, ''),
+            args: argList,
+            dims: [],
+            elements: [],
+          }
         }
         // make_unique<Node>() and make_shared<Node>() allocate like `new Node()`.
         if (
@@ -356,9 +274,9 @@ export function buildCpp(root: Node): ProgramIR {
         ) {
           const typeArg = field(fn, 'arguments')
           const type = typeArg ? typeArg.text.replace(/^<|>$/g, '').replace(/\s+/g, '') : ''
-          return { ...s, kind: 'new', type, args, dims: [], elements: [] }
+          return { ...s, kind: 'new', type, args: argList, dims: [], elements: [] }
         }
-        return { ...s, kind: 'call', callee: expr(fn), args }
+        return { ...s, kind: 'call', callee: expr(fn), args: argList }
       }
       case 'compound_literal_expression': {
         const value = field(node, 'value')
@@ -380,58 +298,15 @@ export function buildCpp(root: Node): ProgramIR {
           if (len) dims.push(expr(len))
           cur = field(cur, 'declarator') ?? namedKids(cur).find((k) => k.type === 'new_declarator') ?? null
         }
-        const argsNode = field(node, 'arguments')
         return {
           ...s,
           kind: 'new',
           type: `${typeText(field(node, 'type')) ?? ''}${'[]'.repeat(dims.length)}`,
-          args: argsNode ? namedKids(argsNode).map(expr) : [],
+          args: args(field(node, 'arguments')),
           dims,
           elements: [],
         }
       }
-      case 'binary_expression':
-        return {
-          ...s,
-          kind: 'binary',
-          op: operatorOf(node),
-          left: expr(field(node, 'left')),
-          right: expr(field(node, 'right')),
-        }
-      case 'unary_expression':
-      case 'pointer_expression':
-        return { ...s, kind: 'unary', op: operatorOf(node), operand: expr(field(node, 'argument')) }
-      case 'update_expression':
-        return {
-          ...s,
-          kind: 'update',
-          op: node.text.includes('++') ? '++' : '--',
-          target: expr(field(node, 'argument')),
-        }
-      case 'assignment_expression':
-        return {
-          ...s,
-          kind: 'assign',
-          op: operatorOf(node),
-          target: expr(field(node, 'left')),
-          value: expr(field(node, 'right')),
-        }
-      case 'conditional_expression':
-        return {
-          ...s,
-          kind: 'ternary',
-          cond: expr(field(node, 'condition')),
-          then: expr(field(node, 'consequence')),
-          otherwise: expr(field(node, 'alternative')),
-        }
-      case 'parenthesized_expression': {
-        const inner = namedKids(node)[0]
-        return inner ? expr(inner) : opaque(node)
-      }
-      case 'cast_expression':
-        return expr(field(node, 'value'))
-      case 'initializer_list':
-        return { ...s, kind: 'collection', type: 'list', elements: namedKids(node).map(expr) }
       case 'lambda_expression': {
         const declarator = field(node, 'declarator')
         const fn = b.defineFunction(
@@ -448,7 +323,7 @@ export function buildCpp(root: Node): ProgramIR {
       case 'comma_expression':
         return { ...s, kind: 'other', children: commaParts(node).map(expr) }
       default:
-        return { ...s, kind: 'other', children: namedKids(node).map(expr) }
+        return undefined
     }
   }
 
@@ -490,11 +365,10 @@ export function buildCpp(root: Node): ProgramIR {
   }
 
   function classSpec(node: Node): Stmt | null {
-    const s = spanOf(node)
     const bodyNode = field(node, 'body')
     if (!bodyNode) return null
     const name = field(node, 'name')?.text ?? '<class>'
-    const cls: ClassIR = { ...s, name, fields: [], methods: [], bases: [] }
+    const cls = emptyClass(node, name)
     for (const k of namedKids(bodyNode)) {
       if (k.type === 'function_definition') cls.methods.push(functionDef(k, name))
       else if (k.type === 'template_declaration') {
@@ -504,10 +378,8 @@ export function buildCpp(root: Node): ProgramIR {
         cls.fields.push(...declaration(k))
       else if (k.type === 'class_specifier' || k.type === 'struct_specifier') classSpec(k)
     }
-    b.classes.push(cls)
-    return { ...s, kind: 'class', cls }
+    return b.addClass(cls)
   }
 
-  const top = flatten(namedKids(root).map(stmt))
-  return b.program(top, root)
+  return w.program(root)
 }

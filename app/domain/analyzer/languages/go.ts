@@ -1,47 +1,55 @@
-import type { ClassIR, Expr, Param, ProgramIR, Stmt } from '../ir'
+import type { ClassIR, Expr, Param, ProgramIR, Span, Stmt } from '../ir'
 import {
+  arms,
+  eachLoop,
+  emptyClass,
   field,
   fields,
   flatten,
-  IrBuilder,
-  literal,
+  forLoop,
   nameExpr,
   namedKids,
-  numberLiteral,
-  opaque,
   operatorOf,
   spanOf,
-  stringLiteral,
   typeText,
+  whileLoop,
   type SyntaxNode as Node,
 } from './common'
+import { EXPR, STMT } from './rules'
+import { defineGrammar, Walker, type Converted } from './walker'
+
+const GO = defineGrammar({
+  block: 'block',
+  statementList: 'statement_list',
+  alwaysTrue: /^true$/,
+  names: ['identifier', 'field_identifier', 'package_identifier', 'type_identifier'],
+  numbers: ['int_literal', 'float_literal'],
+  strings: ['interpreted_string_literal', 'raw_string_literal', 'rune_literal'],
+  nulls: ['nil'],
+  statements: {
+    expression_statement: STMT.evaluate,
+    go_statement: STMT.evaluate,
+    defer_statement: STMT.evaluate,
+    labeled_statement: STMT.splice,
+  },
+  expressions: {
+    selector_expression: EXPR.member('operand', 'field'),
+    index_expression: EXPR.index('operand', 'index'),
+    binary_expression: EXPR.binary,
+    parenthesized_expression: EXPR.unwrap(),
+    type_assertion_expression: EXPR.unwrap('operand'),
+    type_conversion_expression: EXPR.passThrough('operand'),
+    variadic_argument: EXPR.spread,
+  },
+})
 
 export function buildGo(root: Node): ProgramIR {
-  const b = new IrBuilder()
+  const w = new Walker(GO, { stmt: convertStmt, expr: convertExpr })
+  const { b, stmt, expr, body: block } = w
   /** Go methods are declared apart from their type; they are grouped into one class per receiver type. */
   const receivers = new Map<string, ClassIR>()
 
-  function block(node: Node | null): Stmt[] {
-    if (!node) return []
-    if (node.type === 'block' || node.type === 'statement_list') {
-      return flatten(
-        namedKids(node).flatMap((k) => (k.type === 'statement_list' ? namedKids(k).map(stmt) : [stmt(k)])),
-      )
-    }
-    return flatten([stmt(node)])
-  }
-
-  function stmt(node: Node): Stmt | Stmt[] | null {
-    if (!b.enter()) return null
-    try {
-      return convertStmt(node)
-    } finally {
-      b.leave()
-    }
-  }
-
-  function convertStmt(node: Node): Stmt | Stmt[] | null {
-    const s = spanOf(node)
+  function convertStmt(node: Node, s: Span): Converted | undefined {
     switch (node.type) {
       case 'short_var_declaration':
       case 'assignment_statement': {
@@ -72,10 +80,6 @@ export function buildGo(root: Node): ProgramIR {
           },
         }
       }
-      case 'expression_statement': {
-        const e = namedKids(node)[0]
-        return e ? { ...s, kind: 'expr', expr: expr(e) } : null
-      }
       case 'if_statement': {
         const init = field(node, 'initializer')
         const alt = field(node, 'alternative')
@@ -86,7 +90,7 @@ export function buildGo(root: Node): ProgramIR {
           then: block(field(node, 'consequence')),
           otherwise: alt ? block(alt) : [],
         }
-        return init ? [...flatten([stmt(init)]), ifStmt] : ifStmt
+        return withInit(init, ifStmt)
       }
       case 'for_statement':
         return forStmt(node)
@@ -94,14 +98,6 @@ export function buildGo(root: Node): ProgramIR {
         const e = namedKids(node)[0]
         return { ...s, kind: 'return', value: e ? exprList(e) : null }
       }
-      case 'break_statement':
-        return { ...s, kind: 'break' }
-      case 'continue_statement':
-        return { ...s, kind: 'continue' }
-      case 'block':
-        return { ...s, kind: 'block', body: block(node) }
-      case 'labeled_statement':
-        return flatten(namedKids(node).map((k) => (k.type === 'label_name' ? null : stmt(k))))
       case 'expression_switch_statement':
       case 'type_switch_statement':
       case 'select_statement': {
@@ -115,19 +111,8 @@ export function buildGo(root: Node): ProgramIR {
           }
         }
         const cond = field(node, 'value') ?? null
-        const sw: Stmt = {
-          ...s,
-          kind: 'if',
-          cond: cond ? expr(cond) : { ...s, kind: 'other', children: [] },
-          then: parts,
-          otherwise: [],
-        }
-        return init ? [...flatten([stmt(init)]), sw] : sw
-      }
-      case 'go_statement':
-      case 'defer_statement': {
-        const e = namedKids(node)[0]
-        return e ? { ...s, kind: 'expr', expr: expr(e) } : null
+        const sw = arms(s, cond ? expr(cond) : { ...s, kind: 'other', children: [] }, parts)
+        return withInit(init, sw)
       }
       case 'function_declaration':
         return { ...s, kind: 'function', fn: functionDecl(node, null) }
@@ -135,12 +120,14 @@ export function buildGo(root: Node): ProgramIR {
         return methodDecl(node)
       case 'type_declaration':
         return typeDecl(node)
-      case 'ERROR':
-        // What parsed inside an error is still analysed.
-        return flatten(namedKids(node).map(stmt))
       default:
-        return null
+        return undefined
     }
+  }
+
+  /** `if v, ok := m[k]; ok {`, `switch x := f(); x {`: the initializer runs before the statement. */
+  function withInit(init: Node | null, statement: Stmt): Converted {
+    return init ? [...flatten([stmt(init)]), statement] : statement
   }
 
   function varSpec(spec: Node): Stmt[] {
@@ -174,18 +161,13 @@ export function buildGo(root: Node): ProgramIR {
       const init = field(clause, 'initializer')
       const cond = field(clause, 'condition')
       const update = field(clause, 'update')
-      return {
-        ...s,
-        kind: 'loop',
-        loop: {
-          ...s,
-          style: 'for',
-          init: init ? flatten([stmt(init)]) : [],
-          cond: cond ? expr(cond) : null,
-          update: update ? flatten([stmt(update)]).flatMap(stmtAsExpr) : [],
-          body: bodyStmts,
-        },
-      }
+      return forLoop(
+        s,
+        init ? flatten([stmt(init)]) : [],
+        cond ? expr(cond) : null,
+        update ? flatten([stmt(update)]).flatMap(stmtAsExpr) : [],
+        bodyStmts,
+      )
     }
     if (clause?.type === 'range_clause') {
       const left = field(clause, 'left')
@@ -194,16 +176,12 @@ export function buildGo(root: Node): ProgramIR {
         targets.length === 1
           ? (targets[0] as Expr)
           : { ...s, kind: 'collection', type: 'tuple', elements: targets }
-      return {
-        ...s,
-        kind: 'loop',
-        loop: { ...s, style: 'each', target, iter: expr(field(clause, 'right')), body: bodyStmts },
-      }
+      return eachLoop(s, target, expr(field(clause, 'right')), bodyStmts)
     }
     const bodyNode = field(node, 'body')
     const condNode = namedKids(node).find((k) => !bodyNode || !k.equals(bodyNode))
-    const cond = condNode && condNode.text !== 'true' ? expr(condNode) : null
-    return { ...s, kind: 'loop', loop: { ...s, style: 'while', cond, doWhile: false, body: bodyStmts } }
+    const cond = condNode && !GO.alwaysTrue.test(condNode.text) ? expr(condNode) : null
+    return whileLoop(s, cond, false, bodyStmts)
   }
 
   function stmtAsExpr(st: Stmt): Expr[] {
@@ -229,50 +207,8 @@ export function buildGo(root: Node): ProgramIR {
     return { ...spanOf(node), kind: 'collection', type: 'tuple', elements: items }
   }
 
-  function expr(node: Node | null): Expr {
-    if (!node) return { line: 0, endLine: 0, kind: 'other', children: [] }
-    if (!b.enter()) return opaque(node)
-    try {
-      return convertExpr(node)
-    } finally {
-      b.leave()
-    }
-  }
-
-  function convertExpr(node: Node): Expr {
-    const s = spanOf(node)
+  function convertExpr(node: Node, s: Span): Expr | undefined {
     switch (node.type) {
-      case 'identifier':
-      case 'field_identifier':
-      case 'package_identifier':
-      case 'type_identifier':
-        return nameExpr(node)
-      case 'int_literal':
-      case 'float_literal':
-        return numberLiteral(node)
-      case 'interpreted_string_literal':
-      case 'raw_string_literal':
-      case 'rune_literal':
-        return stringLiteral(node)
-      case 'true':
-      case 'false':
-        return literal(node, 'bool')
-      case 'nil':
-        return literal(node, 'null')
-      case 'selector_expression':
-        return {
-          ...s,
-          kind: 'member',
-          object: expr(field(node, 'operand')),
-          property: field(node, 'field')?.text ?? '',
-        }
-      case 'index_expression':
-        return {
-          ...s,
-          kind: 'index',
-          object: expr(field(node, 'operand')),
-          index: expr(field(node, 'index')),
-        }
       case 'slice_expression': {
         const parts = ['start', 'end', 'capacity']
           .map((f) => field(node, f))
@@ -310,14 +246,6 @@ export function buildGo(root: Node): ProgramIR {
           type: 'list',
           elements: namedKids(node).map((el) => expr(namedKids(el)[0] ?? el)),
         }
-      case 'binary_expression':
-        return {
-          ...s,
-          kind: 'binary',
-          op: operatorOf(node),
-          left: expr(field(node, 'left')),
-          right: expr(field(node, 'right')),
-        }
       case 'unary_expression': {
         const operand = expr(field(node, 'operand'))
         const op = operatorOf(node)
@@ -325,15 +253,6 @@ export function buildGo(root: Node): ProgramIR {
         if (op === '&' && operand.kind === 'new') return operand
         return { ...s, kind: 'unary', op, operand }
       }
-      case 'parenthesized_expression':
-      case 'type_assertion_expression': {
-        const inner = node.type === 'type_assertion_expression' ? field(node, 'operand') : namedKids(node)[0]
-        return inner ? expr(inner) : opaque(node)
-      }
-      case 'type_conversion_expression':
-        return expr(field(node, 'operand'))
-      case 'variadic_argument':
-        return { ...s, kind: 'unary', op: '...', operand: expr(namedKids(node)[0] ?? null) }
       case 'func_literal': {
         const fn = b.defineFunction(
           node,
@@ -348,7 +267,7 @@ export function buildGo(root: Node): ProgramIR {
         return { ...s, kind: 'lambda', fn }
       }
       default:
-        return { ...s, kind: 'other', children: namedKids(node).map(expr) }
+        return undefined
     }
   }
 
@@ -381,7 +300,7 @@ export function buildGo(root: Node): ProgramIR {
   function classFor(name: string, node: Node): ClassIR {
     let cls = receivers.get(name)
     if (!cls) {
-      cls = { ...spanOf(node), name, fields: [], methods: [], bases: [] }
+      cls = emptyClass(node, name)
       receivers.set(name, cls)
       b.classes.push(cls)
     }
@@ -429,6 +348,5 @@ export function buildGo(root: Node): ProgramIR {
     return out
   }
 
-  const top = flatten(namedKids(root).map(stmt))
-  return b.program(top, root)
+  return w.program(root)
 }

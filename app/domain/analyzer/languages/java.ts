@@ -1,49 +1,68 @@
-import type { ClassIR, Expr, Param, ProgramIR, Stmt } from '../ir'
+import type { Expr, Param, ProgramIR, Span, Stmt } from '../ir'
 import {
+  arms,
+  eachLoop,
+  emptyClass,
   field,
   fields,
   flatten,
-  IrBuilder,
-  literal,
+  forLoop,
   nameExpr,
   namedKids,
-  numberLiteral,
   opaque,
-  operatorOf,
   spanOf,
-  stringLiteral,
   typeText,
   type SyntaxNode as Node,
 } from './common'
+import { EXPR, STMT } from './rules'
+import { defineGrammar, Walker, type Converted } from './walker'
+
+const JAVA = defineGrammar({
+  block: 'block',
+  alwaysTrue: /^\(\s*true\s*\)$/,
+  assignments: ['assignment_expression'],
+  names: ['identifier', 'this', 'super', 'type_identifier'],
+  numbers: [
+    'decimal_integer_literal',
+    'hex_integer_literal',
+    'octal_integer_literal',
+    'binary_integer_literal',
+    'decimal_floating_point_literal',
+  ],
+  strings: ['string_literal', 'character_literal', 'text_block'],
+  nulls: ['null_literal'],
+  statements: {
+    expression_statement: STMT.expression,
+    return_statement: STMT.return,
+    throw_statement: STMT.throw,
+    yield_statement: STMT.evaluate,
+    while_statement: STMT.while,
+    do_statement: STMT.while,
+    labeled_statement: STMT.splice,
+    synchronized_statement: STMT.splice,
+  },
+  expressions: {
+    field_access: EXPR.member('object', 'field'),
+    array_access: EXPR.index('array', 'index'),
+    binary_expression: EXPR.binary,
+    unary_expression: EXPR.unary('operand'),
+    update_expression: EXPR.update(),
+    assignment_expression: EXPR.assign,
+    ternary_expression: EXPR.ternary,
+    parenthesized_expression: EXPR.unwrap(),
+    cast_expression: EXPR.unwrap('value'),
+  },
+})
 
 export function buildJava(root: Node): ProgramIR {
-  const b = new IrBuilder()
+  const w = new Walker(JAVA, { stmt: convertStmt, expr: convertExpr })
+  const { b, stmt, expr, body, exprStmt, args } = w
 
-  function body(node: Node | null): Stmt[] {
-    if (!node) return []
-    if (node.type === 'block') return flatten(namedKids(node).map(stmt))
-    return flatten([stmt(node)])
-  }
-
-  function stmt(node: Node): Stmt | Stmt[] | null {
-    if (!b.enter()) return null
-    try {
-      return convertStmt(node)
-    } finally {
-      b.leave()
-    }
-  }
-
-  function convertStmt(node: Node): Stmt | Stmt[] | null {
-    const s = spanOf(node)
+  function convertStmt(node: Node, s: Span): Converted | undefined {
     switch (node.type) {
       case 'local_variable_declaration':
       case 'field_declaration':
         return declaration(node)
-      case 'expression_statement': {
-        const e = namedKids(node)[0]
-        return e ? exprStmt(e) : null
-      }
       case 'if_statement':
         return {
           ...s,
@@ -57,79 +76,27 @@ export function buildJava(root: Node): ProgramIR {
           i.type === 'local_variable_declaration' ? declaration(i) : [exprStmt(i)],
         )
         const cond = field(node, 'condition')
-        return {
-          ...s,
-          kind: 'loop',
-          loop: {
-            ...s,
-            style: 'for',
-            init,
-            cond: cond ? expr(cond) : null,
-            update: fields(node, 'update').map(expr),
-            body: body(field(node, 'body')),
-          },
-        }
+        return forLoop(
+          s,
+          init,
+          cond ? expr(cond) : null,
+          fields(node, 'update').map(expr),
+          body(field(node, 'body')),
+        )
       }
       case 'enhanced_for_statement':
-        return {
-          ...s,
-          kind: 'loop',
-          loop: {
-            ...s,
-            style: 'each',
-            target: expr(field(node, 'name')),
-            iter: expr(field(node, 'value')),
-            body: body(field(node, 'body')),
-          },
-        }
-      case 'while_statement':
-      case 'do_statement': {
-        const condNode = field(node, 'condition')
-        const cond = condNode && /^\(\s*true\s*\)$/.test(condNode.text) ? null : expr(condNode)
-        return {
-          ...s,
-          kind: 'loop',
-          loop: {
-            ...s,
-            style: 'while',
-            cond,
-            doWhile: node.type === 'do_statement',
-            body: body(field(node, 'body')),
-          },
-        }
-      }
-      case 'return_statement': {
-        const e = namedKids(node)[0]
-        return { ...s, kind: 'return', value: e ? expr(e) : null }
-      }
-      case 'throw_statement': {
-        const e = namedKids(node)[0]
-        return { ...s, kind: 'throw', value: e ? expr(e) : null }
-      }
-      case 'break_statement':
-        return { ...s, kind: 'break' }
-      case 'continue_statement':
-        return { ...s, kind: 'continue' }
-      case 'block':
-        return { ...s, kind: 'block', body: body(node) }
-      case 'labeled_statement':
-      case 'synchronized_statement':
-        return flatten(namedKids(node).map((k) => (k.type === 'identifier' ? null : stmt(k))))
+        return eachLoop(s, expr(field(node, 'name')), expr(field(node, 'value')), body(field(node, 'body')))
       case 'try_statement':
       case 'try_with_resources_statement': {
         const parts: Stmt[] = [...body(field(node, 'body'))]
         for (const k of namedKids(node)) {
           if (k.type === 'catch_clause') parts.push(...body(field(k, 'body')))
-          if (k.type === 'finally_clause') parts.push(...flatten(namedKids(k).map(stmt)))
+          if (k.type === 'finally_clause') parts.push(...w.stmts(k))
         }
         return { ...s, kind: 'block', body: parts }
       }
       case 'switch_expression':
-        return switchStmt(node)
-      case 'yield_statement': {
-        const e = namedKids(node)[0]
-        return e ? { ...s, kind: 'expr', expr: expr(e) } : null
-      }
+        return switchStmt(node, s)
       case 'class_declaration':
       case 'record_declaration':
       case 'interface_declaration':
@@ -140,16 +107,12 @@ export function buildJava(root: Node): ProgramIR {
         return { ...s, kind: 'function', fn: method(node, null) }
       case 'assert_statement':
         return { ...s, kind: 'expr', expr: { ...s, kind: 'other', children: namedKids(node).map(expr) } }
-      case 'ERROR':
-        // What parsed inside an error is still analysed.
-        return flatten(namedKids(node).map(stmt))
       default:
-        return null
+        return undefined
     }
   }
 
-  function switchStmt(node: Node): Stmt {
-    const s = spanOf(node)
+  function switchStmt(node: Node, s: Span): Stmt {
     const parts: Stmt[] = []
     const blockNode = field(node, 'body')
     for (const group of blockNode ? namedKids(blockNode) : []) {
@@ -162,7 +125,7 @@ export function buildJava(root: Node): ProgramIR {
         }
       }
     }
-    return { ...s, kind: 'if', cond: expr(field(node, 'condition')), then: parts, otherwise: [] }
+    return arms(s, expr(field(node, 'condition')), parts)
   }
 
   function declaration(node: Node): Stmt[] {
@@ -183,67 +146,12 @@ export function buildJava(root: Node): ProgramIR {
     })
   }
 
-  function exprStmt(node: Node): Stmt {
-    const s = spanOf(node)
-    if (node.type === 'assignment_expression') {
-      return {
-        ...s,
-        kind: 'assign',
-        targets: [expr(field(node, 'left'))],
-        op: operatorOf(node),
-        values: [expr(field(node, 'right'))],
-        declType: null,
-      }
-    }
-    return { ...s, kind: 'expr', expr: expr(node) }
-  }
-
   function arrayInit(node: Node, type: string): Expr {
     return { ...spanOf(node), kind: 'new', type, args: [], dims: [], elements: namedKids(node).map(expr) }
   }
 
-  function expr(node: Node | null): Expr {
-    if (!node) return { line: 0, endLine: 0, kind: 'other', children: [] }
-    if (!b.enter()) return opaque(node)
-    try {
-      return convertExpr(node)
-    } finally {
-      b.leave()
-    }
-  }
-
-  function convertExpr(node: Node): Expr {
-    const s = spanOf(node)
+  function convertExpr(node: Node, s: Span): Expr | undefined {
     switch (node.type) {
-      case 'identifier':
-      case 'this':
-      case 'super':
-      case 'type_identifier':
-        return nameExpr(node)
-      case 'decimal_integer_literal':
-      case 'hex_integer_literal':
-      case 'octal_integer_literal':
-      case 'binary_integer_literal':
-      case 'decimal_floating_point_literal':
-        return numberLiteral(node)
-      case 'string_literal':
-      case 'character_literal':
-      case 'text_block':
-        return stringLiteral(node)
-      case 'true':
-      case 'false':
-        return literal(node, 'bool')
-      case 'null_literal':
-        return literal(node, 'null')
-      case 'field_access':
-        return {
-          ...s,
-          kind: 'member',
-          object: expr(field(node, 'object')),
-          property: field(node, 'field')?.text ?? '',
-        }
-      case 'array_access':
-        return { ...s, kind: 'index', object: expr(field(node, 'array')), index: expr(field(node, 'index')) }
       case 'method_invocation': {
         const object = field(node, 'object')
         const name = field(node, 'name')
@@ -274,14 +182,6 @@ export function buildJava(root: Node): ProgramIR {
       }
       case 'array_initializer':
         return arrayInit(node, '')
-      case 'binary_expression':
-        return {
-          ...s,
-          kind: 'binary',
-          op: operatorOf(node),
-          left: expr(field(node, 'left')),
-          right: expr(field(node, 'right')),
-        }
       case 'instanceof_expression':
         return {
           ...s,
@@ -290,60 +190,19 @@ export function buildJava(root: Node): ProgramIR {
           left: expr(field(node, 'left')),
           right: opaque(node),
         }
-      case 'unary_expression':
-        return { ...s, kind: 'unary', op: operatorOf(node), operand: expr(field(node, 'operand')) }
-      case 'update_expression': {
-        const target = namedKids(node)[0]
-        return {
-          ...s,
-          kind: 'update',
-          op: node.text.includes('++') ? '++' : '--',
-          target: expr(target ?? null),
-        }
-      }
-      case 'assignment_expression':
-        return {
-          ...s,
-          kind: 'assign',
-          op: operatorOf(node),
-          target: expr(field(node, 'left')),
-          value: expr(field(node, 'right')),
-        }
-      case 'ternary_expression':
-        return {
-          ...s,
-          kind: 'ternary',
-          cond: expr(field(node, 'condition')),
-          then: expr(field(node, 'consequence')),
-          otherwise: expr(field(node, 'alternative')),
-        }
-      case 'parenthesized_expression':
-      case 'cast_expression': {
-        const inner = node.type === 'cast_expression' ? field(node, 'value') : namedKids(node)[0]
-        return inner ? expr(inner) : opaque(node)
-      }
       case 'lambda_expression': {
         const fn = b.defineFunction(
           node,
           { name: '<lambda>', params: lambdaParams(field(node, 'parameters')), isLambda: true },
-          () => {
-            const bodyNode = field(node, 'body')
-            if (!bodyNode) return []
-            if (bodyNode.type === 'block') return body(bodyNode)
-            return [{ ...spanOf(bodyNode), kind: 'return', value: expr(bodyNode) }]
-          },
+          () => w.lambdaBody(field(node, 'body')),
         )
         return { ...s, kind: 'lambda', fn }
       }
       case 'method_reference':
         return { ...s, kind: 'other', children: [] }
       default:
-        return { ...s, kind: 'other', children: namedKids(node).map(expr) }
+        return undefined
     }
-  }
-
-  function args(node: Node | null): Expr[] {
-    return node ? namedKids(node).map(expr) : []
   }
 
   function lambdaParams(node: Node | null): Param[] {
@@ -392,9 +251,8 @@ export function buildJava(root: Node): ProgramIR {
   }
 
   function classDecl(node: Node): Stmt {
-    const s = spanOf(node)
     const name = field(node, 'name')?.text ?? '<class>'
-    const cls: ClassIR = { ...s, name, fields: [], methods: [], bases: [] }
+    const cls = emptyClass(node, name)
     const superNode = field(node, 'superclass')
     if (superNode) cls.bases.push(superNode.text.replace(/^extends\s+/, ''))
     const bodyNode = field(node, 'body')
@@ -403,13 +261,10 @@ export function buildJava(root: Node): ProgramIR {
         cls.methods.push(method(k, name))
       else if (k.type === 'field_declaration') cls.fields.push(...declaration(k))
       else if (k.type.endsWith('_declaration')) stmt(k)
-      else if (k.type === 'static_initializer' || k.type === 'block')
-        cls.fields.push(...flatten(namedKids(k).map(stmt)))
+      else if (k.type === 'static_initializer' || k.type === 'block') cls.fields.push(...w.stmts(k))
     }
-    b.classes.push(cls)
-    return { ...s, kind: 'class', cls }
+    return b.addClass(cls)
   }
 
-  const top = flatten(namedKids(root).map(stmt))
-  return b.program(top, root)
+  return w.program(root)
 }

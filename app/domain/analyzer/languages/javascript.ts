@@ -1,41 +1,65 @@
-import type { ClassIR, Expr, FunctionIR, Param, ProgramIR, Stmt } from '../ir'
+import type { Expr, FunctionIR, Param, ProgramIR, Span, Stmt } from '../ir'
 import {
+  arms,
+  eachLoop,
+  emptyClass,
   field,
   flatten,
-  IrBuilder,
-  literal,
+  forLoop,
+  missing,
   nameExpr,
   namedKids,
-  numberLiteral,
-  opaque,
   operatorOf,
   spanOf,
-  stringLiteral,
   typeText,
   type SyntaxNode as Node,
 } from './common'
+import { EXPR, STMT } from './rules'
+import { defineGrammar, Walker, type Converted } from './walker'
+
+const JAVASCRIPT = defineGrammar({
+  block: 'statement_block',
+  alwaysTrue: /^\(\s*(true|1)\s*\)$/,
+  names: ['identifier', 'this', 'super', 'property_identifier', 'shorthand_property_identifier'],
+  numbers: ['number'],
+  strings: ['string', 'template_string', 'regex'],
+  nulls: ['null', 'undefined'],
+  statements: {
+    return_statement: STMT.return,
+    throw_statement: STMT.throw,
+    while_statement: STMT.while,
+    do_statement: STMT.while,
+  },
+  expressions: {
+    member_expression: EXPR.member('object', 'property'),
+    subscript_expression: EXPR.index('object', 'index'),
+    binary_expression: EXPR.binary,
+    unary_expression: EXPR.unary('argument'),
+    update_expression: EXPR.update('argument'),
+    ternary_expression: EXPR.ternary,
+    parenthesized_expression: EXPR.unwrap(),
+    non_null_expression: EXPR.unwrap(),
+    await_expression: EXPR.unwrap(),
+    as_expression: EXPR.unwrap(),
+    satisfies_expression: EXPR.unwrap(),
+    type_assertion: EXPR.unwrap(),
+    array: EXPR.collection('list'),
+    object: EXPR.pairs,
+    spread_element: EXPR.spread,
+  },
+})
+
+/** A TypeScript annotation without its colon: `: number[]` → "number[]". */
+function annotation(node: Node | null): string | null {
+  return typeText(node)?.replace(/^:/, '') ?? null
+}
 
 /** One adapter for JavaScript and TypeScript: TypeScript's tree is JavaScript's plus type nodes. */
 export function buildJavaScript(root: Node): ProgramIR {
-  const b = new IrBuilder()
+  const w = new Walker(JAVASCRIPT, { stmt: convertStmt, expr: convertExpr })
+  const { b, stmt, expr, body, args } = w
 
-  function body(node: Node | null): Stmt[] {
-    if (!node) return []
-    if (node.type === 'statement_block') return flatten(namedKids(node).map(stmt))
-    return flatten([stmt(node)])
-  }
-
-  function stmt(node: Node): Stmt | Stmt[] | null {
-    if (!b.enter()) return null
-    try {
-      return convertStmt(node)
-    } finally {
-      b.leave()
-    }
-  }
-
-  function convertStmt(node: Node): Stmt | Stmt[] | null {
-    const s = spanOf(node)
+  function convertStmt(node: Node, s: Span): Converted | undefined {
     switch (node.type) {
       case 'lexical_declaration':
       case 'variable_declaration':
@@ -53,7 +77,7 @@ export function buildJavaScript(root: Node): ProgramIR {
           kind: 'if',
           cond: expr(field(node, 'condition')),
           then: body(field(node, 'consequence')),
-          otherwise: alt ? flatten(namedKids(alt).map(stmt)) : [],
+          otherwise: alt ? w.stmts(alt) : [],
         }
       }
       case 'for_statement': {
@@ -72,21 +96,13 @@ export function buildJavaScript(root: Node): ProgramIR {
           condNode && condNode.type === 'expression_statement' ? namedKids(condNode)[0] : condNode
         const inc = field(node, 'increment')
         const update = inc ? (inc.type === 'sequence_expression' ? sequence(inc).map(expr) : [expr(inc)]) : []
-        return {
-          ...s,
-          kind: 'loop',
-          loop: {
-            ...s,
-            style: 'for',
-            init,
-            cond:
-              condExpr && condExpr.type !== 'empty_statement' && condExpr.text !== ';'
-                ? expr(condExpr)
-                : null,
-            update,
-            body: body(field(node, 'body')),
-          },
-        }
+        return forLoop(
+          s,
+          init,
+          condExpr && condExpr.type !== 'empty_statement' && condExpr.text !== ';' ? expr(condExpr) : null,
+          update,
+          body(field(node, 'body')),
+        )
       }
       case 'for_in_statement': {
         const op = field(node, 'operator')?.text ?? 'of'
@@ -102,55 +118,15 @@ export function buildJavaScript(root: Node): ProgramIR {
                 args: [],
               }
             : right
-        return {
-          ...s,
-          kind: 'loop',
-          loop: {
-            ...s,
-            style: 'each',
-            target: pattern(field(node, 'left')),
-            iter,
-            body: body(field(node, 'body')),
-          },
-        }
+        return eachLoop(s, pattern(field(node, 'left')), iter, body(field(node, 'body')))
       }
-      case 'while_statement':
-      case 'do_statement': {
-        const condNode = field(node, 'condition')
-        const infinite = /^\(\s*(true|1)\s*\)$/.test(condNode?.text ?? '')
-        return {
-          ...s,
-          kind: 'loop',
-          loop: {
-            ...s,
-            style: 'while',
-            cond: infinite ? null : expr(condNode),
-            doWhile: node.type === 'do_statement',
-            body: body(field(node, 'body')),
-          },
-        }
-      }
-      case 'return_statement': {
-        const e = namedKids(node)[0]
-        return { ...s, kind: 'return', value: e ? expr(e) : null }
-      }
-      case 'throw_statement': {
-        const e = namedKids(node)[0]
-        return { ...s, kind: 'throw', value: e ? expr(e) : null }
-      }
-      case 'break_statement':
-        return { ...s, kind: 'break' }
-      case 'continue_statement':
-        return { ...s, kind: 'continue' }
-      case 'statement_block':
-        return { ...s, kind: 'block', body: body(node) }
       case 'switch_statement': {
         const parts: Stmt[] = []
         const bodyNode = field(node, 'body')
         for (const c of bodyNode ? namedKids(bodyNode) : []) {
           for (const k of c.childrenForFieldName('body')) if (k) parts.push(...flatten([stmt(k)]))
         }
-        return { ...s, kind: 'if', cond: expr(field(node, 'value')), then: parts, otherwise: [] }
+        return arms(s, expr(field(node, 'value')), parts)
       }
       case 'try_statement': {
         const parts = [...body(field(node, 'body'))]
@@ -176,11 +152,8 @@ export function buildJavaScript(root: Node): ProgramIR {
         const decl = field(node, 'declaration')
         return decl ? stmt(decl) : null
       }
-      case 'ERROR':
-        // What parsed inside an error is still analysed.
-        return flatten(namedKids(node).map(stmt))
       default:
-        return null
+        return undefined
     }
   }
 
@@ -214,20 +187,13 @@ export function buildJavaScript(root: Node): ProgramIR {
         // `let [a, b] = [0, 1]` assigns pairwise.
         values = value.type === 'array' && targets.length > 1 ? namedKids(value).map(expr) : [expr(value)]
       }
-      out.push({
-        ...spanOf(d),
-        kind: 'assign',
-        targets,
-        op: '=',
-        values,
-        declType: typeNode ? (typeText(typeNode)?.replace(/^:/, '') ?? null) : null,
-      })
+      out.push({ ...spanOf(d), kind: 'assign', targets, op: '=', values, declType: annotation(typeNode) })
     }
     return out
   }
 
   function pattern(node: Node | null): Expr {
-    if (!node) return { line: 0, endLine: 0, kind: 'other', children: [] }
+    if (!node) return missing()
     if (node.type === 'array_pattern' || node.type === 'object_pattern') {
       return { ...spanOf(node), kind: 'collection', type: 'tuple', elements: namedKids(node).map(pattern) }
     }
@@ -237,6 +203,7 @@ export function buildJavaScript(root: Node): ProgramIR {
     return expr(node)
   }
 
+  /** Assignments here may destructure (`[a, b] = [b, a]`), so they are converted apart from the grammar's. */
   function exprStmt(node: Node): Stmt {
     const s = spanOf(node)
     if (node.type === 'assignment_expression' || node.type === 'augmented_assignment_expression') {
@@ -261,58 +228,18 @@ export function buildJavaScript(root: Node): ProgramIR {
         declType: null,
       }
     }
-    return { ...s, kind: 'expr', expr: expr(node) }
+    return w.exprStmt(node)
   }
 
-  function expr(node: Node | null): Expr {
-    if (!node) return { line: 0, endLine: 0, kind: 'other', children: [] }
-    if (!b.enter()) return opaque(node)
-    try {
-      return convertExpr(node)
-    } finally {
-      b.leave()
-    }
-  }
-
-  function convertExpr(node: Node): Expr {
-    const s = spanOf(node)
+  function convertExpr(node: Node, s: Span): Expr | undefined {
     switch (node.type) {
-      case 'identifier':
-      case 'this':
-      case 'super':
-      case 'property_identifier':
-      case 'shorthand_property_identifier':
-      case 'undefined':
-        return node.type === 'undefined' ? literal(node, 'null') : nameExpr(node)
-      case 'number':
-        return numberLiteral(node)
-      case 'string':
-      case 'template_string':
-      case 'regex':
-        return stringLiteral(node)
-      case 'true':
-      case 'false':
-        return literal(node, 'bool')
-      case 'null':
-        return literal(node, 'null')
-      case 'member_expression':
-        return {
-          ...s,
-          kind: 'member',
-          object: expr(field(node, 'object')),
-          property: field(node, 'property')?.text ?? '',
-        }
-      case 'subscript_expression':
-        return { ...s, kind: 'index', object: expr(field(node, 'object')), index: expr(field(node, 'index')) }
-      case 'call_expression': {
-        const argsNode = field(node, 'arguments')
+      case 'call_expression':
         return {
           ...s,
           kind: 'call',
           callee: expr(field(node, 'function')),
-          args: argsNode ? namedKids(argsNode).map(expr) : [],
+          args: args(field(node, 'arguments')),
         }
-      }
       case 'new_expression': {
         const argsNode = field(node, 'arguments')
         const ctor = field(node, 'constructor')
@@ -321,28 +248,11 @@ export function buildJavaScript(root: Node): ProgramIR {
           ...s,
           kind: 'new',
           type: `${ctor?.text ?? ''}${typeArgs ? typeArgs.text.replace(/\s+/g, '') : ''}`,
-          args: argsNode ? namedKids(argsNode).map(expr) : [],
+          args: args(argsNode),
           dims: [],
           elements: [],
         }
       }
-      case 'binary_expression':
-        return {
-          ...s,
-          kind: 'binary',
-          op: operatorOf(node),
-          left: expr(field(node, 'left')),
-          right: expr(field(node, 'right')),
-        }
-      case 'unary_expression':
-        return { ...s, kind: 'unary', op: operatorOf(node), operand: expr(field(node, 'argument')) }
-      case 'update_expression':
-        return {
-          ...s,
-          kind: 'update',
-          op: node.text.includes('++') ? '++' : '--',
-          target: expr(field(node, 'argument')),
-        }
       case 'assignment_expression':
       case 'augmented_assignment_expression':
         return {
@@ -352,37 +262,6 @@ export function buildJavaScript(root: Node): ProgramIR {
           target: pattern(field(node, 'left')),
           value: expr(field(node, 'right')),
         }
-      case 'ternary_expression':
-        return {
-          ...s,
-          kind: 'ternary',
-          cond: expr(field(node, 'condition')),
-          then: expr(field(node, 'consequence')),
-          otherwise: expr(field(node, 'alternative')),
-        }
-      case 'parenthesized_expression':
-      case 'non_null_expression':
-      case 'await_expression':
-      case 'as_expression':
-      case 'satisfies_expression':
-      case 'type_assertion': {
-        const inner = namedKids(node)[0]
-        return inner ? expr(inner) : opaque(node)
-      }
-      case 'array':
-        return { ...s, kind: 'collection', type: 'list', elements: namedKids(node).map(expr) }
-      case 'object': {
-        const elements: Expr[] = []
-        for (const p of namedKids(node)) {
-          if (p.type === 'pair') elements.push(expr(field(p, 'key')), expr(field(p, 'value')))
-          else elements.push(expr(p))
-        }
-        return { ...s, kind: 'collection', type: 'map', elements }
-      }
-      case 'spread_element': {
-        const inner = namedKids(node)[0]
-        return { ...s, kind: 'unary', op: '...', operand: expr(inner ?? null) }
-      }
       case 'arrow_function':
       case 'function_expression':
       case 'function':
@@ -393,7 +272,7 @@ export function buildJavaScript(root: Node): ProgramIR {
       case 'sequence_expression':
         return { ...s, kind: 'other', children: sequence(node).map(expr) }
       default:
-        return { ...s, kind: 'other', children: namedKids(node).map(expr) }
+        return undefined
     }
   }
 
@@ -406,11 +285,10 @@ export function buildJavaScript(root: Node): ProgramIR {
       if (p.type === 'identifier') out.push({ name: p.text, type: null, line })
       else if (p.type === 'required_parameter' || p.type === 'optional_parameter') {
         const pat = field(p, 'pattern')
-        const typeNode = field(p, 'type')
         const value = field(p, 'value')
         out.push({
           name: pat?.text ?? '',
-          type: typeNode ? (typeText(typeNode)?.replace(/^:/, '') ?? null) : null,
+          type: annotation(field(p, 'type')),
           line,
           ...(value ? { defaultValue: expr(value) } : {}),
         })
@@ -430,7 +308,6 @@ export function buildJavaScript(root: Node): ProgramIR {
 
   function functionLike(node: Node, name: string, className: string | null, isLambda = false): FunctionIR {
     const paramNode = field(node, 'parameters') ?? field(node, 'parameter')
-    const ret = field(node, 'return_type')
     return b.defineFunction(
       node,
       {
@@ -438,21 +315,15 @@ export function buildJavaScript(root: Node): ProgramIR {
         params: params(paramNode),
         className,
         isLambda,
-        returnType: ret ? (typeText(ret)?.replace(/^:/, '') ?? null) : null,
+        returnType: annotation(field(node, 'return_type')),
       },
-      () => {
-        const bodyNode = field(node, 'body')
-        if (!bodyNode) return []
-        if (bodyNode.type === 'statement_block') return body(bodyNode)
-        return [{ ...spanOf(bodyNode), kind: 'return', value: expr(bodyNode) }]
-      },
+      () => w.lambdaBody(field(node, 'body')),
     )
   }
 
   function classDecl(node: Node): Stmt {
-    const s = spanOf(node)
     const name = field(node, 'name')?.text ?? '<class>'
-    const cls: ClassIR = { ...s, name, fields: [], methods: [], bases: [] }
+    const cls = emptyClass(node, name)
     const bodyNode = field(node, 'body')
     for (const k of bodyNode ? namedKids(bodyNode) : []) {
       if (k.type === 'method_definition') {
@@ -461,7 +332,6 @@ export function buildJavaScript(root: Node): ProgramIR {
       } else if (k.type === 'public_field_definition' || k.type === 'field_definition') {
         const nameNode = field(k, 'name') ?? field(k, 'property')
         const value = field(k, 'value')
-        const typeNode = field(k, 'type')
         if (nameNode) {
           cls.fields.push({
             ...spanOf(k),
@@ -476,15 +346,13 @@ export function buildJavaScript(root: Node): ProgramIR {
             ],
             op: '=',
             values: value ? [expr(value)] : [],
-            declType: typeNode ? (typeText(typeNode)?.replace(/^:/, '') ?? null) : null,
+            declType: annotation(field(k, 'type')),
           })
         }
       }
     }
-    b.classes.push(cls)
-    return { ...s, kind: 'class', cls }
+    return b.addClass(cls)
   }
 
-  const top = flatten(namedKids(root).map(stmt))
-  return b.program(top, root)
+  return w.program(root)
 }

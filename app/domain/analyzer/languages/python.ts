@@ -1,40 +1,62 @@
-import type { Expr, Param, ProgramIR, Stmt } from '../ir'
+import type { Expr, Param, ProgramIR, Span, Stmt } from '../ir'
 import {
+  arms,
+  eachLoop,
+  emptyClass,
   field,
   flatten,
-  IrBuilder,
-  literal,
-  nameExpr,
   namedKids,
-  numberLiteral,
   opaque,
-  operatorOf,
   spanOf,
-  stringLiteral,
   typeText,
   type SyntaxNode as Node,
 } from './common'
+import { EXPR, STMT } from './rules'
+import { defineGrammar, Walker, type Converted } from './walker'
+
+const PYTHON = defineGrammar({
+  block: 'block',
+  alwaysTrue: /^(True|1)$/,
+  assignments: ['augmented_assignment'],
+  names: ['identifier'],
+  numbers: ['integer', 'float'],
+  strings: ['string', 'concatenated_string'],
+  nulls: ['none'],
+  statements: {
+    raise_statement: STMT.throw,
+    while_statement: STMT.while,
+  },
+  expressions: {
+    attribute: EXPR.member('object', 'attribute'),
+    binary_operator: EXPR.binary,
+    boolean_operator: EXPR.binary,
+    unary_operator: EXPR.unary('argument'),
+    parenthesized_expression: EXPR.unwrap(),
+    list: EXPR.collection('list'),
+    tuple: EXPR.collection('tuple'),
+    expression_list: EXPR.collection('tuple'),
+    pattern_list: EXPR.collection('tuple'),
+    tuple_pattern: EXPR.collection('tuple'),
+    list_pattern: EXPR.collection('tuple'),
+    set: EXPR.collection('set'),
+    dictionary: EXPR.pairs,
+    list_splat: EXPR.passThrough(),
+    dictionary_splat: EXPR.passThrough(),
+    await: EXPR.passThrough(),
+  },
+})
+
+const COMPREHENSION_TYPE: Record<string, 'list' | 'set' | 'map'> = {
+  list_comprehension: 'list',
+  set_comprehension: 'set',
+  dictionary_comprehension: 'map',
+}
 
 export function buildPython(root: Node): ProgramIR {
-  const b = new IrBuilder()
+  const w = new Walker(PYTHON, { stmt: convertStmt, expr: convertExpr })
+  const { b, stmt, expr, body: block } = w
 
-  function block(node: Node | null): Stmt[] {
-    if (!node) return []
-    if (node.type === 'block') return flatten(namedKids(node).map(stmt))
-    return flatten([stmt(node)])
-  }
-
-  function stmt(node: Node): Stmt | Stmt[] | null {
-    if (!b.enter()) return null
-    try {
-      return convertStmt(node)
-    } finally {
-      b.leave()
-    }
-  }
-
-  function convertStmt(node: Node): Stmt | Stmt[] | null {
-    const s = spanOf(node)
+  function convertStmt(node: Node, s: Span): Converted | undefined {
     switch (node.type) {
       case 'expression_statement': {
         const kids = namedKids(node)
@@ -44,41 +66,14 @@ export function buildPython(root: Node): ProgramIR {
         return ifChain(node)
       case 'for_statement': {
         const body = block(field(node, 'body'))
-        const loop: Stmt = {
-          ...s,
-          kind: 'loop',
-          loop: {
-            ...s,
-            style: 'each',
-            target: expr(field(node, 'left')),
-            iter: expr(field(node, 'right')),
-            body,
-          },
-        }
+        const loop = eachLoop(s, expr(field(node, 'left')), expr(field(node, 'right')), body)
         const alt = field(node, 'alternative')
         return alt ? [loop, ...block(field(alt, 'body'))] : loop
-      }
-      case 'while_statement': {
-        const condNode = field(node, 'condition')
-        const cond = condNode && /^(True|1)$/.test(condNode.text) ? null : expr(condNode)
-        return {
-          ...s,
-          kind: 'loop',
-          loop: { ...s, style: 'while', cond, doWhile: false, body: block(field(node, 'body')) },
-        }
       }
       case 'return_statement': {
         const kids = namedKids(node)
         return { ...s, kind: 'return', value: kids.length === 0 ? null : exprList(kids, node) }
       }
-      case 'raise_statement': {
-        const kids = namedKids(node)
-        return { ...s, kind: 'throw', value: kids[0] ? expr(kids[0]) : null }
-      }
-      case 'break_statement':
-        return { ...s, kind: 'break' }
-      case 'continue_statement':
-        return { ...s, kind: 'continue' }
       case 'function_definition':
         return { ...s, kind: 'function', fn: functionDef(node, [], null) }
       case 'decorated_definition':
@@ -101,19 +96,14 @@ export function buildPython(root: Node): ProgramIR {
         const parts: Stmt[] = []
         for (const c of node.descendantsOfType('case_clause'))
           if (c) parts.push(...block(field(c, 'consequence')))
-        return { ...s, kind: 'if', cond: expr(field(node, 'subject')), then: parts, otherwise: [] }
+        return arms(s, expr(field(node, 'subject')), parts)
       }
       case 'assert_statement':
       case 'delete_statement':
       case 'print_statement':
         return { ...s, kind: 'expr', expr: { ...s, kind: 'other', children: namedKids(node).map(expr) } }
-      case 'block':
-        return { ...s, kind: 'block', body: block(node) }
-      case 'ERROR':
-        // What parsed inside an error is still analysed.
-        return flatten(namedKids(node).map(stmt))
       default:
-        return null
+        return undefined
     }
   }
 
@@ -157,17 +147,7 @@ export function buildPython(root: Node): ProgramIR {
       const flatTargets = targets.length === 1 ? (targets[0] ?? []) : targets.flat()
       return { ...s, kind: 'assign', targets: flatTargets, op: '=', values, declType: typeText(typeNode) }
     }
-    if (node.type === 'augmented_assignment') {
-      return {
-        ...s,
-        kind: 'assign',
-        targets: [expr(field(node, 'left'))],
-        op: operatorOf(node),
-        values: [expr(field(node, 'right'))],
-        declType: null,
-      }
-    }
-    return { ...s, kind: 'expr', expr: expr(node) }
+    return w.exprStmt(node)
   }
 
   function unpack(node: Node | null): Expr[] {
@@ -184,39 +164,8 @@ export function buildPython(root: Node): ProgramIR {
     return { ...spanOf(node), kind: 'collection', type: 'tuple', elements: kids.map(expr) }
   }
 
-  function expr(node: Node | null): Expr {
-    if (!node) return { line: 0, endLine: 0, kind: 'other', children: [] }
-    if (!b.enter()) return opaque(node)
-    try {
-      return convertExpr(node)
-    } finally {
-      b.leave()
-    }
-  }
-
-  function convertExpr(node: Node): Expr {
-    const s = spanOf(node)
+  function convertExpr(node: Node, s: Span): Expr | undefined {
     switch (node.type) {
-      case 'identifier':
-        return nameExpr(node)
-      case 'integer':
-      case 'float':
-        return numberLiteral(node)
-      case 'string':
-      case 'concatenated_string':
-        return stringLiteral(node)
-      case 'true':
-      case 'false':
-        return literal(node, 'bool')
-      case 'none':
-        return literal(node, 'null')
-      case 'attribute':
-        return {
-          ...s,
-          kind: 'member',
-          object: expr(field(node, 'object')),
-          property: field(node, 'attribute')?.text ?? '',
-        }
       case 'subscript': {
         const object = expr(field(node, 'value'))
         const subs = node.childrenForFieldName('subscript').filter((n): n is Node => n !== null)
@@ -244,21 +193,10 @@ export function buildPython(root: Node): ProgramIR {
         }
         return { ...s, kind: 'call', callee: expr(field(node, 'function')), args }
       }
-      case 'binary_operator':
-      case 'boolean_operator':
-        return {
-          ...s,
-          kind: 'binary',
-          op: operatorOf(node),
-          left: expr(field(node, 'left')),
-          right: expr(field(node, 'right')),
-        }
       case 'comparison_operator':
         return comparison(node)
       case 'not_operator':
         return { ...s, kind: 'unary', op: 'not', operand: expr(field(node, 'argument')) }
-      case 'unary_operator':
-        return { ...s, kind: 'unary', op: operatorOf(node), operand: expr(field(node, 'argument')) }
       case 'conditional_expression': {
         const [a, c, d] = namedKids(node)
         return {
@@ -268,28 +206,6 @@ export function buildPython(root: Node): ProgramIR {
           then: expr(a ?? null),
           otherwise: expr(d ?? null),
         }
-      }
-      case 'parenthesized_expression': {
-        const inner = namedKids(node)[0]
-        return inner ? expr(inner) : opaque(node)
-      }
-      case 'list':
-        return { ...s, kind: 'collection', type: 'list', elements: namedKids(node).map(expr) }
-      case 'tuple':
-      case 'expression_list':
-      case 'pattern_list':
-      case 'tuple_pattern':
-      case 'list_pattern':
-        return { ...s, kind: 'collection', type: 'tuple', elements: namedKids(node).map(expr) }
-      case 'set':
-        return { ...s, kind: 'collection', type: 'set', elements: namedKids(node).map(expr) }
-      case 'dictionary': {
-        const elements: Expr[] = []
-        for (const p of namedKids(node)) {
-          if (p.type === 'pair') elements.push(expr(field(p, 'key')), expr(field(p, 'value')))
-          else elements.push(expr(p))
-        }
-        return { ...s, kind: 'collection', type: 'map', elements }
       }
       case 'list_comprehension':
       case 'set_comprehension':
@@ -308,31 +224,25 @@ export function buildPython(root: Node): ProgramIR {
         return { ...s, kind: 'lambda', fn }
       }
       case 'named_expression':
-        return {
-          ...s,
-          kind: 'assign',
-          op: '=',
-          target: expr(field(node, 'name')),
-          value: expr(field(node, 'value')),
-        }
+        return binding(node, '=')
       case 'keyword_argument':
         return keywordArg(node)
-      case 'list_splat':
-      case 'dictionary_splat':
-      case 'await':
-        return expr(namedKids(node)[0] ?? null)
       default:
-        return { ...s, kind: 'other', children: namedKids(node).map(expr) }
+        return undefined
     }
   }
 
   /** Keyword arguments keep their name as a member-like wrapper so that `key=` and `reverse=` stay visible. */
   function keywordArg(node: Node): Expr {
-    const s = spanOf(node)
+    return binding(node, 'kw')
+  }
+
+  /** `name := value` and `name=value`: a name bound to a value inside an expression. */
+  function binding(node: Node, op: string): Expr {
     return {
-      ...s,
+      ...spanOf(node),
       kind: 'assign',
-      op: 'kw',
+      op,
       target: expr(field(node, 'name')),
       value: expr(field(node, 'value')),
     }
@@ -372,14 +282,7 @@ export function buildPython(root: Node): ProgramIR {
 
   function comprehension(node: Node): Expr {
     const s = spanOf(node)
-    const type =
-      node.type === 'list_comprehension'
-        ? 'list'
-        : node.type === 'set_comprehension'
-          ? 'set'
-          : node.type === 'dictionary_comprehension'
-            ? 'map'
-            : 'generator'
+    const type = COMPREHENSION_TYPE[node.type] ?? 'generator'
     const bodyNode = field(node, 'body')
     const element: Expr[] = []
     if (bodyNode?.type === 'pair') element.push(expr(field(bodyNode, 'key')), expr(field(bodyNode, 'value')))
@@ -457,16 +360,9 @@ export function buildPython(root: Node): ProgramIR {
   }
 
   function classDef(node: Node): Stmt {
-    const s = spanOf(node)
     const name = field(node, 'name')?.text ?? '<class>'
     const bases = field(node, 'superclasses')
-    const cls = {
-      ...s,
-      name,
-      fields: [] as Stmt[],
-      methods: [] as ReturnType<typeof functionDef>[],
-      bases: bases ? namedKids(bases).map((k) => k.text) : [],
-    }
+    const cls = emptyClass(node, name, bases ? namedKids(bases).map((k) => k.text) : [])
     const body = field(node, 'body')
     for (const k of body ? namedKids(body) : []) {
       if (k.type === 'function_definition') cls.methods.push(functionDef(k, [], name))
@@ -478,10 +374,8 @@ export function buildPython(root: Node): ProgramIR {
         cls.fields.push(...flatten([converted]))
       }
     }
-    b.classes.push(cls)
-    return { ...s, kind: 'class', cls }
+    return b.addClass(cls)
   }
 
-  const top = flatten(namedKids(root).map(stmt))
-  return b.program(top, root)
+  return w.program(root)
 }

@@ -41,12 +41,14 @@ export default [
     route('problems/:titleSlug/*', 'routes/problem.tsx'),
     route('leetcode-challenges', 'routes/leetcode-challenges.tsx'),
     route('system-design/:slug?', 'routes/system-design.tsx'),
+    route('analyze', 'routes/analyze.tsx'),
   ]),
 
   // JSON endpoints (SPEC §7)
   route('api/all-companies', 'routes/api.all-companies.ts'),
   route('api/system-design/chapters', 'routes/api.chapters.ts'),
   route('api/system-design/chapters/:slug', 'routes/api.chapter.ts'),
+  route('api/analyze', 'routes/api.analyze.ts'),
 
   // Form endpoints shared by every page
   route('newsletter', 'routes/newsletter.tsx'),

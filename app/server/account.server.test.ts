@@ -281,7 +281,13 @@ describe('exportAccountData', () => {
         { chapter: 'Scale From Zero', slug: 'scale', readAt: day(10).toISOString() },
       ],
       codeAnalyses: [
-        { language: 'python', problemSlug: 'two-sum', code: 'print(1)', createdAt: day(11).toISOString() },
+        {
+          language: 'python',
+          problemSlug: 'two-sum',
+          code: 'print(1)',
+          report: { ok: true },
+          createdAt: day(11).toISOString(),
+        },
       ],
       newsletter: { subscribed: true },
     })

@@ -212,6 +212,7 @@ export function exportAccountData(userId: string, db: Db = getDb(), now = new Da
         language: analyses.language,
         problemSlug: analyses.problemSlug,
         code: analyses.code,
+        report: analyses.report,
         createdAt: analyses.createdAt,
       })
       .from(analyses)

@@ -1,0 +1,56 @@
+import type { Route } from './+types/api.analyze'
+import { AnalyzeRequestSchema, codeBytes, codeTooLargeMessage, MAX_CODE_BYTES } from '~/domain/analyze-form'
+import { analyzeCode } from '~/domain/analyzer/index'
+import { compareWithProblem } from '~/domain/best-complexity'
+import { getUser } from '~/server/session.server'
+
+/**
+ * POST /api/analyze: the analyzer's report as JSON, for editors and scripts with a signed-in session.
+ * Body `{ "language": "python", "code": "…", "problem": "two-sum" }` (problem optional) answers
+ * `{ "data": report }`, plus `comparison` with the problem's best known complexity when a problem is named.
+ * Errors answer `{ "error": message }`: 401 without a session, 400 for a body that is not the JSON above,
+ * empty code or an unsupported language, 413 for code over 50 KB. These analyses are not added to the
+ * page's history.
+ */
+const ALLOW = 'POST'
+
+function error(message: string, status: number, headers?: HeadersInit) {
+  return Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+export function loader() {
+  return error('Use POST with a JSON body: { "language": "python", "code": "…" }', 405, { Allow: ALLOW })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') {
+    return error('Use POST with a JSON body: { "language": "python", "code": "…" }', 405, { Allow: ALLOW })
+  }
+  const user = await getUser(request)
+  if (!user) return error('Sign in to use the code analyzer.', 401)
+
+  let body: unknown
+  try {
+    body = JSON.parse(await request.text())
+  } catch {
+    return error('The body must be JSON: { "language": "python", "code": "…" }', 400)
+  }
+  const parsed = AnalyzeRequestSchema.safeParse(body)
+  if (!parsed.success) return error(parsed.error.issues[0]?.message ?? 'Invalid request', 400)
+
+  const { language, code, problem } = parsed.data
+  const bytes = codeBytes(code)
+  if (bytes > MAX_CODE_BYTES) return error(codeTooLargeMessage(bytes), 413)
+
+  const outcome = await analyzeCode({ language, code })
+  if (!outcome.ok) {
+    return error(outcome.error.message, outcome.error.code === 'too-large' ? 413 : 400)
+  }
+  const { report } = outcome
+  const comparison = problem
+    ? compareWithProblem(problem, { time: report.time.bigO, space: report.space.bigO })
+    : undefined
+  return Response.json(comparison ? { data: report, comparison } : { data: report }, {
+    headers: { 'Cache-Control': 'no-store' },
+  })
+}

@@ -1,7 +1,10 @@
 // The HTTP server: Express in front of the React Router request handler (server/app.ts).
-// In development it runs Vite in middleware mode; otherwise it serves the production build.
+// In development it runs Vite in middleware mode; otherwise it serves the production build, in one
+// worker process per CPU core (WEB_CONCURRENCY), since one Node process renders pages on one core only.
+import cluster from 'node:cluster'
+import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 
@@ -9,34 +12,87 @@ const DEVELOPMENT = process.env.NODE_ENV === 'development'
 const BUILD_DIR = process.env.PREPSHARP_BUILD_DIR ?? 'build'
 const PORT = Number.parseInt(process.env.PORT || '3000', 10)
 
-const server = express()
-server.disable('x-powered-by')
-server.use(compression())
+function workerCount() {
+  if (DEVELOPMENT) return 1
+  const configured = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10)
+  return Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism()
+}
 
-if (DEVELOPMENT) {
-  const vite = await import('vite')
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } })
-  server.use(viteDevServer.middlewares)
-  server.use(async (req, res, next) => {
-    try {
-      const source = await viteDevServer.ssrLoadModule('./server/app.ts')
-      return await source.app(req, res, next)
-    } catch (error) {
-      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error)
-      next(error)
-    }
+async function serve() {
+  const server = express()
+  server.disable('x-powered-by')
+  server.use(compression())
+
+  if (DEVELOPMENT) {
+    const vite = await import('vite')
+    const viteDevServer = await vite.createServer({ server: { middlewareMode: true } })
+    server.use(viteDevServer.middlewares)
+    server.use(async (req, res, next) => {
+      try {
+        const source = await viteDevServer.ssrLoadModule('./server/app.ts')
+        return await source.app(req, res, next)
+      } catch (error) {
+        if (error instanceof Error) viteDevServer.ssrFixStacktrace(error)
+        next(error)
+      }
+    })
+  } else {
+    server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }))
+    server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false }))
+    const { app } = await import(pathToFileURL(path.resolve(BUILD_DIR, 'server/index.js')).href)
+    server.use(app)
+  }
+
+  const httpServer = server.listen(PORT, () => {
+    if (cluster.isPrimary) console.log(`PrepSharp is listening on http://localhost:${PORT}`)
+    else process.send?.('listening')
   })
-} else {
-  server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }))
-  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false }))
-  const { app } = await import(pathToFileURL(path.resolve(BUILD_DIR, 'server/index.js')).href)
-  server.use(app)
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => httpServer.close(() => process.exit(0)))
+  }
 }
 
-const httpServer = server.listen(PORT, () => {
-  console.log(`PrepSharp is listening on http://localhost:${PORT}`)
-})
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => httpServer.close(() => process.exit(0)))
+/**
+ * The primary only starts, replaces and stops the workers; the workers share the port. One of them,
+ * and whichever replaces it, runs the in-process schedules (PREPSHARP_SCHEDULER).
+ */
+function superviseWorkers(count) {
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) })
+  let stopping = false
+  let listening = 0
+  const fork = (scheduler) => {
+    const worker = cluster.fork({ PREPSHARP_SCHEDULER: scheduler ? '1' : '0' })
+    worker.scheduler = scheduler
+    worker.on('message', (message) => {
+      if (message !== 'listening') return
+      worker.started = true
+      if (++listening === count) console.log(`PrepSharp is listening on http://localhost:${PORT} (${count} workers)`)
+    })
+  }
+  const stopAll = (signal) => {
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+  }
+  for (let i = 0; i < count; i++) fork(i === 0)
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0)
+      return
+    }
+    if (!worker.started) {
+      // It failed before serving (bad configuration, a missing build): another would fail the same way.
+      console.error(`A server worker could not start (${signal ?? `exit code ${code}`}); stopping.`)
+      process.exitCode = code || 1
+      stopAll('SIGTERM')
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode)
+      return
+    }
+    console.error(`Worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`)
+    fork(worker.scheduler)
+  })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll(signal))
 }
+
+const workers = workerCount()
+if (cluster.isPrimary && workers > 1) superviseWorkers(workers)
+else await serve()

@@ -19,8 +19,9 @@ declare module 'react-router' {
 const env = getEnv()
 // Open (and migrate) the database before the first request rather than during it.
 getDb()
-// LEETCODE_SYNC=daily fetches the problem of the day and missing metadata once a day.
-startDailySync()
+// LEETCODE_SYNC=daily fetches the problem of the day and missing metadata once a day: in one worker only
+// when server.mjs runs several.
+if (process.env.PREPSHARP_SCHEDULER !== '0') startDailySync()
 
 export const app = express()
 app.disable('x-powered-by')

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createTestDb } from '../../tests/setup/db'
 
@@ -13,4 +17,35 @@ describe('openDatabase', () => {
       db.$client.prepare("insert into sessions (id, user_id, expires_at, created_at) values ('s', 'nobody', 0, 0)").run(),
     ).toThrow(/FOREIGN KEY/)
   })
+})
+
+describe('several processes opening a new database file together', () => {
+  it('migrate it once between them, and every one of them starts', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'prepsharp-db-'))
+    try {
+      const file = path.join(folder, 'app.sqlite')
+      const script = `
+        const { openDatabase } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'db.server.ts'))})
+        const db = openDatabase(${JSON.stringify(file)})
+        process.stdout.write(String(db.$client.prepare('select count(*) as n from __drizzle_migrations').get().n))`
+      const run = () =>
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+            env: { ...process.env, NODE_ENV: 'test', SESSION_SECRET: 'a-test-secret-of-some-length' },
+          })
+          let stdout = ''
+          let stderr = ''
+          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+          child.on('close', (status) => resolve({ status, stdout, stderr }))
+        })
+      const children = await Promise.all(Array.from({ length: 4 }, run))
+      const migrations = fs.readdirSync(path.resolve(import.meta.dirname, '../../drizzle')).filter((f) => f.endsWith('.sql'))
+      expect(children.map((child) => [child.status, child.stderr, child.stdout])).toEqual(
+        Array(4).fill([0, '', String(migrations.length)]),
+      )
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  }, 30_000)
 })

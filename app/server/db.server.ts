@@ -19,8 +19,24 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
   const db = drizzle(sqlite, { schema }) as Db
-  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+  migrateOnce(db)
   return db
+}
+
+/**
+ * Several processes may open a new file at once (the server's workers): each applies the migrations
+ * in its own transaction, so the later ones fail on tables that now exist and roll back. Reading the
+ * migration journal again then finds everything applied.
+ */
+function migrateOnce(db: Db, attempts = 3): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+      return
+    } catch (error) {
+      if (attempt >= attempts) throw error
+    }
+  }
 }
 
 // One connection per process; kept on globalThis so the dev server's module reloads reuse it.

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const original = { ...process.env }
@@ -36,4 +40,48 @@ describe('getEnv', () => {
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32)
     expect(env.PORT).toBe(3000)
   })
+})
+
+describe('the local session secret', () => {
+  it('is created once beside the database and kept across restarts', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'prepsharp-secret-'))
+    try {
+      const databasePath = path.join(folder, 'app.sqlite')
+      const first = (await loadEnv({ NODE_ENV: 'test', SESSION_SECRET: undefined, DATABASE_PATH: databasePath }))()
+      const again = (await loadEnv({ NODE_ENV: 'test', SESSION_SECRET: undefined, DATABASE_PATH: databasePath }))()
+      expect(again.SESSION_SECRET).toBe(first.SESSION_SECRET)
+      expect(fs.readFileSync(path.join(folder, '.session-secret'), 'utf8')).toBe(first.SESSION_SECRET)
+      expect(fs.readdirSync(folder)).toEqual(['.session-secret'])
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('is the same for server processes that start together', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'prepsharp-secret-'))
+    try {
+      const script = `
+        const { getEnv } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'env.server.ts'))})
+        process.stdout.write(getEnv().SESSION_SECRET)`
+      const { SESSION_SECRET: _unset, ...inherited } = original
+      const env = { ...inherited, NODE_ENV: 'test', DATABASE_PATH: path.join(folder, 'app.sqlite') }
+      const run = () =>
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env })
+          let stdout = ''
+          let stderr = ''
+          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+          child.on('close', (status) => resolve({ status, stdout, stderr }))
+        })
+      const children = await Promise.all(Array.from({ length: 4 }, run))
+      expect(children.map((child) => [child.status, child.stderr])).toEqual(Array(4).fill([0, '']))
+      const secrets = new Set(children.map((child) => child.stdout))
+      expect(secrets.size).toBe(1)
+      expect([...secrets][0]).toBe(fs.readFileSync(path.join(folder, '.session-secret'), 'utf8'))
+      expect(fs.readdirSync(folder)).toEqual(['.session-secret'])
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  }, 30_000)
 })

@@ -63,7 +63,18 @@ function localSecret(databasePath: string): string {
   } catch {
     const secret = randomBytes(32).toString('hex')
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, secret, { mode: 0o600 })
-    return secret
+    // Written aside and linked into place, which fails if the file exists: when several server
+    // processes start together, the first one's whole secret becomes everyone's.
+    const draft = `${file}.${process.pid}.tmp`
+    fs.writeFileSync(draft, secret, { mode: 0o600 })
+    try {
+      fs.linkSync(draft, file)
+      return secret
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim()
+      throw error
+    } finally {
+      fs.rmSync(draft, { force: true })
+    }
   }
 }

@@ -16,6 +16,9 @@ process.env.E2E_OUTBOX ??= path.join(root, `tests/.tmp/outbox-${port}`)
 process.env.MAIL_OUTBOX_DIR ??= process.env.E2E_OUTBOX
 // The tests never reach the real LeetCode: an address nothing listens on.
 process.env.LEETCODE_GRAPHQL_URL ??= 'http://127.0.0.1:9/graphql'
+// One server process: the browsers already keep both cores busy (tests/e2e/server-workers.spec.ts
+// covers the multi-process server).
+process.env.WEB_CONCURRENCY ??= '1'
 // Every test signs up its own users from one address; the per-email limits still apply.
 process.env.RATE_LIMIT_IP_PER_MINUTE ??= '100000'
 

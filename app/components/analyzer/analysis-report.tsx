@@ -13,6 +13,7 @@ import { LANGUAGE_LABELS } from '~/domain/analyze-form'
 import { Badge } from '~/components/ui/badge'
 import { cn } from '~/components/ui/cn'
 import { Finding, LineRefs } from './line-focus'
+import { ArrowUpIcon, CheckIcon } from '~/components/ui/icons'
 
 /** A saved analysis as the page shows it. */
 export interface AnalysisView {
@@ -309,7 +310,11 @@ function VerdictNote({ kind, verdict, best }: { kind: 'time' | 'space'; verdict:
         tone[verdict],
       )}
     >
-      {verdict === 'matches' ? <CheckIcon /> : verdict === 'slower' ? <ArrowUpIcon /> : null}
+      {verdict === 'matches' ? (
+        <CheckIcon className="size-3.5" />
+      ) : verdict === 'slower' ? (
+        <ArrowUpIcon className="size-3.5" />
+      ) : null}
       {text[verdict]}
     </p>
   )
@@ -463,36 +468,6 @@ function SeverityIcon({ severity }: { severity: WarningFinding['severity'] }) {
           <path d="M12 10v4M12 17v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </>
       )}
-    </svg>
-  )
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
-function ArrowUpIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true">
-      <path
-        d="M12 19V5M6 11l6-6 6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
     </svg>
   )
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
-import { CheckIcon, chapterHref } from './chapter-nav'
+import { CheckIcon } from '~/components/ui/icons'
+import { chapterHref } from './chapter-nav'
 import type { OutlineChapter } from './types'
 
 export const BOOK_TITLE = 'System Design Interview – An Insider’s Guide'

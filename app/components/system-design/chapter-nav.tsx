@@ -2,6 +2,7 @@ import { useId, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { cn } from '~/components/ui/cn'
 import type { OutlineChapter } from './types'
+import { CheckIcon } from '~/components/ui/icons'
 
 export interface ChapterNavProps {
   chapters: readonly OutlineChapter[]
@@ -149,20 +150,5 @@ function ChapterItem({
         </ul>
       ) : null}
     </li>
-  )
-}
-
-export function CheckIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={cn('size-4', className)} aria-hidden="true">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { runModuleScript } from '../../tests/setup/run-script'
 
 const original = { ...process.env }
 
@@ -47,8 +47,12 @@ describe('the local session secret', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'prepsharp-secret-'))
     try {
       const databasePath = path.join(folder, 'app.sqlite')
-      const first = (await loadEnv({ NODE_ENV: 'test', SESSION_SECRET: undefined, DATABASE_PATH: databasePath }))()
-      const again = (await loadEnv({ NODE_ENV: 'test', SESSION_SECRET: undefined, DATABASE_PATH: databasePath }))()
+      const first = (
+        await loadEnv({ NODE_ENV: 'test', SESSION_SECRET: undefined, DATABASE_PATH: databasePath })
+      )()
+      const again = (
+        await loadEnv({ NODE_ENV: 'test', SESSION_SECRET: undefined, DATABASE_PATH: databasePath })
+      )()
       expect(again.SESSION_SECRET).toBe(first.SESSION_SECRET)
       expect(fs.readFileSync(path.join(folder, '.session-secret'), 'utf8')).toBe(first.SESSION_SECRET)
       expect(fs.readdirSync(folder)).toEqual(['.session-secret'])
@@ -65,15 +69,7 @@ describe('the local session secret', () => {
         process.stdout.write(getEnv().SESSION_SECRET)`
       const { SESSION_SECRET: _unset, ...inherited } = original
       const env = { ...inherited, NODE_ENV: 'test', DATABASE_PATH: path.join(folder, 'app.sqlite') }
-      const run = () =>
-        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env })
-          let stdout = ''
-          let stderr = ''
-          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
-          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
-          child.on('close', (status) => resolve({ status, stdout, stderr }))
-        })
+      const run = () => runModuleScript(script, env)
       const children = await Promise.all(Array.from({ length: 4 }, run))
       expect(children.map((child) => [child.status, child.stderr])).toEqual(Array(4).fill([0, '']))
       const secrets = new Set(children.map((child) => child.stdout))

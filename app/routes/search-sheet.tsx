@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
-import { data, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { data, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import type { Route } from './+types/search-sheet'
@@ -9,14 +9,22 @@ import { FavoriteForms } from '~/components/search-sheet/favorite-forms'
 import { FavoritesPanel } from '~/components/search-sheet/favorites-panel'
 import { LoadingState } from '~/components/search-sheet/loading-state'
 import { RESULTS_SUMMARY_ID, SearchBox } from '~/components/search-sheet/search-box'
+import { LoadingMoreCompanies, ShowAllCompanies } from '~/components/search-sheet/show-all-companies'
 import { TrickBlock } from '~/components/search-sheet/trick-block'
+import { useAllCompanies } from '~/components/search-sheet/use-all-companies'
 import { useDelegatedNavigation } from '~/components/search-sheet/use-delegated-navigation'
 import { FAVORITES_ACTION, useFavoriteCompanies } from '~/components/search-sheet/use-favorite-companies'
 import { Badge } from '~/components/ui/badge'
 import { useHydrated } from '~/components/use-hydrated'
-import { filterCompanies, MAX_COMPANY_SEARCH_LENGTH } from '~/domain/company-search'
+import {
+  MAX_COMPANY_SEARCH_LENGTH,
+  servedCovers,
+  visibleCompanies,
+  type CompanyView,
+} from '~/domain/company-search'
+import { companyAnchor } from '~/domain/favorites'
 import { pageTitle } from '~/domain/site'
-import { listCompanies } from '~/server/companies.server'
+import { listCompanies, type CompanySummary } from '~/server/companies.server'
 import { getEnv } from '~/server/env.server'
 import { listFavoriteCompanies } from '~/server/favorites.server'
 import { getUser } from '~/server/session.server'
@@ -38,49 +46,72 @@ const SearchParamsSchema = z.object({
     .max(MAX_COMPANY_SEARCH_LENGTH, `Search text can be at most ${MAX_COMPANY_SEARCH_LENGTH} characters`)
     .default(''),
   edit: z.string().optional(),
+  all: z.string().optional(),
 })
 
-function searchHref({ q, edit }: { q: string; edit: boolean }): string {
+function searchHref({ q, edit, all }: { q: string; edit: boolean; all: boolean }): string {
   const params = new URLSearchParams()
   if (q.trim()) params.set('q', q)
+  if (all) params.set('all', '1')
   if (edit) params.set('edit', '1')
   const query = params.toString()
   return query ? `${PATH}?${query}` : PATH
 }
 
+function toSheetCompany({ slug, name, website, totalProblems, isDemo }: CompanySummary): SheetCompany {
+  return { slug, name, website, totalProblems, isDemo }
+}
+
+/**
+ * The page renders the cards of its view only: every match of a search, or with no search the first page
+ * (every company with ?all=1). The browser fetches the full list when it needs it (use-all-companies).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const parsed = SearchParamsSchema.safeParse({
     q: url.searchParams.get('q') ?? undefined,
     edit: url.searchParams.get('edit') ?? undefined,
+    all: url.searchParams.get('all') ?? undefined,
   })
   const user = await getUser(request)
+  const view: CompanyView = {
+    query: parsed.success ? parsed.data.q : '',
+    showAll: parsed.success && parsed.data.all === '1',
+  }
 
-  let companies: SheetCompany[] = []
+  let all: CompanySummary[] = []
   let loadFailed = false
   try {
-    companies = listCompanies().map(({ slug, name, website, totalProblems, isDemo }) => ({
-      slug,
-      name,
-      website,
-      totalProblems,
-      isDemo,
-    }))
+    all = listCompanies()
   } catch (error) {
     // The page still renders (search box, favourites, tip); the list says what went wrong.
     console.error('Listing companies failed', error)
     loadFailed = true
   }
+  const shown = visibleCompanies(all, view)
+  const accountFavorites = user ? listFavoriteCompanies(user.id) : null
+  const bySlug = new Map(all.map((company) => [company.slug, company]))
+  // The first company past the first page: without JavaScript, 'Show all' opens the page at its card.
+  const firstHidden = !view.query.trim() && !view.showAll ? all[shown.length] : undefined
 
   const status = loadFailed ? 503 : parsed.success ? 200 : 400
   return data(
     {
-      companies,
+      companies: shown.map(toSheetCompany),
+      totalCompanies: all.length,
+      hasDemoData: all.some((company) => company.isDemo),
+      firstHiddenSlug: firstHidden?.slug ?? null,
       loadFailed,
-      q: parsed.success ? parsed.data.q : '',
+      q: view.query,
+      showAll: view.showAll,
       searchError: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid search'),
       editing: parsed.success && parsed.data.edit === '1',
-      accountFavorites: user ? listFavoriteCompanies(user.id) : null,
+      accountFavorites,
+      // The account's favourites in full, for the panel: they need not be among the cards.
+      favoriteCompanies: (accountFavorites ?? []).flatMap((favorite) => {
+        const company = bySlug.get(favorite.slug)
+        return company ? [toSheetCompany(company)] : []
+      }),
       // The logo service's token is publishable; it reaches the browser only through this data.
       logoToken: getEnv().LOGO_TOKEN || null,
       origin: url.origin,
@@ -99,9 +130,10 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function SearchSheet({ loaderData }: Route.ComponentProps) {
-  const { companies, logoToken, origin, loadFailed } = loaderData
+  const { logoToken, origin, loadFailed } = loaderData
   const hydrated = useHydrated()
   const navigation = useNavigation()
+  const navigate = useNavigate()
 
   // A new URL from the server (a link to this page with another ?q=) replaces whatever was typed.
   const [query, setQuery] = useState(loaderData.q)
@@ -109,6 +141,12 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
   if (loadedQuery !== loaderData.q) {
     setLoadedQuery(loaderData.q)
     setQuery(loaderData.q)
+  }
+  const [showAll, setShowAll] = useState(loaderData.showAll)
+  const [loadedShowAll, setLoadedShowAll] = useState(loaderData.showAll)
+  if (loadedShowAll !== loaderData.showAll) {
+    setLoadedShowAll(loaderData.showAll)
+    setShowAll(loaderData.showAll)
   }
   const [editing, setEditing] = useState(loaderData.editing)
   const [loadedEditing, setLoadedEditing] = useState(loaderData.editing)
@@ -119,14 +157,37 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
 
   useLoadFailedToast(loadFailed)
 
-  const matching = useMemo(
-    () => new Set(filterCompanies(companies, query).map((company) => company.slug)),
-    [companies, query],
+  // The server sent the cards of its view only; the full list comes when another view needs it.
+  const allCompanies = useAllCompanies()
+  const requestAll = allCompanies.request
+  const pool = allCompanies.companies ?? loaderData.companies
+  const total = allCompanies.companies?.length ?? loaderData.totalCompanies
+  const view = { query, showAll }
+  const complete =
+    allCompanies.companies !== null ||
+    loadFailed ||
+    servedCovers(
+      {
+        query: loaderData.q,
+        showAll: loaderData.showAll,
+        complete: loaderData.companies.length >= loaderData.totalCompanies,
+      },
+      view,
+    )
+  const visible = useMemo(() => visibleCompanies(pool, { query, showAll }), [pool, query, showAll])
+  useEffect(() => {
+    if (!complete) requestAll()
+  }, [complete, requestAll])
+
+  const known = useMemo(
+    () => withFavorites(pool, loaderData.favoriteCompanies),
+    [pool, loaderData.favoriteCompanies],
   )
   const { favorites, isFavorite, toggle } = useFavoriteCompanies({
-    companies,
+    companies: known,
     account: loaderData.accountFavorites,
     canSync: !loadFailed,
+    onUnresolved: requestAll,
   })
   // Removing the last favourite closes the panel, and with it edit mode.
   const hasFavorites = favorites.length > 0
@@ -136,10 +197,40 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
     if (!hasFavorites) setEditing(false)
   }
   const showEditing = editing && hasFavorites
+
+  // Without the full list (the request failed), the server answers the search or 'Show all' instead.
+  const fallBackToServer = !complete && allCompanies.status === 'failed'
+  const fallbackHref = searchHref({ q: query, edit: showEditing, all: showAll })
+  useEffect(() => {
+    if (fallBackToServer) void navigate(fallbackHref, { replace: true, preventScrollReset: true })
+  }, [fallBackToServer, fallbackHref, navigate])
+
+  // 'Show all' with JavaScript shows the rest in place and moves focus to the first new card.
+  const gridRef = useRef<HTMLUListElement>(null)
+  const revealFrom = useRef<number | null>(null)
+  const onShowAll = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      revealFrom.current = visible.length
+      setShowAll(true)
+      requestAll()
+    },
+    [visible.length, requestAll],
+  )
+  useEffect(() => {
+    const from = revealFrom.current
+    if (from === null || !complete) return
+    revealFrom.current = null
+    if (!showAll || query.trim() || visible.length <= from) return
+    gridRef.current?.children[from]?.querySelector('a')?.focus()
+  }, [complete, showAll, query, visible.length])
+
   const refreshing = navigation.state === 'loading' && navigation.location.pathname === PATH
-  const hasDemoData = companies.some((company) => company.isDemo)
   const followLink = useDelegatedNavigation()
-  useUrlSync({ q: query, edit: showEditing }, hydrated)
+  useUrlSync({ q: query, edit: showEditing, all: showAll }, hydrated)
+  const searching = query.trim() !== ''
+  const moreToShow = complete && !searching && !showAll && visible.length < total
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -156,6 +247,7 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
         <SearchBox
           query={query}
           onQueryChange={setQuery}
+          onFocus={requestAll}
           interactive={hydrated}
           error={loaderData.searchError}
         />
@@ -167,8 +259,8 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
             favorites={favorites}
             editing={showEditing}
             interactive={hydrated}
-            editHref={searchHref({ q: query, edit: true })}
-            doneHref={searchHref({ q: query, edit: false })}
+            editHref={searchHref({ q: query, edit: true, all: showAll })}
+            doneHref={searchHref({ q: query, edit: false, all: showAll })}
             onEditingChange={setEditing}
             onRemove={toggle}
             logoToken={logoToken}
@@ -182,10 +274,10 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
             Companies
           </h2>
           <p id={RESULTS_SUMMARY_ID} aria-live="polite" className="text-sm text-ink-muted">
-            {loadFailed ? '' : resultsSummary(matching.size, companies.length, query)}
+            {loadFailed ? '' : resultsSummary({ shown: visible.length, total, query, complete })}
           </p>
         </div>
-        {hasDemoData && !loadFailed ? (
+        {loaderData.hasDemoData && !loadFailed ? (
           <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             <Badge tone="neutral">Demo data</Badge>
             marks sample lists that show how a sheet works until real interview data is imported.
@@ -193,21 +285,21 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
         ) : null}
         {loadFailed ? (
           <LoadFailed />
-        ) : refreshing ? (
+        ) : refreshing || (!complete && visible.length === 0) ? (
           <LoadingState />
         ) : (
           <>
-            {matching.size === 0 ? <EmptyState query={query} onClear={() => setQuery('')} /> : null}
+            {visible.length === 0 ? <EmptyState query={query} onClear={() => setQuery('')} /> : null}
             {/* The cards' plain links become client-side navigations here (see useDelegatedNavigation). */}
             <ul
-              hidden={matching.size === 0 || undefined}
+              ref={gridRef}
+              hidden={visible.length === 0 || undefined}
               className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
               onClick={followLink}
             >
-              {companies.map((company) => (
+              {visible.map((company) => (
                 <CompanyGridItem
                   key={company.slug}
-                  hidden={!matching.has(company.slug)}
                   company={company}
                   favorite={isFavorite(company)}
                   onToggleFavorite={toggle}
@@ -215,6 +307,17 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
                 />
               ))}
             </ul>
+            {complete ? null : <LoadingMoreCompanies />}
+            {moreToShow ? (
+              <ShowAllCompanies
+                shown={visible.length}
+                total={total}
+                href={`${searchHref({ q: '', edit: showEditing, all: true })}${
+                  loaderData.firstHiddenSlug ? `#${companyAnchor(loaderData.firstHiddenSlug)}` : ''
+                }`}
+                onShowAll={onShowAll}
+              />
+            ) : null}
           </>
         )}
       </section>
@@ -224,32 +327,56 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
       </div>
 
       <FavoriteForms
-        redirectTo={searchHref({ q: loaderData.q, edit: false })}
-        editRedirectTo={`${searchHref({ q: loaderData.q, edit: true })}#favorites-heading`}
+        redirectTo={searchHref({ q: loaderData.q, edit: false, all: loaderData.showAll })}
+        editRedirectTo={`${searchHref({ q: loaderData.q, edit: true, all: loaderData.showAll })}#favorites-heading`}
       />
     </div>
   )
 }
 
-function resultsSummary(shown: number, total: number, query: string): string {
+/** The cards' companies and the account's favourite companies, each once: what favourites can match. */
+function withFavorites(
+  companies: readonly SheetCompany[],
+  favorites: readonly SheetCompany[],
+): SheetCompany[] {
+  const slugs = new Set(companies.map((company) => company.slug))
+  const missing = favorites.filter((company) => !slugs.has(company.slug))
+  return missing.length === 0 ? [...companies] : [...companies, ...missing]
+}
+
+function resultsSummary({
+  shown,
+  total,
+  query,
+  complete,
+}: {
+  shown: number
+  total: number
+  query: string
+  complete: boolean
+}): string {
   const noun = (count: number) => (count === 1 ? 'company' : 'companies')
-  if (!query.trim()) return `${total} ${noun(total)}`
+  if (!complete) return 'Loading all companies…'
+  if (!query.trim())
+    return shown < total ? `Showing ${shown} of ${total} ${noun(total)}` : `${total} ${noun(total)}`
   return `${shown} of ${total} ${noun(total)} match`
 }
 
 /**
- * Keeps ?q= (and ?edit=) in the address bar in step with the page, so a reload or a shared link shows the
- * same results. The entry is replaced (typing adds no history), and through the History API directly
+ * Keeps ?q=, ?all= and ?edit= in the address bar in step with the page, so a reload or a shared link shows
+ * the same results. The entry is replaced (typing adds no history), and through the History API directly
  * rather than a router navigation, because a navigation would ask the server for data the page already
  * has. Browsers limit how often the URL may change, hence the short pause after the last keystroke.
  */
-function useUrlSync({ q, edit }: { q: string; edit: boolean }, enabled: boolean) {
+function useUrlSync({ q, edit, all }: { q: string; edit: boolean; all: boolean }, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return
     const timer = window.setTimeout(() => {
       const url = new URL(window.location.href)
       if (q.trim()) url.searchParams.set('q', q)
       else url.searchParams.delete('q')
+      if (all) url.searchParams.set('all', '1')
+      else url.searchParams.delete('all')
       if (edit) url.searchParams.set('edit', '1')
       else url.searchParams.delete('edit')
       if (url.href === window.location.href) return
@@ -260,7 +387,7 @@ function useUrlSync({ q, edit }: { q: string; edit: boolean }, enabled: boolean)
       }
     }, 250)
     return () => window.clearTimeout(timer)
-  }, [q, edit, enabled])
+  }, [q, edit, all, enabled])
 }
 
 function useLoadFailedToast(loadFailed: boolean) {

@@ -3,6 +3,9 @@ import { createUser, expect, expectNoA11yViolations, logIn, openE2eDb, test, typ
 
 const PATH = '/search/sheet'
 const STORAGE_KEY = 'favoriteCompanies'
+/** The demo data's 20 companies: the page renders the first 18 (most problems first) until 'Show all'. */
+const FIRST_PAGE = 18
+const ALL = 20
 
 function grid(page: Page) {
   return page.getByRole('region', { name: 'Companies' }).getByRole('list')
@@ -12,6 +15,10 @@ function card(page: Page, name: string) {
   return grid(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
+}
+
+function showAll(page: Page) {
+  return page.getByRole('link', { name: `Show all ${ALL} companies` })
 }
 
 function favoritesPanel(page: Page) {
@@ -66,7 +73,7 @@ async function starCompany(page: Page, name: string, javaScriptEnabled: boolean,
 }
 
 test.describe('search sheet page', () => {
-  test('has the title, heading and every company in a responsive grid', async ({ page }) => {
+  test('has the title, heading and the first companies in a responsive grid', async ({ page }) => {
     await page.goto(PATH)
     await expect(page).toHaveTitle('Search Sheet | PrepSharp')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Any Company Sheets')
@@ -77,9 +84,13 @@ test.describe('search sheet page', () => {
     await expect(grid(page)).toHaveClass(/grid-cols-1/)
     await expect(grid(page)).toHaveClass(/md:grid-cols-2/)
     await expect(grid(page)).toHaveClass(/xl:grid-cols-3/)
-    await expect(grid(page).getByRole('listitem')).toHaveCount(20)
-    // The longest lists come first.
+    await expect(grid(page).getByRole('listitem')).toHaveCount(FIRST_PAGE)
+    // The longest lists come first; the rest wait behind 'Show all'.
     await expect(grid(page).getByRole('listitem').first()).toContainText('Google')
+    await expect(grid(page).getByRole('listitem').last()).toContainText('Netflix')
+    await expect(card(page, 'Alibaba')).toHaveCount(0)
+    await expect(page.getByText(`Showing ${FIRST_PAGE} of ${ALL} companies`)).toBeVisible()
+    await expect(showAll(page)).toHaveAttribute('href', `${PATH}?all=1#company-wipro`)
 
     const google = card(page, 'Google')
     await expect(google).toContainText(/\d+ Problems/)
@@ -121,12 +132,60 @@ test.describe('search sheet page', () => {
     await expect(grid(page).getByRole('listitem')).toHaveCount(2)
   })
 
+  test('Show all renders every company, in place with JavaScript or from the server without', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(PATH)
+    await showAll(page).click()
+    await expect(grid(page).getByRole('listitem')).toHaveCount(ALL)
+    await expect(grid(page).getByRole('listitem').nth(FIRST_PAGE)).toContainText('Wipro')
+    await expect(card(page, 'Alibaba').getByRole('link')).toHaveAttribute('href', '/sheet/alibaba')
+    await expect(page.getByText(`${ALL} companies`, { exact: true })).toBeVisible()
+    await expect(showAll(page)).toHaveCount(0)
+    // The first new card is where the reader goes on: focused with JavaScript, the page's anchor without.
+    if (javaScriptEnabled) {
+      await expect(card(page, 'Wipro').getByRole('link')).toBeFocused()
+      await expect(page).toHaveURL(`${PATH}?all=1`)
+    } else {
+      await expect(page).toHaveURL(`${PATH}?all=1#company-wipro`)
+    }
+
+    // A reload (or a shared link) shows them all again.
+    await page.goto(`${PATH}?all=1`)
+    await expect(grid(page).getByRole('listitem')).toHaveCount(ALL)
+    await expect(showAll(page)).toHaveCount(0)
+  })
+
+  test('finds a company past the first page', async ({ page, javaScriptEnabled }) => {
+    await page.goto(PATH)
+    const box = page.getByRole('searchbox', { name: 'Search company' })
+    if (javaScriptEnabled) {
+      const pageRequests: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(PATH)) pageRequests.push(request.url())
+      })
+      // The full list comes once, compactly, from the companies API; the page itself is not asked again.
+      const list = page.waitForResponse((r) => r.url().includes('/api/all-companies?view=compact'))
+      await box.pressSequentially('ALI')
+      expect((await list).ok()).toBe(true)
+      await expect(page).toHaveURL(`${PATH}?q=ALI`)
+      expect(pageRequests).toEqual([])
+    } else {
+      await box.fill('ALI')
+      await page.getByRole('button', { name: 'Search', exact: true }).click()
+    }
+    await expect(grid(page).getByRole('listitem')).toHaveText([/Alibaba/])
+    await expect(page.getByText(`1 of ${ALL} companies match`)).toBeVisible()
+    await expect(showAll(page)).toHaveCount(0)
+  })
+
   test("shows 'No results found' when nothing matches", async ({ page, javaScriptEnabled }) => {
     await page.goto(`${PATH}?q=initech`)
     await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible()
     await expect(page.getByText('No company name contains')).toContainText('initech')
     await page.getByRole('link', { name: 'Clear search' }).click()
-    await expect(grid(page).getByRole('listitem')).toHaveCount(20)
+    await expect(grid(page).getByRole('listitem')).toHaveCount(FIRST_PAGE)
     if (javaScriptEnabled) await expect(page).toHaveURL(PATH)
   })
 
@@ -134,6 +193,16 @@ test.describe('search sheet page', () => {
     const response = await page.goto(`${PATH}?q=${'x'.repeat(101)}`)
     expect(response?.status()).toBe(400)
     await expect(page.getByText('Search text can be at most 100 characters')).toBeVisible()
+  })
+
+  test('GET /api/all-companies?view=compact is the same list as tuples for the search page', async ({
+    request,
+  }) => {
+    const response = await request.get('/api/all-companies?view=compact')
+    expect(response.status()).toBe(200)
+    const body = (await response.json()) as { companies: unknown[][] }
+    expect(body.companies).toHaveLength(ALL)
+    expect(body.companies[0]).toEqual(['google', 'Google', expect.any(Number), 'google.com', 1])
   })
 
   test('GET /api/all-companies answers the SPEC §7 shape', async ({ request }) => {
@@ -235,6 +304,42 @@ test.describe('favourites', () => {
     await expect(page.getByText('Removed TikTok from favorites')).toBeVisible()
     await expect(favoritesPanel(page)).toHaveCount(0)
     expect(accountFavorites(user)).toEqual([])
+  })
+
+  test('favourites past the first page show in the panel and can be starred after Show all', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const user = await createUser()
+    addAccountFavorites(user, ['alibaba'])
+    await logIn(page, user, PATH)
+    // The account's favourite is not among the first cards, yet the panel shows it.
+    await expect(favoritesPanel(page).getByRole('link', { name: 'Alibaba' })).toHaveAttribute(
+      'href',
+      '/sheet/alibaba',
+    )
+    await expect(card(page, 'Alibaba')).toHaveCount(0)
+
+    await showAll(page).click()
+    await expect(star(page, 'Alibaba')).toHaveAttribute('aria-pressed', 'true')
+    await starCompany(page, 'Wipro', javaScriptEnabled, true)
+    await expect(page.getByText('Added Wipro to favorites')).toBeVisible()
+    // Without JavaScript the page comes back with every company, at the card that was starred.
+    await expect(page).toHaveURL(javaScriptEnabled ? `${PATH}?all=1` : `${PATH}?all=1#company-wipro`)
+    await expect(favoritesPanel(page).getByRole('listitem')).toHaveText(['Alibaba', 'Wipro'])
+    expect(accountFavorites(user)).toEqual(['alibaba', 'wipro'])
+  })
+
+  test("a visitor's stored favourite past the first page shows once the list arrives", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'browser favourites need JavaScript')
+    await page.goto(PATH)
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify(['Wipro', 'Meta'])), STORAGE_KEY)
+    await page.reload()
+    await expect(favoritesPanel(page).getByRole('listitem')).toHaveText(['Wipro', 'Meta'])
+    await expect(card(page, 'Wipro')).toHaveCount(0)
   })
 
   test('favourites follow a signed-in user to another browser', async ({
@@ -341,7 +446,7 @@ test('the loading state rotates algorithm jokes while the list is fetched again'
 }) => {
   test.skip(!javaScriptEnabled, 'a client-side refresh needs JavaScript')
   await page.goto(PATH)
-  await expect(grid(page).getByRole('listitem')).toHaveCount(20)
+  await expect(grid(page).getByRole('listitem')).toHaveCount(FIRST_PAGE)
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/search\/sheet\.data/, async (route) => {
@@ -355,7 +460,7 @@ test('the loading state rotates algorithm jokes while the list is fetched again'
   await expect(page.getByRole('status').filter({ hasText: 'Loading companies' })).toBeAttached()
   await expect(message).not.toHaveText('Balancing the red-black tree…', { timeout: 3000 })
   release()
-  await expect(grid(page).getByRole('listitem')).toHaveCount(20)
+  await expect(grid(page).getByRole('listitem')).toHaveCount(FIRST_PAGE)
 })
 
 test.describe('accessibility', () => {
@@ -363,7 +468,7 @@ test.describe('accessibility', () => {
   // One axe run can take half a minute on a busy machine.
   test.slow()
 
-  for (const path of [PATH, `${PATH}?q=initech`]) {
+  for (const path of [PATH, `${PATH}?all=1`, `${PATH}?q=initech`]) {
     test(`${path} has no violations for a visitor`, async ({ page }) => {
       await page.goto(path)
       await expectNoA11yViolations(page)

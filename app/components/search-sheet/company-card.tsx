@@ -59,16 +59,13 @@ export const CompanyCard = memo(function CompanyCard({
 })
 
 /**
- * A card in the grid's list. Every company stays in the list and a search only hides the ones that do not
- * match. A keystroke then flips the `hidden` attribute of the items whose match changed, and nothing else:
- * both the item and its card are memoised, so no card is re-rendered, unmounted or mounted again.
+ * A card in the grid's list. The grid renders only the companies it shows, keyed by slug; the item and its
+ * card are memoised, so a keystroke mounts the cards that start to match and unmounts the ones that stop,
+ * and re-renders none of the others.
  */
-export const CompanyGridItem = memo(function CompanyGridItem({
-  hidden,
-  ...card
-}: ComponentProps<typeof CompanyCard> & { hidden: boolean }) {
+export const CompanyGridItem = memo(function CompanyGridItem(card: ComponentProps<typeof CompanyCard>) {
   return (
-    <li id={companyAnchor(card.company.slug)} hidden={hidden || undefined} className="scroll-mt-24">
+    <li id={companyAnchor(card.company.slug)} className="scroll-mt-24">
       <CompanyCard {...card} />
     </li>
   )

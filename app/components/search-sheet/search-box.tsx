@@ -14,11 +14,14 @@ export const RESULTS_SUMMARY_ID = 'company-search-summary'
 export function SearchBox({
   query,
   onQueryChange,
+  onFocus,
   interactive,
   error,
 }: {
   query: string
   onQueryChange: (query: string) => void
+  /** The box got focus: a keystroke may follow, so whatever filtering needs can be fetched now. */
+  onFocus?: () => void
   interactive: boolean
   error: string | null
 }) {
@@ -51,6 +54,7 @@ export function SearchBox({
           name="q"
           value={query}
           onChange={(event) => onQueryChange(event.currentTarget.value)}
+          onFocus={onFocus}
           placeholder="Search company..."
           autoComplete="off"
           spellCheck={false}

@@ -8,7 +8,9 @@ import { EmptyState } from './empty-state'
 import { FAVORITE_REMOVE_FORM, FAVORITE_TOGGLE_FORM, FavoriteForms } from './favorite-forms'
 import { FavoritesPanel } from './favorites-panel'
 import { LOADING_MESSAGE_INTERVAL_MS, LOADING_MESSAGES, LoadingState } from './loading-state'
+import { LoadingMoreCompanies, ShowAllCompanies } from './show-all-companies'
 import { TrickBlock, trickExample } from './trick-block'
+import { ALL_COMPANIES_URL, parseAllCompanies } from './use-all-companies'
 
 function render(element: ReactElement): string {
   return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>)
@@ -71,6 +73,47 @@ describe('CompanyCard', () => {
     expect(problemsLabel(1)).toBe('1 Problem')
     expect(problemsLabel(0)).toBe('0 Problems')
     expect(problemsLabel(2325)).toBe('2325 Problems')
+  })
+})
+
+describe('ShowAllCompanies', () => {
+  it('is a plain GET link to every company, named with the count', () => {
+    const html = render(
+      <ShowAllCompanies shown={18} total={659} href="/search/sheet?all=1#company-tcs" onShowAll={noop} />,
+    )
+    const link = openingTag(html, 'a', ['href="/search/sheet?all=1#company-tcs"'])
+    expect(link).toBeDefined()
+    expect(html).toMatch(/<a[^>]*>Show all 659 companies<svg[^>]*aria-hidden="true"/)
+    expect(html).toContain('The 18 companies with the most problems come first.')
+  })
+
+  it('while the rest loads, says so once to screen readers', () => {
+    const html = render(<LoadingMoreCompanies />)
+    expect(html).toContain('role="status"')
+    expect(html).toContain('<span class="sr-only">Loading all companies</span>')
+  })
+})
+
+describe('the full company list', () => {
+  it('is fetched in its compact form', () => {
+    expect(ALL_COMPANIES_URL).toBe('/api/all-companies?view=compact')
+  })
+
+  it('reads the compact rows into cards', () => {
+    expect(
+      parseAllCompanies({
+        companies: [
+          ['goldman-sachs', 'Goldman Sachs', 120, 'goldmansachs.com', 1],
+          ['tcs', 'TCS', 3, null, 0],
+        ],
+      }),
+    ).toEqual([goldman, { slug: 'tcs', name: 'TCS', totalProblems: 3, website: null, isDemo: false }])
+  })
+
+  it('refuses anything else', () => {
+    expect(() => parseAllCompanies({ data: [] })).toThrow()
+    expect(() => parseAllCompanies({ companies: [['tcs', 'TCS', -1, null, 0]] })).toThrow()
+    expect(() => parseAllCompanies({ companies: [['tcs', 'TCS', 3, null]] })).toThrow()
   })
 })
 

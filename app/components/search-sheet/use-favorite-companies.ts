@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
 import {
   FAVORITES_STORAGE_KEY,
+  favoriteKey,
   mergeFavorites,
   parseStoredFavorites,
   resolveFavoriteCompanies,
@@ -55,12 +56,23 @@ export function useFavoriteCompanies<T extends FavoriteCompany>({
   companies,
   account,
   canSync,
+  onUnresolved,
 }: {
+  /**
+   * The companies known so far to match favourites against: the cards on the page and the account's
+   * favourites at least, every company once the full list has arrived.
+   */
   companies: readonly T[]
   /** The signed-in user's favourites from the loader; null for a visitor. */
   account: readonly FavoriteCompany[] | null
   /** False when the company list failed to load: nothing can be matched, so nothing may be synced. */
   canSync: boolean
+  /**
+   * Called when a favourite names no company in `companies` (one stored in this browser that is not
+   * among the cards), so that the caller can fetch the full list. Favourites that match nothing are left
+   * out until then, and are never removed from the account.
+   */
+  onUnresolved?: () => void
 }): FavoriteCompaniesState<T> {
   const [names, setNames] = useState<string[]>(() => account?.map((company) => company.name) ?? [])
   const [loaded, setLoaded] = useState(false)
@@ -90,6 +102,11 @@ export function useFavoriteCompanies<T extends FavoriteCompany>({
 
   const favorites = useMemo(() => resolveFavoriteCompanies(names, companies), [names, companies])
   const favoriteSlugs = useMemo(() => new Set(favorites.map((company) => company.slug)), [favorites])
+
+  const unresolved = loaded && favorites.length < new Set(names.map(favoriteKey)).size
+  useEffect(() => {
+    if (unresolved) onUnresolved?.()
+  }, [unresolved, onUnresolved])
 
   const toggle = useCallback(
     (company: FavoriteCompany) => {

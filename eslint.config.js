@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.react-router/', 'node_modules/', 'drizzle/', 'playwright-report/', 'test-results/', 'tests/.tmp/', 'tests/fixtures/', 'coverage/'],
+    ignores: [
+      'build/',
+      '.react-router/',
+      'node_modules/',
+      'drizzle/',
+      'playwright-report/',
+      'test-results/',
+      'tests/.tmp/',
+      'tests/fixtures/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,7 +29,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/routes/*'], message: 'Server and domain code never import route modules.' }] },
+        {
+          patterns: [
+            { group: ['**/routes/*'], message: 'Server and domain code never import route modules.' },
+          ],
+        },
       ],
     },
   },
@@ -31,7 +45,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['~/server/*', '~/components/*', '~/routes/*', '../server/*', '../components/*'], message: 'domain/ imports nothing of the app.' },
+            {
+              group: ['~/server/*', '~/components/*', '~/routes/*', '../server/*', '../components/*'],
+              message: 'domain/ imports nothing of the app.',
+            },
           ],
         },
       ],

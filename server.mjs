@@ -66,7 +66,8 @@ function superviseWorkers(count) {
     worker.on('message', (message) => {
       if (message !== 'listening') return
       worker.started = true
-      if (++listening === count) console.log(`PrepSharp is listening on http://localhost:${PORT} (${count} workers)`)
+      if (++listening === count)
+        console.log(`PrepSharp is listening on http://localhost:${PORT} (${count} workers)`)
     })
   }
   const stopAll = (signal) => {
@@ -87,7 +88,9 @@ function superviseWorkers(count) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode)
       return
     }
-    console.error(`Worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`)
+    console.error(
+      `Worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`,
+    )
     fork(worker.scheduler)
   })
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll(signal))

@@ -51,7 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={`${PRODUCT_NAME}: company-wise interview sheets, problem insights and more.`} />
+        <meta
+          name="description"
+          content={`${PRODUCT_NAME}: company-wise interview sheets, problem insights and more.`}
+        />
         <meta name="theme-color" content="#4f46e5" />
         <Meta />
         <Links />

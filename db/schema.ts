@@ -149,7 +149,13 @@ export const similarQuestions = sqliteTable(
   (t) => [primaryKey({ columns: [t.problemId, t.similarSlug] })],
 )
 
-export const TIMEFRAMES = ['thirty-days', 'three-months', 'six-months', 'more-than-six-months', 'all'] as const
+export const TIMEFRAMES = [
+  'thirty-days',
+  'three-months',
+  'six-months',
+  'more-than-six-months',
+  'all',
+] as const
 
 export const companyQuestions = sqliteTable(
   'company_questions',
@@ -347,7 +353,10 @@ export const buddyRequests = sqliteTable(
     createdAt: createdAt(),
     respondedAt: integer('responded_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [uniqueIndex('buddy_requests_pair').on(t.fromUserId, t.toUserId), index('buddy_requests_to').on(t.toUserId)],
+  (t) => [
+    uniqueIndex('buddy_requests_pair').on(t.fromUserId, t.toUserId),
+    index('buddy_requests_to').on(t.toUserId),
+  ],
 )
 
 export const analyses = sqliteTable(

@@ -24,7 +24,15 @@ function run(command, args) {
 const buildDir = process.env.PREPSHARP_BUILD_DIR ?? 'build'
 const builtAt = newestMtime(path.join(buildDir, 'server/index.js'))
 const sourcesAt = Math.max(
-  ...['app', 'server', 'public', 'db/schema.ts', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map(newestMtime),
+  ...[
+    'app',
+    'server',
+    'public',
+    'db/schema.ts',
+    'vite.config.ts',
+    'react-router.config.ts',
+    'package.json',
+  ].map(newestMtime),
 )
 if (builtAt < sourcesAt) {
   console.log('Building PrepSharp…')

@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
@@ -93,15 +99,30 @@ export function FeatureRequestForm({
   }, [fetcher.state, fetcher.data, onSubmitted])
 
   return (
-    <fetcher.Form method="post" action="/feature-requests" {...getFormProps(form)} ref={formRef} className="relative space-y-3">
+    <fetcher.Form
+      method="post"
+      action="/feature-requests"
+      {...getFormProps(form)}
+      ref={formRef}
+      className="relative space-y-3"
+    >
       <p className="text-base font-semibold">What should we build next?</p>
       <HoneypotField />
       <input type="hidden" name="intent" value="create" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {/* Tells the server the page stays put (JavaScript); without it the server answers with a redirect. */}
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
-      <Field label="Title" htmlFor={fields.title.id} errorId={fields.title.errorId} errors={fields.title.errors}>
-        <Input {...getInputProps(fields.title, { type: 'text' })} placeholder="A short summary" maxLength={120} />
+      <Field
+        label="Title"
+        htmlFor={fields.title.id}
+        errorId={fields.title.errorId}
+        errors={fields.title.errors}
+      >
+        <Input
+          {...getInputProps(fields.title, { type: 'text' })}
+          placeholder="A short summary"
+          maxLength={120}
+        />
       </Field>
       <Field
         label="Description"

@@ -50,9 +50,18 @@ export function NewsletterForm({
 
   const dark = variant === 'footer'
   return (
-    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} ref={formRef} className="relative">
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      {...getFormProps(form)}
+      ref={formRef}
+      className="relative"
+    >
       <HoneypotField />
-      <label htmlFor={fields.email.id} className={dark ? 'text-sm font-semibold text-white' : 'text-sm font-semibold'}>
+      <label
+        htmlFor={fields.email.id}
+        className={dark ? 'text-sm font-semibold text-white' : 'text-sm font-semibold'}
+      >
         Get new sheets and notes in your inbox
       </label>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">

@@ -21,7 +21,13 @@ export function ScrollToTopButton() {
       )}
     >
       <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-        <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M12 19V5M5 12l7-7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
     </button>
   )

@@ -136,7 +136,10 @@ function MobileLink({ to, children }: { to: string; children: React.ReactNode })
         to={to}
         end={to === '/'}
         className={({ isActive }) =>
-          cn('flex items-center rounded-lg px-3 py-2.5 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-700' : 'hover:bg-brand-50')
+          cn(
+            'flex items-center rounded-lg px-3 py-2.5 text-sm font-medium',
+            isActive ? 'bg-brand-50 text-brand-700' : 'hover:bg-brand-50',
+          )
         }
       >
         {children}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { LoginSchema, RegisterSchema } from './auth-forms'
 
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean
+  error?: { issues: { path: PropertyKey[]; message: string }[] }
+}) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]))
 }
 
@@ -22,7 +25,9 @@ describe('LoginSchema', () => {
       email: 'Invalid email address',
       password: 'Minimum 6 characters',
     })
-    expect(messages(LoginSchema.safeParse({ email: 'a@b', password: '123456' })).email).toBe('Invalid email address')
+    expect(messages(LoginSchema.safeParse({ email: 'a@b', password: '123456' })).email).toBe(
+      'Invalid email address',
+    )
   })
 
   it('normalises the email and keeps the password as typed', () => {
@@ -36,9 +41,9 @@ describe('RegisterSchema', () => {
     expect(messages(RegisterSchema.safeParse({ email: 'a@b.co', password: '123456' })).name).toBe(
       'Name is required',
     )
-    expect(messages(RegisterSchema.safeParse({ name: ' A ', email: 'a@b.co', password: '123456' })).name).toBe(
-      'Minimum 2 characters',
-    )
+    expect(
+      messages(RegisterSchema.safeParse({ name: ' A ', email: 'a@b.co', password: '123456' })).name,
+    ).toBe('Minimum 2 characters')
     expect(RegisterSchema.parse({ name: ' Ada ', email: 'a@b.co', password: '123456' }).name).toBe('Ada')
   })
 })

@@ -32,7 +32,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)
   if (!isOAuthProvider(params.provider)) return failTo(INVALID)
   const error = url.searchParams.get('error')
-  if (error) return failTo(`Login failed: ${url.searchParams.get('error_description') || error}`, params.provider)
+  if (error)
+    return failTo(`Login failed: ${url.searchParams.get('error_description') || error}`, params.provider)
   const code = url.searchParams.get('code')
   const state = url.searchParams.get('state')
   if (!code || !state) return failTo(INVALID, params.provider)
@@ -58,8 +59,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     profile = await strategy.authenticate(callbackRequest)
   } catch (error) {
-    if (error instanceof OAuth2RequestError || error instanceof RangeError || error instanceof ReferenceError || error instanceof z.ZodError) {
-      const reason = error instanceof z.ZodError ? `${providerLabel(provider)} sent an unexpected profile` : error.message
+    if (
+      error instanceof OAuth2RequestError ||
+      error instanceof RangeError ||
+      error instanceof ReferenceError ||
+      error instanceof z.ZodError
+    ) {
+      const reason =
+        error instanceof z.ZodError ? `${providerLabel(provider)} sent an unexpected profile` : error.message
       return failTo(`Login failed: ${reason}`, provider)
     }
     const reason = error instanceof Error && error.message ? error.message : 'Something went wrong'
@@ -97,7 +104,10 @@ export default function OAuthCallback({ loaderData }: Route.ComponentProps) {
       subtitle={`Signing you in with ${providerLabel(loaderData.provider)}.`}
     >
       <div className="flex flex-col items-center gap-6">
-        <Spinner className="scale-150" label={submitting ? 'Almost there...' : 'Setting up your account...'} />
+        <Spinner
+          className="scale-150"
+          label={submitting ? 'Almost there...' : 'Setting up your account...'}
+        />
         <Form method="post" ref={formRef}>
           <input type="hidden" name="code" value={loaderData.code} />
           <input type="hidden" name="state" value={loaderData.state} />

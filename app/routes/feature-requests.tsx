@@ -8,7 +8,11 @@ import { cn } from '~/components/ui/cn'
 import { FeatureRequestSchema } from '~/domain/feature-request'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle } from '~/domain/site'
-import { createFeatureRequest, listFeatureRequests, upvoteFeatureRequest } from '~/server/feature-requests.server'
+import {
+  createFeatureRequest,
+  listFeatureRequests,
+  upvoteFeatureRequest,
+} from '~/server/feature-requests.server'
 import { isBot } from '~/server/honeypot.server'
 import { getUser } from '~/server/session.server'
 import { redirectWithToast, toastHeader } from '~/server/toast.server'
@@ -32,12 +36,16 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === 'upvote') {
     if (!user) {
-      return redirectWithToast('/login?redirect_uri=%2Ffeature-requests', { type: 'info', title: 'Log in to vote for requests' })
+      return redirectWithToast('/login?redirect_uri=%2Ffeature-requests', {
+        type: 'info',
+        title: 'Log in to vote for requests',
+      })
     }
     const parsed = UpvoteSchema.safeParse(Object.fromEntries(formData))
     if (!parsed.success) return data({ intent: 'upvote' as const, error: 'Unknown request' }, { status: 400 })
     const outcome = upvoteFeatureRequest(parsed.data.requestId, user.id)
-    if (outcome === 'not-found') return data({ intent: 'upvote' as const, error: 'Unknown request' }, { status: 404 })
+    if (outcome === 'not-found')
+      return data({ intent: 'upvote' as const, error: 'Unknown request' }, { status: 404 })
     return { intent: 'upvote' as const, error: null }
   }
 
@@ -49,9 +57,13 @@ export async function action({ request }: Route.ActionArgs) {
   const toast = { type: 'success', title: 'Feature Request submitted successfully!' } as const
   // A plain form post is answered with a redirect (so a reload does not post twice); the widget's
   // fetcher stays on its page and gets data back.
-  if (formData.get('via') !== 'fetcher') return redirectWithToast(safeRedirect(formData.get('redirectTo'), '/feature-requests'), toast)
+  if (formData.get('via') !== 'fetcher')
+    return redirectWithToast(safeRedirect(formData.get('redirectTo'), '/feature-requests'), toast)
   const headers = { 'Set-Cookie': await toastHeader(toast) }
-  return data({ intent: 'create' as const, result: submission.reply({ resetForm: true }), created: true }, { headers })
+  return data(
+    { intent: 'create' as const, result: submission.reply({ resetForm: true }), created: true },
+    { headers },
+  )
 }
 
 export default function FeatureRequests({ loaderData, actionData }: Route.ComponentProps) {
@@ -62,7 +74,9 @@ export default function FeatureRequests({ loaderData, actionData }: Route.Compon
         <h1 id="board-heading" className="text-3xl font-bold tracking-tight">
           Feature requests
         </h1>
-        <p className="mt-2 text-ink-muted">What PrepSharp users have asked for, newest first. Vote for what you want most.</p>
+        <p className="mt-2 text-ink-muted">
+          What PrepSharp users have asked for, newest first. Vote for what you want most.
+        </p>
         {actionData?.intent === 'upvote' && actionData.error ? (
           <p role="alert" className="mt-4 text-sm font-medium text-danger">
             {actionData.error}
@@ -86,10 +100,17 @@ export default function FeatureRequests({ loaderData, actionData }: Route.Compon
                   />
                   <div className="min-w-0 flex-1">
                     <h2 className="font-semibold break-words">{request.title || 'Untitled request'}</h2>
-                    <p className="mt-1 text-sm whitespace-pre-line break-words text-ink-muted">{request.description}</p>
+                    <p className="mt-1 text-sm whitespace-pre-line break-words text-ink-muted">
+                      {request.description}
+                    </p>
                     <p className="mt-2 text-xs text-ink-subtle">
                       <time dateTime={new Date(request.createdAt).toISOString()}>
-                        {new Date(request.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}
+                        {new Date(request.createdAt).toLocaleDateString('en-GB', {
+                          day: 'numeric',
+                          month: 'short',
+                          year: 'numeric',
+                          timeZone: 'UTC',
+                        })}
                       </time>
                     </p>
                   </div>
@@ -141,7 +162,9 @@ function UpvoteButton({
         title={signedIn ? undefined : 'Log in to vote'}
         className={cn(
           'flex w-14 flex-col items-center rounded-xl border py-2 text-sm font-semibold transition-colors',
-          voted ? 'border-brand-300 bg-brand-50 text-brand-700' : 'border-line hover:border-brand-300 hover:bg-brand-50',
+          voted
+            ? 'border-brand-300 bg-brand-50 text-brand-700'
+            : 'border-line hover:border-brand-300 hover:bg-brand-50',
         )}
       >
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">

@@ -35,7 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = consumeAuthAttempt('login', context.clientIp, email)
   if (!limit.allowed) {
     return data(
-      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)], hideFields: ['password'] }) },
+      {
+        result: submission.reply({
+          formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)],
+          hideFields: ['password'],
+        }),
+      },
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )
   }
@@ -75,7 +80,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     if (message) toast.error(message || 'Something went wrong')
   }, [actionData])
 
-  const registerHref = redirectTo === '/' ? '/register' : `/register?redirect_uri=${encodeURIComponent(redirectTo)}`
+  const registerHref =
+    redirectTo === '/' ? '/register' : `/register?redirect_uri=${encodeURIComponent(redirectTo)}`
   return (
     <AuthCard title="Welcome back" subtitle="Log in to pick up your prep where you left it.">
       <ProviderButtons available={loaderData.providers} redirectTo={redirectTo} disabled={submitting} />
@@ -83,7 +89,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+        <Field
+          label="Email"
+          htmlFor={fields.email.id}
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
+        >
           <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus />
         </Field>
         <Field
@@ -92,9 +103,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           errorId={fields.password.errorId}
           errors={fields.password.errors}
         >
-          <Input {...getInputProps(fields.password, { type: 'password' })} key={`${fields.password.key ?? ''}-${passwordKey}`} autoComplete="current-password" />
+          <Input
+            {...getInputProps(fields.password, { type: 'password' })}
+            key={`${fields.password.key ?? ''}-${passwordKey}`}
+            autoComplete="current-password"
+          />
         </Field>
-        <Link to="/forgot-password" className="-mt-2 ml-auto block w-fit text-sm font-semibold text-brand-700 hover:underline">Forgot password?</Link>
+        <Link
+          to="/forgot-password"
+          className="-mt-2 ml-auto block w-fit text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
         </Button>

@@ -5,7 +5,11 @@ import { redirectWithToast } from '~/server/toast.server'
 
 export async function action({ request }: Route.ActionArgs) {
   const cookie = await destroyUserSession(request)
-  return redirectWithToast('/', { type: 'success', title: 'Logged out successfully' }, { headers: { 'Set-Cookie': cookie } })
+  return redirectWithToast(
+    '/',
+    { type: 'success', title: 'Logged out successfully' },
+    { headers: { 'Set-Cookie': cookie } },
+  )
 }
 
 // Signing out changes data, so it only happens by POST; a stray GET just goes to the profile page.

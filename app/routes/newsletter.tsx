@@ -22,13 +22,23 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = isBot(formData) ? 'subscribed' : subscribe(submission.value.email)
   if (outcome === 'already-subscribed') {
     return data(
-      { result: submission.reply({ fieldErrors: { email: ['Email already subscribed'] } }), subscribed: false },
+      {
+        result: submission.reply({ fieldErrors: { email: ['Email already subscribed'] } }),
+        subscribed: false,
+      },
       { status: 409 },
     )
   }
-  if (!isBot(formData)) void sendMailInBackground('newsletter welcome', () => welcomeMail(submission.value.email, request))
+  if (!isBot(formData))
+    void sendMailInBackground('newsletter welcome', () => welcomeMail(submission.value.email, request))
   // The flash toast is for the page shown without JavaScript; the footer form toasts on its own.
-  const headers = { 'Set-Cookie': await toastHeader({ type: 'success', title: 'Subscribed successfully! 🎉', description: 'Thank you for subscribing.' }) }
+  const headers = {
+    'Set-Cookie': await toastHeader({
+      type: 'success',
+      title: 'Subscribed successfully! 🎉',
+      description: 'Thank you for subscribing.',
+    }),
+  }
   return data({ result: submission.reply({ resetForm: true }), subscribed: true }, { headers })
 }
 
@@ -43,7 +53,8 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           </p>
         ) : (
           <p className="mt-3 text-ink-muted">
-            New company sheets, fresh system-design notes and the week&apos;s best problems, about once a week.
+            New company sheets, fresh system-design notes and the week&apos;s best problems, about once a
+            week.
           </p>
         )}
         {actionData && !actionData.subscribed ? (

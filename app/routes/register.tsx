@@ -35,7 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = consumeAuthAttempt('register', context.clientIp, email)
   if (!limit.allowed) {
     return data(
-      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)], hideFields: ['password'] }) },
+      {
+        result: submission.reply({
+          formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)],
+          hideFields: ['password'],
+        }),
+      },
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )
   }
@@ -87,10 +92,20 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="Name" htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors}>
+        <Field
+          label="Name"
+          htmlFor={fields.name.id}
+          errorId={fields.name.errorId}
+          errors={fields.name.errors}
+        >
           <Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" autoFocus />
         </Field>
-        <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+        <Field
+          label="Email"
+          htmlFor={fields.email.id}
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
+        >
           <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
         </Field>
         <Field
@@ -100,7 +115,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           errors={fields.password.errors}
           hint="At least 6 characters."
         >
-          <Input {...getInputProps(fields.password, { type: 'password' })} key={`${fields.password.key ?? ''}-${passwordKey}`} autoComplete="new-password" />
+          <Input
+            {...getInputProps(fields.password, { type: 'password' })}
+            key={`${fields.password.key ?? ''}-${passwordKey}`}
+            autoComplete="new-password"
+          />
         </Field>
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? 'Registering...' : 'Register'}
@@ -113,8 +132,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </p>
       <p className="mt-3 text-center text-xs text-ink-subtle">
-        By registering you accept the <Link to="/terms" className="underline">Terms</Link> and the{' '}
-        <Link to="/privacy" className="underline">Privacy Policy</Link>.
+        By registering you accept the{' '}
+        <Link to="/terms" className="underline">
+          Terms
+        </Link>{' '}
+        and the{' '}
+        <Link to="/privacy" className="underline">
+          Privacy Policy
+        </Link>
+        .
       </p>
     </AuthCard>
   )

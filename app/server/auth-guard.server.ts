@@ -13,7 +13,11 @@ function perIpLimit(): number {
  * Sign-in and registration attempts are limited per email (5 a minute: the sixth wrong password in a
  * minute is refused) and per client address (so one machine cannot spray many accounts).
  */
-export function consumeAuthAttempt(kind: 'login' | 'register', clientIp: string, email: string | null): RateLimitResult {
+export function consumeAuthAttempt(
+  kind: 'login' | 'register',
+  clientIp: string,
+  email: string | null,
+): RateLimitResult {
   const rules = [{ key: `${kind}:ip:${clientIp}`, limit: perIpLimit(), windowMs: MINUTE }]
   if (email) rules.push({ key: `${kind}:email:${email}`, limit: 5, windowMs: MINUTE })
   return consumeRateLimit(getDb(), rules)

@@ -48,7 +48,9 @@ export function getEnv(): Env {
   const env = parsed.data
   const isProduction = env.NODE_ENV === 'production'
   if (isProduction && !env.SESSION_SECRET) {
-    throw new Error('SESSION_SECRET is required when NODE_ENV=production (any random string of 16+ characters).')
+    throw new Error(
+      'SESSION_SECRET is required when NODE_ENV=production (any random string of 16+ characters).',
+    )
   }
   cached = { ...env, SESSION_SECRET: env.SESSION_SECRET ?? localSecret(env.DATABASE_PATH), isProduction }
   return cached

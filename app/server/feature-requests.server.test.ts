@@ -6,10 +6,12 @@ import { createFeatureRequest, listFeatureRequests, upvoteFeatureRequest } from 
 describe('feature requests', () => {
   it('lists newest first with vote counts, and counts one vote per user', () => {
     const db = createTestDb()
-    db.insert(users).values([
-      { id: 'u1', name: 'Ada', email: 'ada@example.com' },
-      { id: 'u2', name: 'Bob', email: 'bob@example.com' },
-    ]).run()
+    db.insert(users)
+      .values([
+        { id: 'u1', name: 'Ada', email: 'ada@example.com' },
+        { id: 'u2', name: 'Bob', email: 'bob@example.com' },
+      ])
+      .run()
     const first = createFeatureRequest({ title: 'Dark mode', description: 'Please' }, db)
     const second = createFeatureRequest({ title: 'Export', description: 'CSV please', userId: 'u1' }, db)
     expect(upvoteFeatureRequest(first, 'u1', db)).toBe('voted')

@@ -17,14 +17,23 @@ export function createFeatureRequest(
 ): number {
   const [row] = db
     .insert(featureRequests)
-    .values({ title: input.title, description: input.description, email: input.email ?? null, userId: input.userId ?? null })
+    .values({
+      title: input.title,
+      description: input.description,
+      email: input.email ?? null,
+      userId: input.userId ?? null,
+    })
     .returning({ id: featureRequests.id })
     .all()
   return row!.id
 }
 
 /** Newest first, each with its vote count and whether the viewer has voted. */
-export function listFeatureRequests(viewerId: string | null, db: Db = getDb(), limit = 100): FeatureRequestListItem[] {
+export function listFeatureRequests(
+  viewerId: string | null,
+  db: Db = getDb(),
+  limit = 100,
+): FeatureRequestListItem[] {
   const votes = db
     .select({ requestId: featureRequestVotes.requestId, votes: count().as('votes') })
     .from(featureRequestVotes)
@@ -54,7 +63,11 @@ export type UpvoteOutcome = 'voted' | 'already-voted' | 'not-found'
 /** One vote per user per request (SPEC: signed-in users can upvote once). */
 export function upvoteFeatureRequest(requestId: number, userId: string, db: Db = getDb()): UpvoteOutcome {
   return db.transaction((tx) => {
-    const [request] = tx.select({ id: featureRequests.id }).from(featureRequests).where(eq(featureRequests.id, requestId)).all()
+    const [request] = tx
+      .select({ id: featureRequests.id })
+      .from(featureRequests)
+      .where(eq(featureRequests.id, requestId))
+      .all()
     if (!request) return 'not-found'
     const [existing] = tx
       .select({ requestId: featureRequestVotes.requestId })

@@ -28,9 +28,18 @@ export function contentSecurityPolicy(nonce: string, formActionOrigins: string[]
   ].join('; ')
 }
 
-export function securityHeaders({ production, formActionOrigins }: { production: boolean; formActionOrigins: string[] }) {
+export function securityHeaders({
+  production,
+  formActionOrigins,
+}: {
+  production: boolean
+  formActionOrigins: string[]
+}) {
   return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(String(res.locals.cspNonce), formActionOrigins))
+    res.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy(String(res.locals.cspNonce), formActionOrigins),
+    )
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('X-Frame-Options', 'DENY')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')

@@ -63,7 +63,11 @@ const PROFILE_TIMEOUT_MS = 8000
 
 async function getJson(url: string, accessToken: string): Promise<unknown> {
   const response = await fetch(url, {
-    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json', 'User-Agent': 'PrepSharp' },
+    headers: {
+      Authorization: `Bearer ${accessToken}`,
+      Accept: 'application/json',
+      'User-Agent': 'PrepSharp',
+    },
     signal: AbortSignal.timeout(PROFILE_TIMEOUT_MS),
   })
   if (!response.ok) throw new Error(`the profile request answered ${response.status}`)
@@ -162,7 +166,11 @@ class ProviderStrategy extends OAuth2Strategy<OAuthProfile> {
 }
 
 /** A strategy for one request (it carries that request's return path); null when not configured. */
-export function strategyFor(provider: OAuthProvider, request: Request, returnPath = '/'): ProviderStrategy | null {
+export function strategyFor(
+  provider: OAuthProvider,
+  request: Request,
+  returnPath = '/',
+): ProviderStrategy | null {
   const config = providerConfig(provider)
   if (!config) return null
   const env = getEnv()

@@ -7,8 +7,12 @@ const SALT_BYTES = 16
 
 function derive(password: string, salt: Buffer, params: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...params, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      keyLength,
+      { ...params, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     )
   })
 }
@@ -25,7 +29,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false
   const [, n, r, p, saltText, keyText] = parts
   const expected = Buffer.from(keyText!, 'base64')
-  const key = await derive(password, Buffer.from(saltText!, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length)
+  const key = await derive(
+    password,
+    Buffer.from(saltText!, 'base64'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  )
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
 

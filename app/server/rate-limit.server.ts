@@ -37,7 +37,9 @@ export function consumeRateLimit(db: Db, rules: RateLimitRule[], now = Date.now(
     }
     for (const rule of rules) tx.insert(rateLimitHits).values({ key: rule.key, at: now }).run()
     // Forget attempts older than a day so the table stays small.
-    tx.delete(rateLimitHits).where(lt(rateLimitHits.at, now - 24 * 60 * 60 * 1000)).run()
+    tx.delete(rateLimitHits)
+      .where(lt(rateLimitHits.at, now - 24 * 60 * 60 * 1000))
+      .run()
     return retryAfterMs > 0
       ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
       : { allowed: true }

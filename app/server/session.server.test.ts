@@ -11,7 +11,10 @@ function requestWith(setCookie?: string): Request {
 
 function newUser(name = 'Ada'): string {
   const id = crypto.randomUUID()
-  getDb().insert(users).values({ id, name, email: `${id}@example.com` }).run()
+  getDb()
+    .insert(users)
+    .values({ id, name, email: `${id}@example.com` })
+    .run()
   return id
 }
 
@@ -46,7 +49,11 @@ describe('database-backed sessions', () => {
   it('treats expired sessions, forged and malformed cookies as signed out', async () => {
     const userId = newUser()
     const cookie = await createUserSession(requestWith(), userId)
-    getDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId)).run()
+    getDb()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId))
+      .run()
     expect(await getUser(requestWith(cookie))).toBeNull()
     expect(await getUser(requestWith('ps_session=%E0%A4%A'))).toBeNull()
     const [value] = cookie.split(';')

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { createTestDb } from '../../tests/setup/db'
-import { EmailTakenError, OAuthSignInError, registerWithPassword, signInWithOAuth, verifyLogin } from './users.server'
+import {
+  EmailTakenError,
+  OAuthSignInError,
+  registerWithPassword,
+  signInWithOAuth,
+  verifyLogin,
+} from './users.server'
 
 describe('email accounts', () => {
   it('registers a user whose password then verifies', async () => {
     const db = createTestDb()
-    const { id } = await registerWithPassword({ name: 'Ada', email: 'ada@example.com', password: 'secret1' }, db)
+    const { id } = await registerWithPassword(
+      { name: 'Ada', email: 'ada@example.com', password: 'secret1' },
+      db,
+    )
     expect(await verifyLogin('ada@example.com', 'secret1', db)).toBe(id)
     expect(await verifyLogin('ada@example.com', 'wrong-pass', db)).toBeNull()
     expect(await verifyLogin('nobody@example.com', 'secret1', db)).toBeNull()
@@ -41,8 +50,14 @@ describe('signInWithOAuth', () => {
 
   it('links a provider account to the user with the same verified email', async () => {
     const db = createTestDb()
-    const { id } = await registerWithPassword({ name: 'Ada', email: 'ada@example.com', password: 'secret1' }, db)
-    expect(signInWithOAuth({ ...google, provider: 'github', providerAccountId: '42' }, db)).toEqual({ userId: id, isNewUser: false })
+    const { id } = await registerWithPassword(
+      { name: 'Ada', email: 'ada@example.com', password: 'secret1' },
+      db,
+    )
+    expect(signInWithOAuth({ ...google, provider: 'github', providerAccountId: '42' }, db)).toEqual({
+      userId: id,
+      isNewUser: false,
+    })
     expect(db.$client.prepare('select count(*) as n from users').get()).toEqual({ n: 1 })
     expect(db.$client.prepare('select provider from connections').all()).toEqual([{ provider: 'github' }])
   })

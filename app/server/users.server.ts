@@ -64,20 +64,37 @@ export function signInWithOAuth(
     const [connected] = tx
       .select({ userId: connections.userId })
       .from(connections)
-      .where(and(eq(connections.provider, profile.provider), eq(connections.providerAccountId, profile.providerAccountId)))
+      .where(
+        and(
+          eq(connections.provider, profile.provider),
+          eq(connections.providerAccountId, profile.providerAccountId),
+        ),
+      )
       .all()
     if (connected) return { userId: connected.userId, isNewUser: false }
 
     if (!profile.email || !profile.emailVerified) {
       throw new OAuthSignInError('your account has no verified email address')
     }
-    const [existing] = tx.select({ id: users.id, picture: users.picture }).from(users).where(eq(users.email, profile.email)).all()
+    const [existing] = tx
+      .select({ id: users.id, picture: users.picture })
+      .from(users)
+      .where(eq(users.email, profile.email))
+      .all()
     if (existing) {
       tx.insert(connections)
-        .values({ userId: existing.id, provider: profile.provider, providerAccountId: profile.providerAccountId, email: profile.email })
+        .values({
+          userId: existing.id,
+          provider: profile.provider,
+          providerAccountId: profile.providerAccountId,
+          email: profile.email,
+        })
         .run()
       if (!existing.picture && profile.picture) {
-        tx.update(users).set({ picture: profile.picture, updatedAt: new Date() }).where(eq(users.id, existing.id)).run()
+        tx.update(users)
+          .set({ picture: profile.picture, updatedAt: new Date() })
+          .where(eq(users.id, existing.id))
+          .run()
       }
       return { userId: existing.id, isNewUser: false }
     }
@@ -86,7 +103,12 @@ export function signInWithOAuth(
     const name = profile.name?.trim() || profile.email.split('@')[0] || 'Anonymous User'
     tx.insert(users).values({ id, email: profile.email, name, picture: profile.picture }).run()
     tx.insert(connections)
-      .values({ userId: id, provider: profile.provider, providerAccountId: profile.providerAccountId, email: profile.email })
+      .values({
+        userId: id,
+        provider: profile.provider,
+        providerAccountId: profile.providerAccountId,
+        email: profile.email,
+      })
       .run()
     return { userId: id, isNewUser: true }
   })

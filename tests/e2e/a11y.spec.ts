@@ -1,6 +1,18 @@
 import { createUser, expectNoA11yViolations, logIn, test } from './support'
 
-const PUBLIC_PAGES = ['/', '/hacks', '/terms', '/privacy', '/privacy-policy', '/feature-requests', '/login', '/register', '/newsletter', '/profile', '/no-such-page']
+const PUBLIC_PAGES = [
+  '/',
+  '/hacks',
+  '/terms',
+  '/privacy',
+  '/privacy-policy',
+  '/feature-requests',
+  '/login',
+  '/register',
+  '/newsletter',
+  '/profile',
+  '/no-such-page',
+]
 
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   // axe runs inside the page, so it needs JavaScript; the markup is the same either way.

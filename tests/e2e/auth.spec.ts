@@ -14,7 +14,10 @@ test('register, see the profile, log out, log in and land on the redirect_uri pa
   await expect(page).toHaveTitle('Profile | PrepSharp')
   await expect(page.getByText('Grace Hopper', { exact: true })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
-  await expect(page.getByRole('img', { name: 'Avatar of Grace Hopper' })).toHaveAttribute('src', /^data:image\/svg\+xml/)
+  await expect(page.getByRole('img', { name: 'Avatar of Grace Hopper' })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml/,
+  )
 
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL('/')
@@ -43,7 +46,9 @@ test('invalid login input shows the SPEC messages with a 400 and keeps the email
   await page.goto('/login')
   await page.getByLabel('Email', { exact: true }).fill('not-an-email')
   await page.getByLabel('Password').fill('123')
-  const response = page.waitForResponse((r) => r.request().method() === 'POST', { timeout: 3000 }).catch(() => null)
+  const response = page
+    .waitForResponse((r) => r.request().method() === 'POST', { timeout: 3000 })
+    .catch(() => null)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page.getByText('Invalid email address')).toBeVisible()
   await expect(page.getByText('Minimum 6 characters')).toBeVisible()
@@ -56,7 +61,9 @@ test('invalid login input shows the SPEC messages with a 400 and keeps the email
 
 test('an empty registration form names every missing field', async ({ page, javaScriptEnabled }) => {
   await page.goto('/register')
-  const response = page.waitForResponse((r) => r.request().method() === 'POST', { timeout: 3000 }).catch(() => null)
+  const response = page
+    .waitForResponse((r) => r.request().method() === 'POST', { timeout: 3000 })
+    .catch(() => null)
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Name is required')).toBeVisible()
   await expect(page.getByText('Email is required')).toBeVisible()

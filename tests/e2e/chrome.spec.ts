@@ -1,14 +1,21 @@
 import { expect, test } from './support'
 
-test('the DSA Buddy banner appears after 3.5 s, links to /register-buddy and stays dismissed', async ({ page }) => {
+test('the DSA Buddy banner appears after 3.5 s, links to /register-buddy and stays dismissed', async ({
+  page,
+}) => {
   await page.goto('/hacks', { waitUntil: 'domcontentloaded' })
   const banner = page.getByRole('complementary', { name: 'DSA Buddy' })
   await expect(banner).toBeHidden({ timeout: 1000 })
   expect(await banner.evaluate((el) => getComputedStyle(el).animationDelay)).toBe('3.5s')
   await expect(banner).toBeVisible({ timeout: 6000 })
-  await expect(banner.getByRole('link', { name: /Try Out DSA Buddy/ })).toHaveAttribute('href', '/register-buddy')
+  await expect(banner.getByRole('link', { name: /Try Out DSA Buddy/ })).toHaveAttribute(
+    'href',
+    '/register-buddy',
+  )
   // The dismissal is a cookie: wait until the server has answered before leaving the page.
-  const dismissed = page.waitForResponse((r) => /^\/banner(\.data)?$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST')
+  const dismissed = page.waitForResponse(
+    (r) => /^\/banner(\.data)?$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+  )
   await banner.getByRole('button', { name: 'Dismiss the DSA Buddy banner' }).click()
   await dismissed
   await expect(banner).toHaveCount(0)

@@ -1,7 +1,10 @@
 import { expect, test, uniqueEmail } from './support'
 
 test.describe('newsletter', () => {
-  test('subscribes, then refuses the same address, then refuses a malformed one', async ({ page, javaScriptEnabled }) => {
+  test('subscribes, then refuses the same address, then refuses a malformed one', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const email = uniqueEmail('news')
     await page.goto('/hacks')
     const footer = page.getByRole('contentinfo')

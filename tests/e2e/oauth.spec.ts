@@ -10,16 +10,30 @@ interface Identity {
 }
 
 function newIdentity(overrides: Partial<Identity> = {}): Identity {
-  return { sub: String(Math.floor(Math.random() * 1e9)), email: uniqueEmail('oauth'), name: 'Olivia Auth', ...overrides }
+  return {
+    sub: String(Math.floor(Math.random() * 1e9)),
+    email: uniqueEmail('oauth'),
+    name: 'Olivia Auth',
+    ...overrides,
+  }
 }
 
 /** Starts the provider flow and tells the mock provider who is signing in. */
-async function signInWith(page: Page, provider: 'Google' | 'GitHub', identity: Identity, javaScriptEnabled: boolean, start = '/login') {
+async function signInWith(
+  page: Page,
+  provider: 'Google' | 'GitHub',
+  identity: Identity,
+  javaScriptEnabled: boolean,
+  start = '/login',
+) {
   const value = Buffer.from(JSON.stringify(identity)).toString('base64url')
   await page.context().addCookies([{ name: 'test_identity', value, url: OAUTH_MOCK_ORIGIN }])
   await page.goto(start)
   // Listen before the click, so that a quick round trip through the provider is not missed.
-  const reachedCallback = page.waitForURL((url) => url.pathname.includes('/callback'), { timeout: 20_000, waitUntil: 'commit' })
+  const reachedCallback = page.waitForURL((url) => url.pathname.includes('/callback'), {
+    timeout: 20_000,
+    waitUntil: 'commit',
+  })
   await page.getByRole('button', { name: `Continue with ${provider}` }).click()
   await reachedCallback
   if (!javaScriptEnabled) {
@@ -34,9 +48,18 @@ test.describe('Google and GitHub sign-in', () => {
   // Each flow crosses the app, the mock provider and back, twice for the returning user.
   test.slow()
 
-  test('a new user signs up with Google and returns to the page they came from', async ({ page, javaScriptEnabled }) => {
+  test('a new user signs up with Google and returns to the page they came from', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const identity = newIdentity({ name: 'Gia Google' })
-    await signInWith(page, 'Google', identity, javaScriptEnabled, `/login?redirect_uri=${encodeURIComponent('/feature-requests')}`)
+    await signInWith(
+      page,
+      'Google',
+      identity,
+      javaScriptEnabled,
+      `/login?redirect_uri=${encodeURIComponent('/feature-requests')}`,
+    )
     await expect(page).toHaveURL('/feature-requests')
     await expect(page.getByText('Account created successfully!').first()).toBeVisible()
     await page.goto('/profile')
@@ -44,7 +67,11 @@ test.describe('Google and GitHub sign-in', () => {
     await expect(page.getByText(identity.email)).toBeVisible()
   })
 
-  test('a returning user is welcomed back as the same account', async ({ page, context, javaScriptEnabled }) => {
+  test('a returning user is welcomed back as the same account', async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     const identity = newIdentity()
     await signInWith(page, 'Google', identity, javaScriptEnabled)
     await expect(page.getByText('Account created successfully!').first()).toBeVisible()
@@ -54,22 +81,34 @@ test.describe('Google and GitHub sign-in', () => {
     await expect(page.getByText('Welcome Back!').first()).toBeVisible()
     const db = openE2eDb()
     try {
-      expect(db.prepare('select count(*) as n from users where email = ?').get(identity.email)).toEqual({ n: 1 })
+      expect(db.prepare('select count(*) as n from users where email = ?').get(identity.email)).toEqual({
+        n: 1,
+      })
     } finally {
       db.close()
     }
   })
 
-  test('a GitHub account with the email of an existing user is linked, not duplicated', async ({ page, javaScriptEnabled }) => {
+  test('a GitHub account with the email of an existing user is linked, not duplicated', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const user = await createUser({ name: 'Existing Eve' })
-    await signInWith(page, 'GitHub', newIdentity({ email: user.email, name: 'Eve on GitHub' }), javaScriptEnabled)
+    await signInWith(
+      page,
+      'GitHub',
+      newIdentity({ email: user.email, name: 'Eve on GitHub' }),
+      javaScriptEnabled,
+    )
     await expect(page.getByText('Welcome Back!').first()).toBeVisible()
     await page.goto('/profile')
     await expect(page.getByText('Existing Eve', { exact: true })).toBeVisible()
     const db = openE2eDb()
     try {
       expect(db.prepare('select count(*) as n from users where email = ?').get(user.email)).toEqual({ n: 1 })
-      expect(db.prepare('select provider from connections where user_id = ?').all(user.id)).toEqual([{ provider: 'github' }])
+      expect(db.prepare('select provider from connections where user_id = ?').all(user.id)).toEqual([
+        { provider: 'github' },
+      ])
     } finally {
       db.close()
     }

@@ -5,7 +5,9 @@ test('home has its four sections in order and the SPEC links', async ({ page }) 
   await expect(page).toHaveTitle('Home | PrepSharp')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Faster. Smarter. Sharper.')
   await expect(
-    page.getByText('Take your coding prep to the next level with insights, analysis, and company-wise curated sheets.'),
+    page.getByText(
+      'Take your coding prep to the next level with insights, analysis, and company-wise curated sheets.',
+    ),
   ).toBeVisible()
   await expect(page.getByRole('link', { name: /System Design Notes/ })).toHaveAttribute(
     'href',
@@ -31,7 +33,15 @@ test('hacks, terms and both privacy routes render their content', async ({ page 
 
   await page.goto('/terms')
   await expect(page.getByText('1 June 2025').first()).toBeVisible()
-  for (const heading of ['Use of the Platform', 'User Accounts', 'Restrictions', 'Premium Access', 'Termination', 'Modifications', 'Contact']) {
+  for (const heading of [
+    'Use of the Platform',
+    'User Accounts',
+    'Restrictions',
+    'Premium Access',
+    'Termination',
+    'Modifications',
+    'Contact',
+  ]) {
     await expect(page.getByRole('heading', { name: new RegExp(heading) }).first()).toBeVisible()
   }
 

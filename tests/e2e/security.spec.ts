@@ -1,7 +1,13 @@
 import { createUser, E2E_ORIGIN, expect, test, uniqueEmail } from './support'
 
 test.describe('security', () => {
-  for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+  for (const target of [
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+  ]) {
     test(`an open-redirect attempt through redirect_uri=${target} lands on /`, async ({ page }) => {
       const user = await createUser()
       await page.goto(`/login?redirect_uri=${encodeURIComponent(target)}`)
@@ -20,7 +26,10 @@ test.describe('security', () => {
     expect(response.status()).toBe(403)
   })
 
-  test('the session cookie is HttpOnly and SameSite=Lax, and a malformed one means signed out', async ({ page, context }) => {
+  test('the session cookie is HttpOnly and SameSite=Lax, and a malformed one means signed out', async ({
+    page,
+    context,
+  }) => {
     const user = await createUser()
     await page.goto('/login')
     await page.getByLabel('Email', { exact: true }).fill(user.email)
@@ -49,7 +58,10 @@ test.describe('security', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
     // Even the right password waits until the minute is over.
-    const right = await request.post('/login', { form: { email: user.email, password: user.password }, maxRedirects: 0 })
+    const right = await request.post('/login', {
+      form: { email: user.email, password: user.password },
+      maxRedirects: 0,
+    })
     expect(right.status()).toBe(429)
     expect(await right.text()).toContain('Too many attempts')
   })
@@ -61,7 +73,9 @@ test.describe('security', () => {
     expect(response.status()).toBe(413)
   })
 
-  test('pages carry a nonce-based Content-Security-Policy and the usual security headers', async ({ page }) => {
+  test('pages carry a nonce-based Content-Security-Policy and the usual security headers', async ({
+    page,
+  }) => {
     const response = await page.goto('/hacks')
     const headers = response!.headers()
     const csp = headers['content-security-policy']!

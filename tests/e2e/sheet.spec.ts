@@ -132,7 +132,10 @@ test.describe('company sheet', () => {
 
     const pages = Math.ceil(list.length / 50)
     await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible()
-    await page.getByRole('navigation', { name: /page/i }).getByRole('link', { name: 'Next', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: /page/i })
+      .getByRole('link', { name: 'Next', exact: true })
+      .click()
     await expect(page).toHaveURL('/sheet/google?page=2')
     await expect(page.getByText(`Showing 51–100 of ${list.length} problems`)).toBeVisible()
     expect(await titles(page)).toEqual(list.slice(50, 100).map((p) => p.title))

@@ -57,7 +57,14 @@ export async function startOAuthMocks({ oauthPort, githubPort }) {
       res.statusCode = 401
       res.end(JSON.stringify({ message: 'Bad credentials' }))
     } else if (req.url === '/user') {
-      res.end(JSON.stringify({ id: Number(identity.sub) || identity.sub, login: identity.login ?? 'octocat', name: identity.name, avatar_url: null }))
+      res.end(
+        JSON.stringify({
+          id: Number(identity.sub) || identity.sub,
+          login: identity.login ?? 'octocat',
+          name: identity.name,
+          avatar_url: null,
+        }),
+      )
     } else if (req.url === '/user/emails') {
       res.end(JSON.stringify([{ email: identity.email, primary: true, verified: identity.verified ?? true }]))
     } else {

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { BrandMark } from '../brand'
 import { Card } from '../ui/card'
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle: ReactNode
+  children: ReactNode
+}) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       <Card className="p-6 sm:p-8">
@@ -20,7 +28,11 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 export function FormErrors({ id, errors }: { id: string; errors?: string[] | null }) {
   if (!errors?.length) return null
   return (
-    <div id={id} role="alert" className="rounded-xl border border-red-200 bg-danger-bg px-4 py-3 text-sm font-medium text-danger">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-xl border border-red-200 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+    >
       {errors[0]}
     </div>
   )

@@ -3,7 +3,12 @@ import { buttonClasses } from './button'
 import { cn } from './cn'
 
 /** The href of the current URL with one search parameter set (page 1 drops it, keeping URLs canonical). */
-export function hrefWithParam(search: string, pathname: string, param: string, value: number | string | null) {
+export function hrefWithParam(
+  search: string,
+  pathname: string,
+  param: string,
+  value: number | string | null,
+) {
   const params = new URLSearchParams(search)
   if (value === null || value === 1 || value === '') params.delete(param)
   else params.set(param, String(value))

@@ -6,6 +6,7 @@ import { cn } from '~/components/ui/cn'
 import type { FavoriteCompany } from '~/domain/favorites'
 import { sheetHref, type SheetCompany } from './company-card'
 import { RemoveFavoriteButton } from './favorite-forms'
+import { CheckIcon, PencilIcon } from '~/components/ui/icons'
 
 const EDIT_TITLE = 'Edit Favorites'
 const DONE_TITLE = 'Done Editing'
@@ -106,33 +107,5 @@ export function FavoritesPanel({
         ))}
       </ul>
     </section>
-  )
-}
-
-function PencilIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-      <path
-        d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-    </svg>
   )
 }

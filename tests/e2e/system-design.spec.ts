@@ -87,7 +87,9 @@ test.describe('system design notes', () => {
   }) => {
     await signIn(page, RATE_LIMITER)
     const links = page.getByRole('link', { name: /^Ask AI about / })
-    expect(await links.count()).toBe(await page.locator('article section').count())
+    const sections = page.locator('article section')
+    await expect(sections.first()).toBeVisible()
+    await expect(links).toHaveCount(await sections.count())
     const askAi = page.getByRole('link', {
       name: 'Ask AI about Rate-limiting algorithms (opens in a new tab)',
     })

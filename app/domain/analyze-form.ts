@@ -1,15 +1,14 @@
 import { z } from 'zod'
 import { normalizeLanguage } from './analyzer/language'
+import { codeBytes, codeTooLargeMessage, MAX_CODE_BYTES, MAX_CODE_KB } from './analyzer/limits'
 import { SUPPORTED_LANGUAGES, type Language } from './analyzer/types'
 import { slugFromInput } from './problem-slug'
 
 /**
- * The code analyzer's input, from the /analyze form and from POST /api/analyze. The engine checks the same
- * limits (app/domain/analyzer/index.ts); checking them here as well gives field-level messages and lets the
- * browser bundle validate without loading the parsers.
+ * The code analyzer's input, from the /analyze form and from POST /api/analyze. The size limit is the
+ * engine's own (app/domain/analyzer/limits.ts); checking it here gives field-level messages in the form.
  */
-export const MAX_CODE_KB = 50
-export const MAX_CODE_BYTES = MAX_CODE_KB * 1024
+export { codeBytes, codeTooLargeMessage, MAX_CODE_BYTES, MAX_CODE_KB }
 /** Far longer than any problem address; anything longer is not one. */
 export const MAX_PROBLEM_LENGTH = 2048
 
@@ -33,15 +32,6 @@ export const PROBLEM_NOT_RECOGNISED =
 export function unsupportedLanguageMessage(language: string): string {
   const shown = language.length > 40 ? `${language.slice(0, 40)}…` : language
   return `The language "${shown}" is not supported. Choose one of: ${SUPPORTED_LANGUAGES.join(', ')}.`
-}
-
-export function codeTooLargeMessage(bytes: number): string {
-  return `The code is ${Math.ceil(bytes / 1024)} KB; the analyzer takes at most ${MAX_CODE_KB} KB. Paste a single solution.`
-}
-
-/** UTF-8 size, the measure the limit is stated in. */
-export function codeBytes(code: string): number {
-  return new TextEncoder().encode(code).length
 }
 
 /** A language id or a common alias ("c++", "golang"), any case. */

@@ -9,6 +9,7 @@ import {
 } from './complexity'
 import type { FunctionIR, ProgramIR } from './ir'
 import { languageFromFilename, normalizeLanguage } from './language'
+import { codeBytes, codeTooLargeMessage, MAX_CODE_BYTES } from './limits'
 import { buildProgram } from './languages/index'
 import { normalizeProgram } from './normalize'
 import { firstSyntaxError, parse } from './parser'
@@ -27,8 +28,7 @@ import { collectWarnings } from './warnings'
 export { languageFromFilename, normalizeLanguage, SUPPORTED_LANGUAGES }
 export type * from './types'
 
-/** Code larger than this is refused: one interview solution is a few KB. */
-export const MAX_CODE_BYTES = 50 * 1024
+export { MAX_CODE_BYTES }
 
 function bigO(x: BigO | null): string {
   return x ? format(x) : UNDETERMINED
@@ -99,13 +99,13 @@ export async function analyzeCode({ language, code }: AnalyzeInput): Promise<Ana
       error: { code: 'empty', message: 'There is no code to analyse: paste a solution first.' },
     }
   }
-  const bytes = Buffer.byteLength(code, 'utf8')
+  const bytes = codeBytes(code)
   if (bytes > MAX_CODE_BYTES) {
     return {
       ok: false,
       error: {
         code: 'too-large',
-        message: `The code is ${Math.ceil(bytes / 1024)} KB; the analyzer takes at most ${MAX_CODE_BYTES / 1024} KB. Paste a single solution.`,
+        message: codeTooLargeMessage(bytes),
       },
     }
   }

@@ -2,6 +2,7 @@
 // In development it runs Vite in middleware mode; otherwise it serves the production build, in one
 // worker process per CPU core (WEB_CONCURRENCY), since one Node process renders pages on one core only.
 import cluster from 'node:cluster'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -16,6 +17,21 @@ function workerCount() {
   if (DEVELOPMENT) return 1
   const configured = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10)
   return Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism()
+}
+
+/**
+ * The build's top-level public files (favicon and the like), looked up in a set read at start-up: the
+ * static middleware alone would ask the disk about every page's path and build an error for each miss.
+ */
+function publicFiles(directory) {
+  const names = new Set(
+    fs
+      .readdirSync(directory, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  )
+  const serveFile = express.static(directory, { maxAge: '1h', index: false })
+  return (req, res, next) => (names.has(req.path) ? serveFile(req, res, next) : next())
 }
 
 async function serve() {
@@ -38,7 +54,7 @@ async function serve() {
     })
   } else {
     server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }))
-    server.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false }))
+    server.use(publicFiles(`${BUILD_DIR}/client`))
     const { app } = await import(pathToFileURL(path.resolve(BUILD_DIR, 'server/index.js')).href)
     server.use(app)
   }

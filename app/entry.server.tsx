@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { Writable } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
@@ -37,21 +36,25 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
+          // No route streams a deferred part, so the shell is the whole page: gather it and answer with
+          // one body rather than relaying React's many small chunks through a web stream.
+          const chunks: Buffer[] = []
+          const body = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+              callback()
+            },
             final(callback) {
               clearTimeout(timeoutId)
               timeoutId = undefined
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              resolve(
+                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+              )
               callback()
             },
           })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
         },
         onShellError(error: unknown) {
           reject(error)

@@ -60,6 +60,21 @@ describe('database-backed sessions', () => {
     expect(await getUser(requestWith(`${value!.slice(0, -3)}abc`))).toBeNull()
   })
 
+  it('still asks the database after a cookie was verified once, and still refuses a forged twin', async () => {
+    const userId = newUser()
+    const cookie = await createUserSession(requestWith(), userId)
+    expect((await getUser(requestWith(cookie)))?.id).toBe(userId)
+    const [value] = cookie.split(';')
+    const [payload] = value!.split('.')
+    expect(await getUser(requestWith(`${payload}.forged-signature`))).toBeNull()
+    getDb()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId))
+      .run()
+    expect(await getUser(requestWith(cookie))).toBeNull()
+  })
+
   it('requireUser throws the 401 login gate for a visitor', async () => {
     await expect(requireUser(requestWith(), 'B')).rejects.toMatchObject({
       init: { status: 401 },

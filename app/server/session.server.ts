@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { createCookieSessionStorage, data } from 'react-router'
 import { sessions, users } from '#db/schema'
 import type { LoginGateGroup } from '~/domain/login-gate'
@@ -32,17 +32,65 @@ export type SessionUser = Pick<
   'id' | 'email' | 'name' | 'picture' | 'leetcodeUsername' | 'institution' | 'createdAt'
 >
 
+/**
+ * Cookies whose signature has already been checked, with the session id they carry. Checking the HMAC
+ * is the dearest step of reading a session, and a browser sends the same cookie on every request. Only
+ * verified cookies are kept, so a forged one is always checked; whether the session still exists and
+ * has not expired is asked of the database every time.
+ */
+const VERIFIED_COOKIE_LIMIT = 5_000
+const verifiedCookies = new Map<string, string>()
+
+function sessionCookieValue(cookieHeader: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const pair = part.trim()
+    if (pair.startsWith('ps_session=')) return pair.slice('ps_session='.length)
+  }
+  return null
+}
+
 async function readSessionId(request: Request): Promise<string | null> {
   const cookie = request.headers.get('Cookie')
   if (!cookie?.includes('ps_session=')) return null
+  const value = sessionCookieValue(cookie)
+  const known = value ? verifiedCookies.get(value) : undefined
+  if (known) return known
   try {
     const session = await authSessionStorage().getSession(cookie)
     const id = session.get(SESSION_ID_KEY)
-    return typeof id === 'string' && id.length > 0 ? id : null
+    if (typeof id !== 'string' || id.length === 0) return null
+    if (value) {
+      // Oldest first out: a Map keeps insertion order.
+      if (verifiedCookies.size >= VERIFIED_COOKIE_LIMIT)
+        verifiedCookies.delete(verifiedCookies.keys().next().value!)
+      verifiedCookies.set(value, id)
+    }
+    return id
   } catch {
     // A malformed or forged cookie is the same as no cookie.
     return null
   }
+}
+
+/** The session's user when the session exists and has not expired; prepared once per database. */
+const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>()
+function prepareSessionUser(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      picture: users.picture,
+      leetcodeUsername: users.leetcodeUsername,
+      institution: users.institution,
+      createdAt: users.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('nowMs'))),
+    )
+    .prepare()
 }
 
 const userCache = new WeakMap<Request, Promise<SessionUser | null>>()
@@ -54,20 +102,13 @@ export function getUser(request: Request, db: Db = getDb()): Promise<SessionUser
     pending = (async () => {
       const sessionId = await readSessionId(request)
       if (!sessionId) return null
-      const [row] = db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          picture: users.picture,
-          leetcodeUsername: users.leetcodeUsername,
-          institution: users.institution,
-          createdAt: users.createdAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-        .all()
+      let statement = sessionUserStatements.get(db)
+      if (!statement) {
+        statement = prepareSessionUser(db)
+        sessionUserStatements.set(db, statement)
+      }
+      // Placeholders skip the column's encoder, so the time goes in as the stored milliseconds.
+      const [row] = statement.all({ sessionId, nowMs: Date.now() })
       return row ?? null
     })()
     userCache.set(request, pending)

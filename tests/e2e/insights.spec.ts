@@ -15,7 +15,8 @@ async function signIn(page: Page, path: string) {
 
 /**
  * Opens a 'View All' dialog and returns it. With JavaScript it is a modal dialog (the button appears
- * once the page is hydrated, so waiting for it also waits for React); without, a disclosure opens in place.
+ * once the page is hydrated, so waiting for it also waits for React); without, the trigger is a link to
+ * the page's address that draws the list in place.
  */
 async function openViewAll(page: Page, javaScriptEnabled: boolean, trigger: string, title: string) {
   if (javaScriptEnabled) {
@@ -24,7 +25,7 @@ async function openViewAll(page: Page, javaScriptEnabled: boolean, trigger: stri
     await expect(dialog).toBeVisible()
     return dialog
   }
-  await page.getByText(trigger, { exact: true }).click()
+  await page.getByRole('link', { name: trigger, exact: true }).click()
   const region = page.getByRole('region', { name: title })
   await expect(region).toBeVisible()
   return region
@@ -111,7 +112,11 @@ test.describe('problem insights (/problems/:titleSlug)', () => {
     await expect(google.getByRole('img', { name: 'Featured company' })).toBeVisible()
     await expect(google).toHaveAttribute('title', /Frequency \d+(\.\d)?% · /)
 
-    const similar = page.getByRole('region', { name: 'Similar Questions' }).getByRole('link')
+    const similar = page
+      .getByRole('region', { name: 'Similar Questions' })
+      .getByRole('list')
+      .first()
+      .getByRole('link')
     await expect(similar).toHaveCount(4)
     await expect(similar.first()).toHaveAttribute('href', '/problems/3sum')
     await expect(page.getByRole('link', { name: /Code PrepSharp/ })).toHaveCount(0)
@@ -126,7 +131,7 @@ test.describe('problem insights (/problems/:titleSlug)', () => {
       `View All ${TWO_SUM_COMPANIES} Companies`,
       `${TWO_SUM_COMPANIES} companies ask Two Sum`,
     )
-    await expect(companies.getByRole('link')).toHaveCount(TWO_SUM_COMPANIES)
+    await expect(companies.getByRole('list').getByRole('link')).toHaveCount(TWO_SUM_COMPANIES)
     await expect(companies.getByRole('link', { name: /Alibaba/ })).toHaveAttribute('href', '/sheet/alibaba')
     await expect(
       companies
@@ -139,6 +144,13 @@ test.describe('problem insights (/problems/:titleSlug)', () => {
       await expect(
         page.getByRole('button', { name: `View All ${TWO_SUM_COMPANIES} Companies` }),
       ).toBeFocused()
+    } else {
+      await expect(page).toHaveURL('/problems/two-sum?show=companies#show-companies')
+      await companies.getByRole('link', { name: 'Close' }).click()
+      await expect(page).toHaveURL('/problems/two-sum')
+      await expect(
+        page.getByRole('region', { name: `${TWO_SUM_COMPANIES} companies ask Two Sum` }),
+      ).toHaveCount(0)
     }
 
     const similar = await openViewAll(
@@ -147,11 +159,26 @@ test.describe('problem insights (/problems/:titleSlug)', () => {
       `View All ${TWO_SUM_SIMILAR} Questions`,
       `${TWO_SUM_SIMILAR} questions similar to Two Sum`,
     )
-    await expect(similar.getByRole('link')).toHaveCount(TWO_SUM_SIMILAR)
+    await expect(similar.getByRole('list').getByRole('link')).toHaveCount(TWO_SUM_SIMILAR)
     await similar.getByRole('link', { name: /Max Number of K-Sum Pairs/ }).click()
     await expect(page).toHaveURL('/problems/max-number-of-k-sum-pairs')
     await expect(page.getByRole('heading', { level: 1, name: 'Max Number of K-Sum Pairs' })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('a shared View All address opens its dialog, and closing it forgets the address', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await signIn(page, '/problems/two-sum?show=similar')
+    const title = `${TWO_SUM_SIMILAR} questions similar to Two Sum`
+    const similar = page.getByRole(javaScriptEnabled ? 'dialog' : 'region', { name: title })
+    await expect(similar).toBeVisible()
+    await expect(similar.getByRole('link', { name: /Max Number of K-Sum Pairs/ })).toBeVisible()
+    if (javaScriptEnabled) await page.keyboard.press('Escape')
+    else await similar.getByRole('link', { name: 'Close' }).click()
+    await expect(page).toHaveURL('/problems/two-sum')
+    await expect(similar).toBeHidden()
   })
 
   test('a paid-only problem links to Code PrepSharp; a rated one shows its contest rating', async ({

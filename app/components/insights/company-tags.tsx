@@ -77,6 +77,7 @@ export function CompanyTags({
           {viewAll ? (
             <Dialog
               className="mt-4"
+              openWith={{ param: 'show', value: 'companies' }}
               triggerLabel={`View All ${companies.length} Companies`}
               title={`${companies.length} companies ask ${problemTitle ?? 'this question'}`}
               description="Most frequent first. Each company’s highest frequency, with the timeframe it was reached in."

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { AskingCompany, ProblemInsights } from '~/server/problems.server'
 import { InsightsPanel, NO_DATA_FOUND } from './insights-panel'
 
-function render(slug: string, insights: ProblemInsights | null): string {
+function render(slug: string, insights: ProblemInsights | null, search = ''): string {
   const Stub = createRoutesStub([
     {
       path: '/problems/:titleSlug',
@@ -13,7 +13,7 @@ function render(slug: string, insights: ProblemInsights | null): string {
       ),
     },
   ])
-  return renderToStaticMarkup(<Stub initialEntries={[`/problems/${slug}`]} />)
+  return renderToStaticMarkup(<Stub initialEntries={[`/problems/${slug}${search}`]} />)
 }
 
 const COMPANY_NAMES = [
@@ -87,7 +87,7 @@ describe('InsightsPanel without JavaScript', () => {
     expect(html).not.toContain('Code PrepSharp')
   })
 
-  it('shows 10 chips to company sheets in a new tab, and every company behind a disclosure', () => {
+  it('shows 10 chips to company sheets in a new tab, and links to every company', () => {
     const html = render('two-sum', insights())
     const chips = section(html, 'aria-label="Companies that ask this question"', '</ul>')
     expect(count(chips, /<a /g)).toBe(10)
@@ -95,20 +95,30 @@ describe('InsightsPanel without JavaScript', () => {
     expect(chips).toContain('title="Google: Frequency 100.0% · Last 30 days"')
     // Google, Amazon, Meta, Microsoft, Zoho and Nvidia are on the featured list; the other four are not.
     expect(count(chips, /aria-label="Featured company"/g)).toBe(6)
-
-    const all = section(html, '<summary', '</details>')
-    expect(all).toContain('View All 12 Companies')
-    expect(count(all, /<a /g)).toBe(12)
-    expect(all).toContain('href="/sheet/canva"')
-
     for (const group of ['MAANG', 'GAFAM', 'WITCH', 'BAT']) expect(html).toContain(`>${group}<`)
+
+    // The full list is drawn only on the address that asks for it, so the page stays light.
+    expect(html).toContain('href="/problems/two-sum?show=companies#show-companies"')
+    expect(html).toMatch(/>View All 12 Companies<\/a>/)
+    expect(html).not.toContain('href="/sheet/canva"')
+
+    const open = render('two-sum', insights(), '?show=companies')
+    const all = section(open, 'id="show-companies"', '</section>')
+    expect(all).toContain('12 companies ask Two Sum')
+    expect(count(all, /href="\/sheet\//g)).toBe(12)
+    expect(all).toContain('href="/sheet/canva"')
+    expect(all).toMatch(/href="\/problems\/two-sum"[^>]*>Close</)
   })
 
   it('shows 4 similar questions and offers all of them only when there are more than 5', () => {
     const six = section(render('two-sum', insights()), 'id="similar-heading"', '</section>')
     expect(count(section(six, '<ul', '</ul>'), /<a /g)).toBe(4)
     expect(six).toContain('View All 6 Questions')
-    expect(section(six, '<details', '</details>')).toContain('href="/problems/k-sum-pairs"')
+    expect(six).not.toContain('href="/problems/k-sum-pairs"')
+    const open = render('two-sum', insights(), '?show=similar')
+    expect(section(open, 'id="show-similar"', '</section>')).toContain('href="/problems/k-sum-pairs"')
+    // Another dialog's parameter leaves this one closed.
+    expect(render('two-sum', insights(), '?show=companies')).not.toContain('id="show-similar"')
 
     const five = section(
       render('two-sum', insights({ similar: insights().similar.slice(0, 5) })),
@@ -141,6 +151,6 @@ describe('InsightsPanel without JavaScript', () => {
     expect(html).toContain(NO_DATA_FOUND)
     expect(html).toContain('No company tags found.')
     expect(html).toContain('No similar questions found.')
-    expect(html).not.toContain('<details')
+    expect(html).not.toContain('View All')
   })
 })

@@ -32,6 +32,7 @@ export function SimilarQuestions({
           {viewAll ? (
             <Dialog
               className="mt-4"
+              openWith={{ param: 'show', value: 'similar' }}
               triggerLabel={`View All ${similar.length} Questions`}
               title={`${similar.length} questions similar to ${problemTitle ?? 'this one'}`}
             >

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { useHydrated } from '../use-hydrated'
 import { buttonClasses } from './button'
 import { cn } from './cn'
@@ -11,46 +12,107 @@ interface DialogProps {
   description?: ReactNode
   children: ReactNode
   className?: string
+  /**
+   * The search parameter that opens the dialog without JavaScript, e.g. `{ param: 'show', value:
+   * 'companies' }` for `?show=companies`. Its content is drawn only on that address (or in the browser
+   * once opened), so a long list costs the page nothing until someone asks for it.
+   */
+  openWith: { param: string; value: string }
 }
 
 /**
- * A dialog that works before and without JavaScript. The server renders a `<details>` disclosure: its
- * summary opens the content in place, which every browser supports and keyboards and screen readers
- * already know. Once React runs, the same trigger opens a modal `<dialog>` instead: the page behind it is
- * inert (so focus stays inside), Escape and a click on the backdrop close it, and focus returns to the
- * trigger.
+ * A dialog that works before and without JavaScript. The server renders the trigger as a link to the
+ * page's own address with the dialog's search parameter, where the content is drawn in place with a link
+ * that closes it; a plain link works in every browser and keyboards and screen readers already know it.
+ * Once React runs, the same trigger opens a modal `<dialog>` instead: the page behind it is inert (so
+ * focus stays inside), Escape and a click on the backdrop close it, and focus returns to the trigger.
  */
 export function Dialog(props: DialogProps) {
   const hydrated = useHydrated()
-  return hydrated ? <ModalDialog {...props} /> : <DisclosureDialog {...props} />
+  const location = useLocation()
+  const { param, value } = props.openWith
+  const params = new URLSearchParams(location.search)
+  const open = params.get(param) === value
+  const regionId = `${param}-${value}`
+  params.delete(param)
+  const closed = params.size > 0 ? `${location.pathname}?${params}` : location.pathname
+  params.set(param, value)
+  const addresses = {
+    open,
+    regionId,
+    openHref: `${location.pathname}?${params}#${regionId}`,
+    closeHref: closed,
+  }
+  return hydrated ? <ModalDialog {...props} {...addresses} /> : <LinkedDialog {...props} {...addresses} />
+}
+
+interface DialogAddresses {
+  /** Whether the page's address asks for the dialog to be open. */
+  open: boolean
+  regionId: string
+  openHref: string
+  closeHref: string
 }
 
 const triggerClasses = buttonClasses({ variant: 'secondary', size: 'sm' })
 
-function DisclosureDialog({ triggerLabel, title, description, children, className }: DialogProps) {
+function LinkedDialog({
+  triggerLabel,
+  title,
+  description,
+  children,
+  className,
+  open,
+  regionId,
+  openHref,
+  closeHref,
+}: DialogProps & DialogAddresses) {
   const titleId = useId()
-  return (
-    <details className={className}>
-      <summary className={cn(triggerClasses, 'w-fit')}>{triggerLabel}</summary>
-      <div
-        role="region"
-        aria-labelledby={titleId}
-        className="mt-3 rounded-card border border-line bg-surface p-4 sm:p-5"
-      >
-        <p id={titleId} className="text-base font-bold">
-          {title}
-        </p>
-        {description ? <div className="mt-1 text-sm text-ink-muted">{description}</div> : null}
-        <div className="mt-4">{children}</div>
+  if (!open) {
+    return (
+      <div className={className}>
+        <a href={openHref} className={cn(triggerClasses, 'w-fit')}>
+          {triggerLabel}
+        </a>
       </div>
-    </details>
+    )
+  }
+  return (
+    <section
+      id={regionId}
+      aria-labelledby={titleId}
+      className={cn(className, 'scroll-mt-4 rounded-card border border-line bg-surface p-4 sm:p-5')}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p id={titleId} className="text-base font-bold">
+            {title}
+          </p>
+          {description ? <div className="mt-1 text-sm text-ink-muted">{description}</div> : null}
+        </div>
+        <a href={closeHref} className={cn(triggerClasses, 'shrink-0')}>
+          Close
+        </a>
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
   )
 }
 
-function ModalDialog({ triggerLabel, title, description, children, className }: DialogProps) {
+function ModalDialog({
+  triggerLabel,
+  title,
+  description,
+  children,
+  className,
+  open: openedByAddress,
+  closeHref,
+}: DialogProps & DialogAddresses) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(false)
+  const navigate = useNavigate()
+  // An address that asks for the dialog (a shared link, or the page before it hydrated) opens it.
+  const [open, setOpen] = useState(openedByAddress)
   const titleId = useId()
   const descriptionId = useId()
 
@@ -91,6 +153,8 @@ function ModalDialog({ triggerLabel, title, description, children, className }: 
         onClose={() => {
           setOpen(false)
           triggerRef.current?.focus()
+          // Closing forgets the parameter too, so a reload does not open it again.
+          if (openedByAddress) void navigate(closeHref, { replace: true, preventScrollReset: true })
         }}
         onClick={(event) => {
           // The content fills the dialog box, so a click that lands on the dialog itself is on the backdrop.
@@ -127,7 +191,8 @@ function ModalDialog({ triggerLabel, title, description, children, className }: 
             </svg>
           </button>
         </header>
-        <div className="min-h-0 overflow-y-auto px-5 py-4">{children}</div>
+        {/* Drawn only while open: a long list costs nothing until someone asks for it. */}
+        <div className="min-h-0 overflow-y-auto px-5 py-4">{open ? children : null}</div>
       </dialog>
     </div>
   )

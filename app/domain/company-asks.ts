@@ -1,4 +1,5 @@
 import type { companyQuestions } from '#db/schema'
+import { englishCollator } from './collation'
 
 /** A company list's timeframe, as stored (type only: the schema module stays out of the browser bundle). */
 export type Timeframe = (typeof companyQuestions.$inferSelect)['timeframe']
@@ -41,7 +42,8 @@ export function bestAskPerCompany<T extends CompanyAsk>(rows: readonly T[]): T[]
     if (!current || compareAsks(row, current) < 0) best.set(row.slug, row)
   }
   return [...best.values()].sort(
-    (a, b) => compareAsks(a, b) || a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug),
+    (a, b) =>
+      compareAsks(a, b) || englishCollator.compare(a.name, b.name) || englishCollator.compare(a.slug, b.slug),
   )
 }
 

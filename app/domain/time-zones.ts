@@ -7,6 +7,7 @@
  * is therefore resolved to the runtime's own canonical spelling before it is compared or stored, and the
  * old spellings get their current city names in labels.
  */
+import { englishCollator } from './collation'
 
 export const UTC_ZONE = 'UTC'
 
@@ -146,7 +147,7 @@ export function timeZoneGroups(at: Date): TimeZoneGroup[] {
     .filter((region) => byRegion.has(region))
     .map((region) => ({
       region,
-      zones: (byRegion.get(region) ?? []).sort((a, b) => a.label.localeCompare(b.label, 'en')),
+      zones: (byRegion.get(region) ?? []).sort((a, b) => englishCollator.compare(a.label, b.label)),
     }))
 }
 

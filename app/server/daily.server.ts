@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import { dailyChallenges, dataMeta, problems } from '#db/schema'
 import { clampPage, DEFAULT_PAGE_SIZE, pageCount, pageOffset } from '~/domain/pagination'
 import type { Db } from './db.server'
+import { preparedFor } from './prepared.server'
 
 // The daily-challenge queries of SPEC §7: today's problem, the upcoming and previous lists, the last
 // update, and the problem-number lookup of the /{id} shortcut. Days are UTC YYYY-MM-DD strings, so string
@@ -95,16 +96,7 @@ function prepare(db: Db) {
   }
 }
 
-const statementsByDb = new WeakMap<Db, ReturnType<typeof prepare>>()
-
-function statements(db: Db) {
-  let prepared = statementsByDb.get(db)
-  if (!prepared) {
-    prepared = prepare(db)
-    statementsByDb.set(db, prepared)
-  }
-  return prepared
-}
+const statements = preparedFor(prepare)
 
 /**
  * One page of a list. The requested page comes straight from the URL: it is clamped to the pages that

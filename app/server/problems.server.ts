@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { companies, companyQuestions, problems, problemTopics, progress, similarQuestions } from '#db/schema'
 import { bestAskPerCompany, type CompanyAsk } from '~/domain/company-asks'
 import { getDb, type Db } from './db.server'
+import { preparedFor } from './prepared.server'
 
 export type ProgressStatus = (typeof progress.$inferSelect)['status']
 
@@ -44,19 +45,9 @@ export interface ProblemInsights {
   status: ProgressStatus | null
 }
 
-/**
- * Everything the insights panel shows for one problem, or null when the slug names no stored problem.
- * Four indexed lookups (the problem with the viewer's mark, its topics, its similar questions, the
- * companies that list it) read inside one transaction, so they see the same snapshot even while an
- * import replaces a company's lists.
- */
-export function getProblemInsights(
-  titleSlug: string,
-  userId: string | null,
-  db: Db = getDb(),
-): ProblemInsights | null {
-  return db.transaction((tx) => {
-    const row = tx
+const insightsStatements = {
+  problem: preparedFor((db) =>
+    db
       .select({
         id: problems.id,
         titleSlug: problems.titleSlug,
@@ -74,33 +65,36 @@ export function getProblemInsights(
       })
       .from(problems)
       // No user has an empty id, so for a visitor the join finds no mark.
-      .leftJoin(progress, and(eq(progress.problemId, problems.id), eq(progress.userId, userId ?? '')))
-      .where(eq(problems.titleSlug, titleSlug))
-      .get()
-    if (!row) return null
-    const { status, ...problem } = row
-
-    const topics = tx
+      .leftJoin(
+        progress,
+        and(eq(progress.problemId, problems.id), eq(progress.userId, sql.placeholder('userId'))),
+      )
+      .where(eq(problems.titleSlug, sql.placeholder('titleSlug')))
+      .prepare(),
+  ),
+  topics: preparedFor((db) =>
+    db
       .select({ topic: problemTopics.topic })
       .from(problemTopics)
-      .where(eq(problemTopics.problemId, problem.id))
+      .where(eq(problemTopics.problemId, sql.placeholder('problemId')))
       // Insertion order is the source's tag order; the table keeps a rowid, so it can be asked for.
       .orderBy(sql`${problemTopics}.rowid`)
-      .all()
-      .map((topicRow) => topicRow.topic)
-
-    const similar = tx
+      .prepare(),
+  ),
+  similar: preparedFor((db) =>
+    db
       .select({
         titleSlug: similarQuestions.similarSlug,
         title: similarQuestions.similarTitle,
         difficulty: similarQuestions.difficulty,
       })
       .from(similarQuestions)
-      .where(eq(similarQuestions.problemId, problem.id))
+      .where(eq(similarQuestions.problemId, sql.placeholder('problemId')))
       .orderBy(asc(similarQuestions.position))
-      .all()
-
-    const askRows = tx
+      .prepare(),
+  ),
+  asks: preparedFor((db) =>
+    db
       .select({
         slug: companies.slug,
         name: companies.name,
@@ -110,8 +104,32 @@ export function getProblemInsights(
       })
       .from(companyQuestions)
       .innerJoin(companies, eq(companies.id, companyQuestions.companyId))
-      .where(eq(companyQuestions.problemId, problem.id))
-      .all()
+      .where(eq(companyQuestions.problemId, sql.placeholder('problemId')))
+      .prepare(),
+  ),
+}
+
+/**
+ * Everything the insights panel shows for one problem, or null when the slug names no stored problem.
+ * Four indexed lookups (the problem with the viewer's mark, its topics, its similar questions, the
+ * companies that list it), prepared once, read inside one transaction, so they see the same snapshot even while an
+ * import replaces a company's lists.
+ */
+export function getProblemInsights(
+  titleSlug: string,
+  userId: string | null,
+  db: Db = getDb(),
+): ProblemInsights | null {
+  return db.transaction(() => {
+    const row = insightsStatements.problem(db).get({ titleSlug, userId: userId ?? '' })
+    if (!row) return null
+    const { status, ...problem } = row
+    const topics = insightsStatements
+      .topics(db)
+      .all({ problemId: problem.id })
+      .map((topicRow) => topicRow.topic)
+    const similar = insightsStatements.similar(db).all({ problemId: problem.id })
+    const askRows = insightsStatements.asks(db).all({ problemId: problem.id })
 
     return {
       problem,

@@ -5,6 +5,7 @@ import { sessions, users } from '#db/schema'
 import type { LoginGateGroup } from '~/domain/login-gate'
 import { getDb, type Db } from './db.server'
 import { getEnv } from './env.server'
+import { preparedFor } from './prepared.server'
 
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 const SESSION_ID_KEY = 'sessionId'
@@ -72,10 +73,9 @@ async function readSessionId(request: Request): Promise<string | null> {
   }
 }
 
-/** The session's user when the session exists and has not expired; prepared once per database. */
-const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>()
-function prepareSessionUser(db: Db) {
-  return db
+/** The session's user when the session exists and has not expired. */
+const sessionUserStatement = preparedFor((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -90,8 +90,8 @@ function prepareSessionUser(db: Db) {
     .where(
       and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('nowMs'))),
     )
-    .prepare()
-}
+    .prepare(),
+)
 
 const userCache = new WeakMap<Request, Promise<SessionUser | null>>()
 
@@ -102,13 +102,7 @@ export function getUser(request: Request, db: Db = getDb()): Promise<SessionUser
     pending = (async () => {
       const sessionId = await readSessionId(request)
       if (!sessionId) return null
-      let statement = sessionUserStatements.get(db)
-      if (!statement) {
-        statement = prepareSessionUser(db)
-        sessionUserStatements.set(db, statement)
-      }
-      // Placeholders skip the column's encoder, so the time goes in as the stored milliseconds.
-      const [row] = statement.all({ sessionId, nowMs: Date.now() })
+      const [row] = sessionUserStatement(db).all({ sessionId, nowMs: Date.now() })
       return row ?? null
     })()
     userCache.set(request, pending)

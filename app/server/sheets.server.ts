@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3'
 import { clampPage, pageCount, pageOffset } from '~/domain/pagination'
 import {
   DIFFICULTY_CODES,
@@ -13,6 +12,7 @@ import {
 import { getDb, type Db } from './db.server'
 import type { Company } from './companies.server'
 import type { ProgressStatus } from './progress.server'
+import { sqlStatement } from './prepared.server'
 
 /*
  * The company sheet: one company's question list for a timeframe, filtered, sorted, paged and counted
@@ -70,23 +70,6 @@ export interface SheetQuery {
 // Statements
 // ---------------------------------------------------------------------------
 
-const statementCache = new WeakMap<Db, Map<string, Database.Statement>>()
-
-/** Prepared once per connection and SQL text; the set of texts is small and fixed by the clause builder. */
-function statement(db: Db, sql: string): Database.Statement {
-  let cache = statementCache.get(db)
-  if (!cache) {
-    cache = new Map()
-    statementCache.set(db, cache)
-  }
-  let prepared = cache.get(sql)
-  if (!prepared) {
-    prepared = db.$client.prepare(sql)
-    cache.set(sql, prepared)
-  }
-  return prepared
-}
-
 function emptyCounts(): DifficultyCounts {
   return { 1: 0, 2: 0, 3: 0, total: 0 }
 }
@@ -111,8 +94,8 @@ const CACHE_MAX_AGE_MS = 60_000
  * connection (the import and seed commands) commits, and the importer and the seed stamp 'lastUpdated'.
  */
 function dataVersion(db: Db): string {
-  const version = statement(db, 'PRAGMA data_version').pluck().get() as number
-  const stamp = statement(db, "SELECT value FROM data_meta WHERE key = 'lastUpdated'").pluck().get() as
+  const version = sqlStatement(db, 'PRAGMA data_version').pluck().get() as number
+  const stamp = sqlStatement(db, "SELECT value FROM data_meta WHERE key = 'lastUpdated'").pluck().get() as
     string | undefined
   return `${version}|${stamp ?? ''}`
 }
@@ -163,7 +146,7 @@ function readOverview(db: Db, companyId: number): CompanyOverview {
     SheetTimeframe,
     DifficultyCounts
   >
-  const byTimeframe = statement(
+  const byTimeframe = sqlStatement(
     db,
     `SELECT cq.timeframe AS timeframe, p.difficulty AS difficulty, count(*) AS n
      FROM company_questions cq JOIN problems p ON p.id = cq.problem_id
@@ -176,7 +159,7 @@ function readOverview(db: Db, companyId: number): CompanyOverview {
     addCount(difficultyCounts[row.timeframe], row.difficulty, row.n)
   }
   // The IN subquery counts each problem once even when several timeframes list it.
-  const topics = statement(
+  const topics = sqlStatement(
     db,
     `SELECT pt.topic AS topic, count(*) AS problems
      FROM problem_topics pt
@@ -248,7 +231,9 @@ function sheetSource(query: SheetQuery, { forRows }: { forRows: boolean }) {
 
 export function countSheetRows(query: SheetQuery, db: Db = getDb()): number {
   const { from, where, params } = sheetSource(query, { forRows: false })
-  const row = statement(db, `SELECT count(*) AS n FROM ${from} WHERE ${where}`).get(params) as { n: number }
+  const row = sqlStatement(db, `SELECT count(*) AS n FROM ${from} WHERE ${where}`).get(params) as {
+    n: number
+  }
   return row.n
 }
 
@@ -281,7 +266,7 @@ export function listSheetRows(
     FROM ${from} WHERE ${where}
     ORDER BY ${ORDER_BY[query.sort]}
     ${page ? 'LIMIT @limit OFFSET @offset' : ''}`
-  return withTopics(statement(db, sql).all(page ? { ...params, ...page } : params) as StoredSheetRow[], db)
+  return withTopics(sqlStatement(db, sql).all(page ? { ...params, ...page } : params) as StoredSheetRow[], db)
 }
 
 /** True when nothing but the timeframe and the order is chosen: the whole list, the sheet's usual view. */
@@ -303,7 +288,7 @@ function listOrder(query: SheetQuery, db: Db): number[] {
     db,
     `${query.companyId}|${query.timeframe}|${query.sort}`,
     () =>
-      statement(
+      sqlStatement(
         db,
         `SELECT cq.problem_id FROM company_questions cq JOIN problems p ON p.id = cq.problem_id
        WHERE cq.company_id = ? AND cq.timeframe = ?
@@ -317,7 +302,7 @@ function listOrder(query: SheetQuery, db: Db): number[] {
 /** The rows of the given problems of a list, in the order given. */
 function rowsInOrder(query: SheetQuery, problemIds: readonly number[], db: Db): SheetRow[] {
   if (problemIds.length === 0) return []
-  const rows = statement(
+  const rows = sqlStatement(
     db,
     `SELECT ${ROW_COLUMNS}
      FROM json_each(@ids) AS ids
@@ -338,7 +323,7 @@ function rowsInOrder(query: SheetQuery, problemIds: readonly number[], db: Db): 
 function topicsOf(problemIds: readonly number[], db: Db): Map<number, string[]> {
   const result = new Map<number, string[]>()
   if (problemIds.length === 0) return result
-  const rows = statement(
+  const rows = sqlStatement(
     db,
     `SELECT problem_id AS problemId, topic FROM problem_topics
      WHERE problem_id IN (SELECT value FROM json_each(?))
@@ -370,7 +355,7 @@ export function getSheetProgress(
 ): SheetProgress {
   // Starts from the user's own progress rows, which are few, rather than from the company's list: CROSS
   // JOIN keeps SQLite to that order, where its planner would otherwise walk the whole list.
-  const rows = statement(
+  const rows = sqlStatement(
     db,
     `SELECT p.difficulty AS difficulty, pr.status AS status, count(*) AS n
      FROM progress pr

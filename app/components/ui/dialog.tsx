@@ -81,7 +81,7 @@ function LinkedDialog({
     <section
       id={regionId}
       aria-labelledby={titleId}
-      className={cn(className, 'scroll-mt-4 rounded-card border border-line bg-surface p-4 sm:p-5')}
+      className={cn(className, 'scroll-mt-24 rounded-card border border-line bg-surface p-4 sm:p-5')}
     >
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">

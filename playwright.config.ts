@@ -33,12 +33,22 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (screencast and DOM snapshots of every step) costs about a third of the run on a
+    // two-core machine. CI retries a failure, and the retry records one; locally, without retries, every
+    // test records and a failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
   projects: [
     { name: 'js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
-    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    {
+      name: 'no-js',
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+      // @http tests speak HTTP (status codes, headers, redirects, JSON) and run no page script, so a second
+      // run without JavaScript would prove nothing new; @needs-js tests check what scripts add (each says
+      // why), so they have nothing to run here.
+      grepInvert: /@http|@needs-js/,
+    },
   ],
   webServer: {
     command: 'node tests/setup/e2e-server.mjs',

@@ -8,6 +8,8 @@ import {
   expectNoA11yViolations,
   logIn,
   openE2eDb,
+  openSignedIn,
+  startSession,
   test,
   uniqueEmail,
 } from './support'
@@ -82,7 +84,7 @@ test.describe('account settings', () => {
     // Several sign-ins, password hashes and page loads in one story.
     test.slow()
     const user = await createUser({ name: 'Grace Hopper' })
-    await logIn(page, user, '/profile')
+    await openSignedIn(page, user, '/profile')
     await expect(page).toHaveTitle('Profile | PrepSharp')
     await expect(page.getByRole('heading', { name: 'Sign-in methods' })).toBeVisible()
     await expect(page.getByText('Email and password')).toBeVisible()
@@ -119,7 +121,7 @@ test.describe('account settings', () => {
   })
 
   test('without a LeetCode username there is nothing to sync', async ({ page }) => {
-    await logIn(page, await createUser(), '/profile')
+    await openSignedIn(page, await createUser(), '/profile')
     await expect(page.getByRole('button', { name: 'Sync solved problems' })).toBeDisabled()
     await expect(page.getByText('Add your LeetCode username in the settings above to sync.')).toBeVisible()
   })
@@ -133,8 +135,9 @@ test.describe('account settings', () => {
     const user = await createUser()
     const otherDevice = await browser.newContext()
     const otherPage = await otherDevice.newPage()
-    await logIn(otherPage, user)
-    await logIn(page, user, '/profile')
+    await startSession(otherDevice, user)
+    expect((await otherDevice.request.get('/profile')).status()).toBe(200)
+    await openSignedIn(page, user, '/profile')
 
     await page.getByLabel('Current password').fill('not-my-password')
     await page.getByLabel('New password', { exact: true }).fill('brand-new-1')
@@ -165,7 +168,7 @@ test.describe('account settings', () => {
 
   test('downloads my data as a JSON attachment', async ({ page, javaScriptEnabled }) => {
     const user = await createUser({ name: 'Data Owner' })
-    await logIn(page, user, '/profile')
+    await openSignedIn(page, user, '/profile')
     const link = page.getByRole('link', { name: 'Download my data' })
     await expect(link).toHaveAttribute('href', '/profile/data.json')
     if (javaScriptEnabled) {
@@ -187,7 +190,7 @@ test.describe('account settings', () => {
     expect(exported).toHaveProperty('featureRequests')
   })
 
-  test('a visitor cannot download anyone’s data', async ({ request }) => {
+  test('a visitor cannot download anyone’s data', { tag: '@http' }, async ({ request }) => {
     const response = await request.get('/profile/data.json')
     expect(response.status()).toBe(401)
   })
@@ -202,7 +205,7 @@ test.describe('deleting an account', () => {
     // Several sign-ins, password hashes and page loads in one story.
     test.slow()
     const user = await createUser({ name: 'Leaving Soon' })
-    await logIn(page, user, '/profile')
+    await openSignedIn(page, user, '/profile')
     const oldCookies = await context.cookies()
     expect(oldCookies.some((c) => c.name === 'ps_session')).toBe(true)
 
@@ -274,7 +277,8 @@ test.describe('password reset by email', () => {
     const user = await createUser({ name: 'Forgetful Fred' })
     const oldDevice = await browser.newContext()
     const oldPage = await oldDevice.newPage()
-    await logIn(oldPage, user)
+    await startSession(oldDevice, user)
+    expect((await oldDevice.request.get('/profile')).status()).toBe(200)
 
     await page.goto('/forgot-password')
     await page.getByLabel('Email', { exact: true }).fill(user.email)
@@ -402,7 +406,7 @@ test.describe('accessibility of the account pages', () => {
     await page.goto(`/newsletter/unsubscribe?email=a%40example.com&sig=${'x'.repeat(43)}`)
     await expectNoA11yViolations(page)
 
-    await logIn(page, user, '/profile')
+    await startSession(page.context(), user)
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/profile')

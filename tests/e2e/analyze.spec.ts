@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createUser, expect, expectNoA11yViolations, logIn, test } from './support'
+import { createUser, expect, expectNoA11yViolations, openSignedIn, startSession, test } from './support'
 
 const TWO_SUM = `class Solution:
     def twoSum(self, nums: list[int], target: int) -> list[int]:
@@ -46,7 +46,7 @@ test('a two-sum is analysed, kept in the history, private to its owner and delet
   // Two users, two analyses and axe at two widths.
   test.slow()
   const owner = await createUser({ name: 'Analyzer Owner' })
-  await logIn(page, owner, '/analyze')
+  await openSignedIn(page, owner, '/analyze')
   await expect(page).toHaveTitle('Code Analyzer | PrepSharp')
   await expect(page.getByRole('heading', { level: 1, name: 'Analyze your solution' })).toBeVisible()
   await expect(page.getByText('None yet')).toBeVisible()
@@ -97,7 +97,7 @@ test('a two-sum is analysed, kept in the history, private to its owner and delet
   // Someone else can neither open it nor delete it.
   const otherContext = await browser.newContext({ javaScriptEnabled })
   const other = await otherContext.newPage()
-  await logIn(other, await createUser({ name: 'Someone Else' }), '/analyze')
+  await startSession(otherContext, await createUser({ name: 'Someone Else' }))
   const peek = await other.goto(`/analyze?id=${id}`)
   expect(peek?.status()).toBe(404)
   await expect(other.getByText('Analysis not found')).toBeVisible()
@@ -114,11 +114,11 @@ test('a two-sum is analysed, kept in the history, private to its owner and delet
   expect((await page.goto(`/analyze?id=${id}`))?.status()).toBe(404)
 })
 
-test('POST /api/analyze answers the report as JSON for a session', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'The endpoint does not depend on the browser running scripts')
-  await logIn(page, await createUser())
+test('POST /api/analyze answers the report as JSON for a session', { tag: '@http' }, async ({ context }) => {
+  // The context's requests carry its session cookie.
+  await startSession(context, await createUser())
 
-  const ok = await page.request.post('/api/analyze', {
+  const ok = await context.request.post('/api/analyze', {
     data: { language: 'python', code: TWO_SUM, problem: 'two-sum' },
   })
   expect(ok.status()).toBe(200)
@@ -132,7 +132,7 @@ test('POST /api/analyze answers the report as JSON for a session', async ({ page
   })
   expect(body.comparison).toMatchObject({ slug: 'two-sum', known: true, time: 'matches', space: 'matches' })
 
-  const post = (data: unknown) => page.request.post('/api/analyze', { data: data as object })
+  const post = (data: unknown) => context.request.post('/api/analyze', { data: data as object })
   const empty = await post({ language: 'python', code: '   ' })
   expect(empty.status()).toBe(400)
   expect(await empty.json()).toEqual({ error: 'Paste your code to analyse' })
@@ -142,7 +142,7 @@ test('POST /api/analyze answers the report as JSON for a session', async ({ page
   const huge = await post({ language: 'python', code: `x = 1\n`.repeat(9000) })
   expect(huge.status()).toBe(413)
   expect((await huge.json()).error).toMatch(/at most 50 KB/)
-  const notJson = await page.request.post('/api/analyze', {
+  const notJson = await context.request.post('/api/analyze', {
     headers: { 'Content-Type': 'application/json' },
     data: Buffer.from('{"language": "python",'),
   })

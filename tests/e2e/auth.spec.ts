@@ -1,4 +1,4 @@
-import { createUser, expect, test, uniqueEmail } from './support'
+import { createUser, expect, startSession, test, uniqueEmail } from './support'
 
 test('register, see the profile, log out, log in and land on the redirect_uri page', async ({ page }) => {
   const email = uniqueEmail('register')
@@ -95,12 +95,7 @@ test('registering an email that already has an account says so and keeps the nam
 })
 
 test('a signed-in user visiting /login goes straight to the redirect target', async ({ page }) => {
-  const user = await createUser()
-  await page.goto('/login')
-  await page.getByLabel('Email', { exact: true }).fill(user.email)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await expect(page).toHaveURL('/')
+  await startSession(page.context(), await createUser())
   await page.goto('/login?redirect_uri=%2Fhacks')
   await expect(page).toHaveURL('/hacks')
 })

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { createUser, expect, expectNoA11yViolations, logIn, openE2eDb, test, type TestUser } from './support'
+import {
+  createUser,
+  expect,
+  expectNoA11yViolations,
+  openE2eDb,
+  openSignedIn,
+  startSession,
+  test,
+  type TestUser,
+} from './support'
 
 interface StoredProfile {
   timeZone: string
@@ -57,7 +66,7 @@ function uniqueName(first: string, last: string) {
 
 async function switchUser(page: Page, user: TestUser, path: string) {
   await page.context().clearCookies()
-  await logIn(page, user, path)
+  await openSignedIn(page, user, path)
   await expect(page).toHaveURL(path)
 }
 
@@ -111,7 +120,7 @@ test.describe('study buddies', () => {
     })
 
     // A fills in the form; a mistake keeps everything else that was typed.
-    await logIn(page, a, '/register-buddy')
+    await openSignedIn(page, a, '/register-buddy')
     await expect(page.getByRole('heading', { level: 1, name: 'Create your buddy profile' })).toBeVisible()
     await page.getByRole('radio', { name: /Intermediate/ }).check()
     await page.getByLabel('Hours a week').fill('6')
@@ -220,7 +229,7 @@ test.describe('study buddies', () => {
     storeProfile(sam, profile)
     const samsView = `/find-buddy?level=4&language=Swift&company=apple`
 
-    await logIn(page, pia, '/register-buddy')
+    await openSignedIn(page, pia, '/register-buddy')
     await expect(page.getByRole('heading', { level: 1, name: 'Your buddy profile' })).toBeVisible()
     await expect(page.getByLabel('Hours a week')).toHaveValue('3')
     await page.getByRole('button', { name: 'Pause profile' }).click()
@@ -264,7 +273,7 @@ test.describe('study buddies', () => {
       level: 2,
       weeklyHours: 2,
     })
-    await logIn(page, user)
+    await startSession(page.context(), user)
     const response = await page.goto('/find-buddy?level=9&language=COBOL&company=initech&overlap=lots')
     expect(response?.status()).toBe(400)
     await expect(page.getByRole('alert').filter({ hasText: 'Choose a level from the list' })).toBeVisible()
@@ -284,7 +293,7 @@ test.describe('study buddies', () => {
   })
 
   test('the banner leads to the buddy form', async ({ page }) => {
-    await logIn(page, await createUser())
+    await openSignedIn(page, await createUser())
     await page.getByRole('link', { name: /Try Out DSA Buddy/ }).click()
     await expect(page).toHaveURL('/register-buddy')
     await expect(page.getByRole('heading', { level: 1, name: 'Create your buddy profile' })).toBeVisible()
@@ -297,7 +306,7 @@ test.describe('study buddies', () => {
     test("a new profile starts in the browser's time zone, and the company list filters as you type", async ({
       page,
     }) => {
-      await logIn(page, await createUser(), '/register-buddy')
+      await openSignedIn(page, await createUser(), '/register-buddy')
       await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Tokyo')
       await page.getByLabel('Filter companies').fill('goo')
       await expect(page.getByRole('checkbox', { name: 'Google', exact: true })).toBeVisible()
@@ -315,9 +324,8 @@ test.describe('study buddies', () => {
       const other = uniqueName('Olga', 'Other')
       const user = await createUser({ name: first.full })
       const friend = await createUser({ name: other.full })
-      await logIn(page, user, '/register-buddy')
-      // A fresh load, without the sign-in toast sliding in while axe reads the colours.
-      await page.goto('/register-buddy')
+      // Signed in without the form, so no sign-in toast slides in while axe reads the colours.
+      await openSignedIn(page, user, '/register-buddy')
       await expectNoA11yViolations(page)
       // Errors showing.
       await page.getByRole('button', { name: 'Create buddy profile' }).click()

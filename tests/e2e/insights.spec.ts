@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createUser, expect, expectNoA11yViolations, logIn, test } from './support'
+import { createUser, expect, expectNoA11yViolations, openSignedIn, startSession, test } from './support'
 
 /**
  * Seed facts the tests lean on (db/seed): two-sum is asked by 12 demo companies (more than the 10 chips)
@@ -10,7 +10,7 @@ const TWO_SUM_COMPANIES = 12
 const TWO_SUM_SIMILAR = 6
 
 async function signIn(page: Page, path: string) {
-  await logIn(page, await createUser({ name: 'Insight Seeker' }), path)
+  await openSignedIn(page, await createUser({ name: 'Insight Seeker' }), path)
 }
 
 /**
@@ -67,14 +67,14 @@ test.describe('insights finder (/insights)', () => {
   })
 
   test('a blank query answers 400', async ({ page }) => {
-    await signIn(page, '/')
+    await startSession(page.context(), await createUser())
     const response = await page.goto('/insights?q=%20%20')
     expect(response?.status()).toBe(400)
     await expect(page.getByText('Slug is required')).toBeVisible()
   })
 
   test('/search/company-tags redirects to /insights', async ({ page }) => {
-    await signIn(page, '/')
+    await startSession(page.context(), await createUser())
     await page.goto('/search/company-tags')
     await expect(page).toHaveURL('/insights')
   })
@@ -194,7 +194,7 @@ test.describe('problem insights (/problems/:titleSlug)', () => {
   })
 
   test('an unknown slug shows the three empty messages', async ({ page }) => {
-    await signIn(page, '/')
+    await startSession(page.context(), await createUser())
     const response = await page.goto('/problems/no-such-problem-here')
     expect(response?.status()).toBe(404)
     await expect(page).toHaveTitle('No Such Problem Here | PrepSharp')
@@ -204,7 +204,7 @@ test.describe('problem insights (/problems/:titleSlug)', () => {
   })
 
   test('a malformed slug is refused with 400; a differently cased one is redirected', async ({ page }) => {
-    await signIn(page, '/')
+    await startSession(page.context(), await createUser())
     const response = await page.goto('/problems/two%20sum!')
     expect(response?.status()).toBe(400)
     await expect(page.getByText('That is not a problem slug.', { exact: false })).toBeVisible()
@@ -218,8 +218,13 @@ test.describe('problem insights (/problems/:titleSlug)', () => {
     await signIn(page, '/problems/merge-intervals')
     const solved = page.getByRole('button', { name: 'Solved', exact: true })
     await expect(solved).toHaveAttribute('aria-pressed', 'false')
+    // With JavaScript the button turns at once, before the save is answered: a reload then would cut it off.
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.startsWith('/progress') && r.request().method() === 'POST',
+    )
     await solved.click()
     await expect(solved).toHaveAttribute('aria-pressed', 'true')
+    expect((await saved).status()).toBeLessThan(400)
     await page.reload()
     await expect(page.getByRole('button', { name: 'Solved', exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -254,7 +259,7 @@ test.describe('insights accessibility (axe-core)', () => {
   ]
   for (const path of pages) {
     test(`${path} has no violations, on a phone too`, async ({ page }) => {
-      await signIn(page, path)
+      await startSession(page.context(), await createUser())
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(path)
@@ -264,7 +269,7 @@ test.describe('insights accessibility (axe-core)', () => {
   }
 
   test('an open View All dialog has no violations', async ({ page }) => {
-    await signIn(page, '/problems/two-sum')
+    await startSession(page.context(), await createUser())
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/problems/two-sum')

@@ -30,7 +30,7 @@ test.describe('newsletter', () => {
     await expect(page.getByText('Invalid email format').first()).toBeVisible()
   })
 
-  test('a malformed address gets a 400 from the server', async ({ request }) => {
+  test('a malformed address gets a 400 from the server', { tag: '@http' }, async ({ request }) => {
     const response = await request.post('/newsletter', { form: { email: 'nope' } })
     expect(response.status()).toBe(400)
     expect(await response.text()).toContain('Invalid email format')

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
-import { createUser, expect, expectNoA11yViolations, logIn, openE2eDb, test, type TestUser } from './support'
+import {
+  createUser,
+  expect,
+  expectNoA11yViolations,
+  logIn,
+  openE2eDb,
+  openSignedIn,
+  startSession,
+  test,
+  type TestUser,
+} from './support'
 
 const PATH = '/search/sheet'
 const STORAGE_KEY = 'favoriteCompanies'
@@ -195,17 +205,19 @@ test.describe('search sheet page', () => {
     await expect(page.getByText('Search text can be at most 100 characters')).toBeVisible()
   })
 
-  test('GET /api/all-companies?view=compact is the same list as tuples for the search page', async ({
-    request,
-  }) => {
-    const response = await request.get('/api/all-companies?view=compact')
-    expect(response.status()).toBe(200)
-    const body = (await response.json()) as { companies: unknown[][] }
-    expect(body.companies).toHaveLength(ALL)
-    expect(body.companies[0]).toEqual(['google', 'Google', expect.any(Number), 'google.com', 1])
-  })
+  test(
+    'GET /api/all-companies?view=compact is the same list as tuples for the search page',
+    { tag: '@http' },
+    async ({ request }) => {
+      const response = await request.get('/api/all-companies?view=compact')
+      expect(response.status()).toBe(200)
+      const body = (await response.json()) as { companies: unknown[][] }
+      expect(body.companies).toHaveLength(ALL)
+      expect(body.companies[0]).toEqual(['google', 'Google', expect.any(Number), 'google.com', 1])
+    },
+  )
 
-  test('GET /api/all-companies answers the SPEC §7 shape', async ({ request }) => {
+  test('GET /api/all-companies answers the SPEC §7 shape', { tag: '@http' }, async ({ request }) => {
     const response = await request.get('/api/all-companies')
     expect(response.status()).toBe(200)
     const body = (await response.json()) as { data: Record<string, unknown>[] }
@@ -289,7 +301,7 @@ test.describe('favourites', () => {
     javaScriptEnabled,
   }) => {
     const user = await createUser()
-    await logIn(page, user, PATH)
+    await openSignedIn(page, user, PATH)
     await expect(page).toHaveURL(PATH)
 
     await starCompany(page, 'TikTok', javaScriptEnabled, true)
@@ -312,7 +324,7 @@ test.describe('favourites', () => {
   }) => {
     const user = await createUser()
     addAccountFavorites(user, ['alibaba'])
-    await logIn(page, user, PATH)
+    await openSignedIn(page, user, PATH)
     // The account's favourite is not among the first cards, yet the panel shows it.
     await expect(favoritesPanel(page).getByRole('link', { name: 'Alibaba' })).toHaveAttribute(
       'href',
@@ -330,17 +342,18 @@ test.describe('favourites', () => {
     expect(accountFavorites(user)).toEqual(['alibaba', 'wipro'])
   })
 
-  test("a visitor's stored favourite past the first page shows once the list arrives", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, 'browser favourites need JavaScript')
-    await page.goto(PATH)
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify(['Wipro', 'Meta'])), STORAGE_KEY)
-    await page.reload()
-    await expect(favoritesPanel(page).getByRole('listitem')).toHaveText(['Wipro', 'Meta'])
-    await expect(card(page, 'Wipro')).toHaveCount(0)
-  })
+  // Browser favourites need JavaScript.
+  test(
+    "a visitor's stored favourite past the first page shows once the list arrives",
+    { tag: '@needs-js' },
+    async ({ page }) => {
+      await page.goto(PATH)
+      await page.evaluate((key) => localStorage.setItem(key, JSON.stringify(['Wipro', 'Meta'])), STORAGE_KEY)
+      await page.reload()
+      await expect(favoritesPanel(page).getByRole('listitem')).toHaveText(['Wipro', 'Meta'])
+      await expect(card(page, 'Wipro')).toHaveCount(0)
+    },
+  )
 
   test('favourites follow a signed-in user to another browser', async ({
     page,
@@ -349,39 +362,40 @@ test.describe('favourites', () => {
     javaScriptEnabled,
   }) => {
     const user = await createUser()
-    await logIn(page, user, PATH)
+    await openSignedIn(page, user, PATH)
     await starCompany(page, 'Apple', javaScriptEnabled, true)
     await starCompany(page, 'Oracle', javaScriptEnabled, true)
     await expect(favoritesPanel(page).getByRole('listitem')).toHaveText(['Apple', 'Oracle'])
 
     const other = await (await browser.newContext({ baseURL, javaScriptEnabled })).newPage()
-    await logIn(other, user, PATH)
+    await openSignedIn(other, user, PATH)
     await expect(favoritesPanel(other).getByRole('listitem')).toHaveText(['Apple', 'Oracle'])
     if (javaScriptEnabled) expect(await storedFavorites(other)).toEqual(['Apple', 'Oracle'])
     await other.context().close()
   })
 
-  test("this browser's favourites and the account's are merged when a user signs in", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, 'browser favourites need JavaScript')
-    const user = await createUser()
-    addAccountFavorites(user, ['meta'])
+  // Browser favourites need JavaScript.
+  test(
+    "this browser's favourites and the account's are merged when a user signs in",
+    { tag: '@needs-js' },
+    async ({ page }) => {
+      const user = await createUser()
+      addAccountFavorites(user, ['meta'])
 
-    await page.goto(PATH)
-    await star(page, 'Uber').click()
-    expect(await storedFavorites(page)).toEqual(['Uber'])
+      await page.goto(PATH)
+      await star(page, 'Uber').click()
+      expect(await storedFavorites(page)).toEqual(['Uber'])
 
-    const saved = page.waitForResponse(
-      (r) => r.url().includes('/favorites') && r.request().method() === 'POST',
-    )
-    await logIn(page, user, PATH)
-    await saved
-    await expect(favoritesPanel(page).getByRole('listitem')).toHaveText(['Uber', 'Meta'])
-    expect(await storedFavorites(page)).toEqual(['Uber', 'Meta'])
-    expect(accountFavorites(user).sort()).toEqual(['meta', 'uber'])
-  })
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/favorites') && r.request().method() === 'POST',
+      )
+      await logIn(page, user, PATH)
+      await saved
+      await expect(favoritesPanel(page).getByRole('listitem')).toHaveText(['Uber', 'Meta'])
+      expect(await storedFavorites(page)).toEqual(['Uber', 'Meta'])
+      expect(accountFavorites(user).sort()).toEqual(['meta', 'uber'])
+    },
+  )
 
   test('Edit/Done puts the chips in edit mode, where each can be removed', async ({
     page,
@@ -391,7 +405,7 @@ test.describe('favourites', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const user = await createUser()
     addAccountFavorites(user, ['google', 'amazon'])
-    await logIn(page, user, PATH)
+    await openSignedIn(page, user, PATH)
 
     const panel = favoritesPanel(page)
     await expect(panel.getByRole('listitem')).toHaveText(['Google', 'Amazon'])
@@ -422,7 +436,7 @@ test.describe('favourites', () => {
 
   test('the favourites endpoint refuses bad input with a 4xx and a message', async ({ page }) => {
     const user = await createUser()
-    await logIn(page, user)
+    await startSession(page.context(), user)
     // page.request carries the browser's session cookie.
     const request = page.request
 
@@ -440,49 +454,49 @@ test.describe('favourites', () => {
   })
 })
 
-test('the loading state rotates algorithm jokes while the list is fetched again', async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, 'a client-side refresh needs JavaScript')
-  await page.goto(PATH)
-  await expect(grid(page).getByRole('listitem')).toHaveCount(FIRST_PAGE)
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/search\/sheet\.data/, async (route) => {
-    await held
-    await route.continue()
-  })
+// A client-side refresh needs JavaScript.
+test(
+  'the loading state rotates algorithm jokes while the list is fetched again',
+  { tag: '@needs-js' },
+  async ({ page }) => {
+    await page.goto(PATH)
+    await expect(grid(page).getByRole('listitem')).toHaveCount(FIRST_PAGE)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/search\/sheet\.data/, async (route) => {
+      await held
+      await route.continue()
+    })
 
-  await page.getByRole('banner').getByRole('link', { name: 'Company Wise Sheet' }).click()
-  const message = page.getByTestId('loading-message')
-  await expect(message).toHaveText('Balancing the red-black tree…')
-  await expect(page.getByRole('status').filter({ hasText: 'Loading companies' })).toBeAttached()
-  await expect(message).not.toHaveText('Balancing the red-black tree…', { timeout: 3000 })
-  release()
-  await expect(grid(page).getByRole('listitem')).toHaveCount(FIRST_PAGE)
-})
+    await page.getByRole('banner').getByRole('link', { name: 'Company Wise Sheet' }).click()
+    const message = page.getByTestId('loading-message')
+    await expect(message).toHaveText('Balancing the red-black tree…')
+    await expect(page.getByRole('status').filter({ hasText: 'Loading companies' })).toBeAttached()
+    await expect(message).not.toHaveText('Balancing the red-black tree…', { timeout: 3000 })
+    release()
+    await expect(grid(page).getByRole('listitem')).toHaveCount(FIRST_PAGE)
+  },
+)
 
 test.describe('accessibility', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe-core needs JavaScript in the page')
   // One axe run can take half a minute on a busy machine.
   test.slow()
 
-  for (const path of [PATH, `${PATH}?all=1`, `${PATH}?q=initech`]) {
-    test(`${path} has no violations for a visitor`, async ({ page }) => {
+  test('the page, every company and no results have no violations for a visitor', async ({ page }) => {
+    for (const path of [PATH, `${PATH}?all=1`, `${PATH}?q=initech`]) {
       await page.goto(path)
-      await expectNoA11yViolations(page)
-    })
-  }
+      await expectNoA11yViolations(page, { soft: true })
+    }
+  })
 
   for (const width of [1280, 375]) {
     test(`favourites in edit mode have no violations at ${width} px`, async ({ page }) => {
       const user = await createUser()
       addAccountFavorites(user, ['google', 'meta'])
       await page.setViewportSize({ width, height: 800 })
-      await logIn(page, user)
-      // Opened afresh, so that the sign-in toast (not part of this page) is gone.
-      await page.goto(`${PATH}?edit=1`)
+      // Signed in without the form, so no sign-in toast (not part of this page) shows.
+      await openSignedIn(page, user, `${PATH}?edit=1`)
       await expect(favoritesPanel(page).getByTitle('Done Editing')).toBeVisible()
       await expectNoA11yViolations(page)
     })

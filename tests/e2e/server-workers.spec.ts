@@ -6,9 +6,7 @@ import { E2E_PORT, expect, test } from './support'
 // The production server in several worker processes, as `npm start` runs it on a machine with several
 // cores: it serves from every worker, shares one session secret, and stops cleanly. It needs no browser.
 test.describe('the multi-process server', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'one run is enough: no browser involved')
-
-  test('serves from several workers and stops cleanly on SIGTERM', async ({ request }) => {
+  test('serves from several workers and stops cleanly on SIGTERM', { tag: '@http' }, async ({ request }) => {
     const root = path.resolve(import.meta.dirname, '../..')
     const folder = fs.mkdtempSync(path.join(root, 'tests/.tmp/workers-'))
     const port = E2E_PORT + 50

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { createUser, expect, expectNoA11yViolations, logIn, openE2eDb, test, type TestUser } from './support'
+import {
+  createUser,
+  expect,
+  expectNoA11yViolations,
+  openE2eDb,
+  startSession,
+  test,
+  type TestUser,
+} from './support'
 
 interface ListedProblem {
   id: number
@@ -80,9 +88,10 @@ async function numbersShown(page: Page): Promise<number[]> {
   return (await rows(page).locator('td.sheet-num').allTextContents()).map(Number)
 }
 
+/** A signed-in reader; the test opens the sheet it is about. */
 async function signIn(page: Page, name = 'Sheet Reader') {
   const user = await createUser({ name })
-  await logIn(page, user)
+  await startSession(page.context(), user)
   return user
 }
 

@@ -1,7 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { createUser, E2E_PORT, expect, expectNoA11yViolations, logIn, openE2eDb, test } from './support'
+import {
+  createUser,
+  E2E_PORT,
+  expect,
+  expectNoA11yViolations,
+  openE2eDb,
+  startSession,
+  test,
+} from './support'
 
 // The shortcuts of SPEC §2 (/{id}, /potd) and the challenge tables (/leetcode-challenges). LeetCode itself
 // is replaced by a stub page, so the tests see where the browser was sent without leaving the machine.
@@ -119,7 +127,7 @@ async function withoutTodaysDaily(work: () => Promise<void>) {
 }
 
 test.describe('/{id}', () => {
-  test('a number goes to the problem on LeetCode with a 302', async ({ page, request }) => {
+  test('a number goes to the problem on LeetCode with a 302', { tag: '@http' }, async ({ page, request }) => {
     const response = await request.get('/1', { maxRedirects: 0 })
     expect(response.status()).toBe(302)
     expect(response.headers().location).toBe(`${LEETCODE}/problems/two-sum/`)
@@ -194,8 +202,8 @@ test.describe('/potd', () => {
     )
   })
 
-  test('the fallback page is accessible', async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'axe-core needs JavaScript in the page')
+  // axe-core needs JavaScript in the page.
+  test('the fallback page is accessible', { tag: '@needs-js' }, async ({ page }) => {
     test.slow()
     // Without the app's scripts the page does not move on to LeetCode, so axe sees the page itself.
     await page.route('**/assets/*.js', (route) => route.abort())
@@ -238,10 +246,10 @@ test.describe('/leetcode-challenges', () => {
   })
 
   test('two tables with their columns, links and footer', async ({ page }) => {
-    await logIn(page, await createUser({ name: 'Challenge Taker' }), '/leetcode-challenges')
-    await expect(page).toHaveTitle('LeetCode Challenges | PrepSharp')
+    await startSession(page.context(), await createUser({ name: 'Challenge Taker' }))
     await withDailyLock(async () => {
-      await page.reload()
+      await page.goto('/leetcode-challenges')
+      await expect(page).toHaveTitle('LeetCode Challenges | PrepSharp')
       const upcoming = page.getByRole('table', { name: 'UPCOMING QUESTIONS' })
       const previous = page.getByRole('table', { name: 'PREVIOUS QUESTIONS' })
       for (const table of [upcoming, previous]) {
@@ -276,9 +284,9 @@ test.describe('/leetcode-challenges', () => {
   })
 
   test('each table pages on its own, in the URL', async ({ page }) => {
-    await logIn(page, await createUser(), '/leetcode-challenges')
+    await startSession(page.context(), await createUser())
     await withDailyLock(async () => {
-      await page.reload()
+      await page.goto('/leetcode-challenges')
       const total = counts()
       const upcomingPages = Math.ceil(total.upcoming / 10)
       const previousPages = Math.ceil(total.previous / 10)
@@ -313,7 +321,7 @@ test.describe('/leetcode-challenges', () => {
   })
 
   test('page parameters that make no sense land on a real page', async ({ page }) => {
-    await logIn(page, await createUser(), '/leetcode-challenges')
+    await startSession(page.context(), await createUser())
     await withDailyLock(async () => {
       const previousPages = Math.ceil(counts().previous / 10)
       const pager = page.getByRole('navigation', { name: 'PREVIOUS QUESTIONS pages' })
@@ -330,10 +338,10 @@ test.describe('/leetcode-challenges', () => {
     })
   })
 
-  test('has no accessibility violations, on a phone too', async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'axe-core needs JavaScript in the page')
+  // axe-core needs JavaScript in the page.
+  test('has no accessibility violations, on a phone too', { tag: '@needs-js' }, async ({ page }) => {
     test.slow()
-    await logIn(page, await createUser(), '/leetcode-challenges')
+    await startSession(page.context(), await createUser())
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/leetcode-challenges?upcoming=2')

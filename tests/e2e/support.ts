@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
+import axe from 'axe-core'
 import Database from 'better-sqlite3'
+import { createCookieSessionStorage } from 'react-router'
 import { hashPassword } from '../../app/server/password.server'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3101)
@@ -10,6 +11,8 @@ export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`
 export const E2E_DATABASE = path.resolve(import.meta.dirname, `../.tmp/e2e-${E2E_PORT}.sqlite`)
 export const E2E_OUTBOX = path.resolve(import.meta.dirname, `../.tmp/outbox-${E2E_PORT}`)
 export const OAUTH_MOCK_ORIGIN = `http://127.0.0.1:${E2E_PORT + 1}`
+/** The e2e server's session secret: tests/setup/e2e-server.mjs gives the server the same one. */
+const E2E_SESSION_SECRET = `prepsharp-e2e-session-secret-${E2E_PORT}`
 
 export interface TestUser {
   id: string
@@ -29,6 +32,17 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`
 }
 
+const hashes = new Map<string, Promise<string>>()
+/** One scrypt hash per password and worker: most users share the default password, and scrypt is slow by design. */
+function passwordHash(password: string): Promise<string> {
+  let hash = hashes.get(password)
+  if (!hash) {
+    hash = hashPassword(password)
+    hashes.set(password, hash)
+  }
+  return hash
+}
+
 /** A user created straight in the database, so tests that are not about registering skip the form. */
 export async function createUser(overrides: Partial<Omit<TestUser, 'id'>> = {}): Promise<TestUser> {
   const user = {
@@ -37,7 +51,7 @@ export async function createUser(overrides: Partial<Omit<TestUser, 'id'>> = {}):
     email: overrides.email ?? uniqueEmail(),
     password: overrides.password ?? 'password123',
   }
-  const hash = await hashPassword(user.password)
+  const hash = await passwordHash(user.password)
   const db = openE2eDb()
   try {
     const now = Date.now()
@@ -55,6 +69,7 @@ export async function createUser(overrides: Partial<Omit<TestUser, 'id'>> = {}):
   return user
 }
 
+/** Signs in through the /login form: for the tests about signing in, and where a form sign-in is the story. */
 export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, redirectUri?: string) {
   await page.goto(redirectUri ? `/login?redirect_uri=${encodeURIComponent(redirectUri)}` : '/login')
   await page.getByLabel('Email', { exact: true }).fill(user.email)
@@ -63,14 +78,87 @@ export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password
   await page.waitForURL((url) => url.pathname !== '/login')
 }
 
-export async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const summary = results.violations.map(
+// The app's own cookie settings (app/server/session.server.ts), so the cookie is one the app could have set.
+const sessionCookie = createCookieSessionStorage<{ sessionId: string }>({
+  cookie: {
+    name: 'ps_session',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secrets: [E2E_SESSION_SECRET],
+  },
+})
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+
+/**
+ * Gives the browser a signed-in session for the user, the way a sign-in would leave it: a session row and
+ * the signed `ps_session` cookie. The login form costs two page loads and a password hash; the tests that
+ * are about signing in use `logIn` instead.
+ */
+export async function startSession(context: BrowserContext, user: Pick<TestUser, 'id'>) {
+  const id = randomBytes(32).toString('base64url')
+  const expiresAt = Date.now() + SESSION_MAX_AGE_MS
+  const db = openE2eDb()
+  try {
+    db.prepare('insert into sessions (id, user_id, expires_at, created_at) values (?, ?, ?, ?)').run(
+      id,
+      user.id,
+      expiresAt,
+      Date.now(),
+    )
+  } finally {
+    db.close()
+  }
+  const session = await sessionCookie.getSession()
+  session.set('sessionId', id)
+  const header = await sessionCookie.commitSession(session)
+  const value = header.slice('ps_session='.length, header.indexOf(';'))
+  await context.clearCookies({ name: 'ps_session' })
+  await context.addCookies([
+    {
+      name: 'ps_session',
+      value,
+      url: E2E_ORIGIN,
+      httpOnly: true,
+      sameSite: 'Lax',
+      expires: Math.floor(expiresAt / 1000),
+    },
+  ])
+}
+
+/** `startSession`, then `path`: where a sign-in through the form with that redirect_uri lands. */
+export async function openSignedIn(page: Page, user: Pick<TestUser, 'id'>, path = '/') {
+  await startSession(page.context(), user)
+  return page.goto(path)
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * Runs axe-core (WCAG 2.1 AA) in the page. It is injected once per document and run with axe.run in the
+ * page itself: AxeBuilder's default opens and closes an extra page for every check, which doubles the
+ * cost. axe.run reaches the page's own frames itself, so each of them gets axe too.
+ */
+export async function expectNoA11yViolations(page: Page, { soft = false } = {}) {
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source)
+  }
+  const violations = await page.evaluate(
+    async (tags) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+      ).violations,
+    WCAG_TAGS,
+  )
+  const summary = violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   )
-  expect(summary).toEqual([])
+  // Soft, a test that checks several pages goes on to the next one and reports every page that fails.
+  const check = soft ? expect.soft : expect
+  check(summary, `axe-core on ${page.url()}`).toEqual([])
 }
 
 export const test = base.extend<{ javaScriptEnabled: boolean }>({

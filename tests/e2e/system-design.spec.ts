@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createUser, expect, expectNoA11yViolations, logIn, test } from './support'
+import { createUser, expect, expectNoA11yViolations, openSignedIn, startSession, test } from './support'
 
 const FIRST = '/system-design/scale-from-zero-to-millions-of-users'
 const FIRST_TITLE = 'Scale From Zero To Millions Of Users'
@@ -8,7 +8,7 @@ const PROMPT = 'Explain the system design concept in brief'
 const WEEK_SECONDS = 7 * 24 * 60 * 60
 
 async function signIn(page: Page, path: string) {
-  await logIn(page, await createUser({ name: 'Notes Reader' }), path)
+  await openSignedIn(page, await createUser({ name: 'Notes Reader' }), path)
   await expect(page).toHaveURL(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
@@ -104,7 +104,7 @@ test.describe('system design notes', () => {
   })
 
   test('an unknown or malformed chapter slug is a 404', async ({ page }) => {
-    await signIn(page, '/system-design')
+    await startSession(page.context(), await createUser())
     for (const slug of ['no-such-chapter', 'Bad%20Slug!']) {
       const response = await page.goto(`/system-design/${slug}`)
       expect(response?.status()).toBe(404)
@@ -168,62 +168,63 @@ test.describe('system design notes', () => {
     expect((await context.cookies()).find((c) => c.name === 'ps_sidebar')?.value).toBe('expanded')
   })
 
-  test('Ctrl+B and Cmd+B toggle the sidebar and remember it', async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, 'keyboard shortcuts need JavaScript')
-    await signIn(page, FIRST)
-    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
-      'aria-keyshortcuts',
-      /Control\+B/,
-    )
-    await expectHydrated(page)
-    await page.keyboard.press('Control+b')
-    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed')
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'ps_sidebar')?.value)
-      .toBe('collapsed')
-    const cookie = (await context.cookies()).find((c) => c.name === 'ps_sidebar')
-    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(WEEK_SECONDS - 120)
+  // Keyboard shortcuts need JavaScript.
+  test(
+    'Ctrl+B and Cmd+B toggle the sidebar and remember it',
+    { tag: '@needs-js' },
+    async ({ page, context }) => {
+      await signIn(page, FIRST)
+      await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
+        'aria-keyshortcuts',
+        /Control\+B/,
+      )
+      await expectHydrated(page)
+      await page.keyboard.press('Control+b')
+      await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed')
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'ps_sidebar')?.value)
+        .toBe('collapsed')
+      const cookie = (await context.cookies()).find((c) => c.name === 'ps_sidebar')
+      expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(WEEK_SECONDS - 120)
 
-    await page.goto(RATE_LIMITER)
-    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed')
-    await expectHydrated(page)
-    await page.keyboard.press('Meta+b')
-    await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded')
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'ps_sidebar')?.value)
-      .toBe('expanded')
-  })
+      await page.goto(RATE_LIMITER)
+      await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed')
+      await expectHydrated(page)
+      await page.keyboard.press('Meta+b')
+      await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded')
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'ps_sidebar')?.value)
+        .toBe('expanded')
+    },
+  )
 
-  test('clicking the open chapter toggles its sections; the arrow opens another chapter', async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, 'without JavaScript only the open chapter lists its sections')
-    await signIn(page, FIRST)
-    const intro = sidebar(page).getByRole('link', { name: 'Introduction' })
-    await expect(intro).toBeVisible()
-    await sidebar(page)
-      .getByRole('link', { name: `1. ${FIRST_TITLE}` })
-      .click()
-    await expect(intro).toBeHidden()
-    await expect(page).toHaveURL(FIRST)
-    await sidebar(page)
-      .getByRole('link', { name: `1. ${FIRST_TITLE}` })
-      .click()
-    await expect(intro).toBeVisible()
+  // Without JavaScript only the open chapter lists its sections.
+  test(
+    'clicking the open chapter toggles its sections; the arrow opens another chapter',
+    { tag: '@needs-js' },
+    async ({ page }) => {
+      await signIn(page, FIRST)
+      const intro = sidebar(page).getByRole('link', { name: 'Introduction' })
+      await expect(intro).toBeVisible()
+      await sidebar(page)
+        .getByRole('link', { name: `1. ${FIRST_TITLE}` })
+        .click()
+      await expect(intro).toBeHidden()
+      await expect(page).toHaveURL(FIRST)
+      await sidebar(page)
+        .getByRole('link', { name: `1. ${FIRST_TITLE}` })
+        .click()
+      await expect(intro).toBeVisible()
 
-    // A section of another chapter: the chapter loads, then the section is scrolled to.
-    await sidebar(page).getByRole('button', { name: 'Show the sections of Design A URL Shortener' }).click()
-    await sidebar(page).getByRole('link', { name: 'Deep dive: generating short codes' }).click()
-    await expect(page).toHaveURL('/system-design/design-a-url-shortener#deep-dive-generating-short-codes')
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Deep dive: generating short codes' }),
-    ).toBeInViewport()
-  })
+      // A section of another chapter: the chapter loads, then the section is scrolled to.
+      await sidebar(page).getByRole('button', { name: 'Show the sections of Design A URL Shortener' }).click()
+      await sidebar(page).getByRole('link', { name: 'Deep dive: generating short codes' }).click()
+      await expect(page).toHaveURL('/system-design/design-a-url-shortener#deep-dive-generating-short-codes')
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Deep dive: generating short codes' }),
+      ).toBeInViewport()
+    },
+  )
 
   test('the progress bar follows the reading position', async ({ page, javaScriptEnabled }) => {
     await signIn(page, FIRST)
@@ -282,9 +283,10 @@ test.describe('system design notes', () => {
     await expect(sheetNav).toBeHidden()
   })
 
-  test('the JSON endpoints answer { data } for a signed-in reader', async ({ page }) => {
-    await signIn(page, '/system-design')
-    const list = await page.request.get('/api/system-design/chapters')
+  test('the JSON endpoints answer { data } for a signed-in reader', { tag: '@http' }, async ({ context }) => {
+    // The context's requests carry its session cookie.
+    await startSession(context, await createUser())
+    const list = await context.request.get('/api/system-design/chapters')
     expect(list.status()).toBe(200)
     const { data: chapters } = (await list.json()) as {
       data: { slug: string; title: string; position: number }[]
@@ -296,7 +298,7 @@ test.describe('system design notes', () => {
       position: 1,
     })
 
-    const one = await page.request.get('/api/system-design/chapters/design-a-rate-limiter')
+    const one = await context.request.get('/api/system-design/chapters/design-a-rate-limiter')
     expect(one.status()).toBe(200)
     const { data: chapter } = (await one.json()) as {
       data: { slug: string; title: string; sections: { slug: string; heading: string; content: string }[] }
@@ -313,29 +315,32 @@ test.describe('system design notes', () => {
     })
     expect(chapter.sections[1]?.content).toContain('<table>')
 
-    const missing = await page.request.get('/api/system-design/chapters/no-such-chapter')
+    const missing = await context.request.get('/api/system-design/chapters/no-such-chapter')
     expect(missing.status()).toBe(404)
     expect(await missing.json()).toEqual({ message: 'Chapter not found' })
   })
 
-  test('the reader has no accessibility violations, on a phone too', async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'axe-core needs JavaScript in the page')
-    // Five full axe runs over long pages.
-    test.slow()
-    await signIn(page, FIRST)
-    // A fresh load, without the sign-in toast.
-    await page.goto(FIRST)
-    await expectNoA11yViolations(page)
-    await page.goto('/system-design')
-    await expectNoA11yViolations(page)
-    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
-    await expectNoA11yViolations(page)
-    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+  // axe-core needs JavaScript in the page.
+  test(
+    'the reader has no accessibility violations, on a phone too',
+    { tag: '@needs-js' },
+    async ({ page }) => {
+      // Five full axe runs over long pages.
+      test.slow()
+      // Signed in without the form, so no sign-in toast shows.
+      await signIn(page, FIRST)
+      await expectNoA11yViolations(page)
+      await page.goto('/system-design')
+      await expectNoA11yViolations(page)
+      await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+      await expectNoA11yViolations(page)
+      await page.getByRole('button', { name: 'Expand sidebar' }).click()
 
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto(RATE_LIMITER)
-    await expectNoA11yViolations(page)
-    await page.getByTestId('notes-sheet').locator('summary').click()
-    await expectNoA11yViolations(page)
-  })
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.goto(RATE_LIMITER)
+      await expectNoA11yViolations(page)
+      await page.getByTestId('notes-sheet').locator('summary').click()
+      await expectNoA11yViolations(page)
+    },
+  )
 })

@@ -19,6 +19,9 @@ process.env.LEETCODE_GRAPHQL_URL ??= 'http://127.0.0.1:9/graphql'
 // One server process: the browsers already keep both cores busy (tests/e2e/server-workers.spec.ts
 // covers the multi-process server).
 process.env.WEB_CONCURRENCY ??= '1'
+// A known secret, so that tests/e2e/support.ts can sign session cookies for the tests that are not about
+// signing in (it derives the same value from the port).
+process.env.SESSION_SECRET = `prepsharp-e2e-session-secret-${port}`
 // Every test signs up its own users from one address; the per-email limits still apply.
 process.env.RATE_LIMIT_IP_PER_MINUTE ??= '100000'
 

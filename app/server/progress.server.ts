@@ -17,22 +17,27 @@ export function setProgress(
   status: ProgressStatus | null,
   db: Db = getDb(),
 ): SetProgressOutcome {
-  return db.transaction((tx) => {
-    const problem = tx.select({ id: problems.id }).from(problems).where(eq(problems.id, problemId)).get()
-    if (!problem) return 'problem-not-found'
-    if (status === null) {
-      tx.delete(progress)
-        .where(and(eq(progress.userId, userId), eq(progress.problemId, problemId)))
+  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
+  // than wait when another connection wrote in between.
+  return db.transaction(
+    (tx) => {
+      const problem = tx.select({ id: problems.id }).from(problems).where(eq(problems.id, problemId)).get()
+      if (!problem) return 'problem-not-found'
+      if (status === null) {
+        tx.delete(progress)
+          .where(and(eq(progress.userId, userId), eq(progress.problemId, problemId)))
+          .run()
+        return 'cleared'
+      }
+      const updatedAt = new Date()
+      tx.insert(progress)
+        .values({ userId, problemId, status, updatedAt })
+        .onConflictDoUpdate({ target: [progress.userId, progress.problemId], set: { status, updatedAt } })
         .run()
-      return 'cleared'
-    }
-    const updatedAt = new Date()
-    tx.insert(progress)
-      .values({ userId, problemId, status, updatedAt })
-      .onConflictDoUpdate({ target: [progress.userId, progress.problemId], set: { status, updatedAt } })
-      .run()
-    return 'saved'
-  })
+      return 'saved'
+    },
+    { behavior: 'immediate' },
+  )
 }
 
 /** The user's status for one problem, or null when none is recorded. */

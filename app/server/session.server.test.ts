@@ -18,6 +18,14 @@ function newUser(name = 'Ada'): string {
   return id
 }
 
+function expireSessionsOf(userId: string) {
+  getDb()
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.userId, userId))
+    .run()
+}
+
 describe('database-backed sessions', () => {
   it('signs a user in with an HttpOnly, SameSite=Lax cookie that points to a session row', async () => {
     const userId = newUser()
@@ -49,11 +57,7 @@ describe('database-backed sessions', () => {
   it('treats expired sessions, forged and malformed cookies as signed out', async () => {
     const userId = newUser()
     const cookie = await createUserSession(requestWith(), userId)
-    getDb()
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, userId))
-      .run()
+    expireSessionsOf(userId)
     expect(await getUser(requestWith(cookie))).toBeNull()
     expect(await getUser(requestWith('ps_session=%E0%A4%A'))).toBeNull()
     const [value] = cookie.split(';')
@@ -67,11 +71,7 @@ describe('database-backed sessions', () => {
     const [value] = cookie.split(';')
     const [payload] = value!.split('.')
     expect(await getUser(requestWith(`${payload}.forged-signature`))).toBeNull()
-    getDb()
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, userId))
-      .run()
+    expireSessionsOf(userId)
     expect(await getUser(requestWith(cookie))).toBeNull()
   })
 

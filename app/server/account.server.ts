@@ -89,14 +89,19 @@ export async function changePassword(
     .get()
   if (existing && !(await verifyPassword(input.currentPassword ?? '', existing.hash))) return 'wrong-password'
   const hash = await hashPassword(input.newPassword)
-  db.transaction((tx) => {
-    tx.insert(passwords)
-      .values({ userId, hash })
-      .onConflictDoUpdate({ target: passwords.userId, set: { hash } })
-      .run()
-    tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId)).run()
-    tx.delete(sessions).where(eq(sessions.userId, userId)).run()
-  })
+  // Immediate like every transaction that writes: the same as deferred while it only writes, and
+  // still safe if a read is ever added before the writes.
+  db.transaction(
+    (tx) => {
+      tx.insert(passwords)
+        .values({ userId, hash })
+        .onConflictDoUpdate({ target: passwords.userId, set: { hash } })
+        .run()
+      tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId)).run()
+      tx.delete(sessions).where(eq(sessions.userId, userId)).run()
+    },
+    { behavior: 'immediate' },
+  )
   return 'changed'
 }
 
@@ -235,12 +240,17 @@ export type AccountExport = NonNullable<ReturnType<typeof exportAccountData>>
  * the email left on their feature requests, which stay on the public board without a link to anyone.
  */
 export function deleteAccount(userId: string, db: Db = getDb()): boolean {
-  return db.transaction((tx) => {
-    const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get()
-    if (!user) return false
-    tx.update(featureRequests).set({ email: null }).where(ownFeatureRequests(userId, user.email)).run()
-    tx.delete(subscribers).where(eq(subscribers.email, user.email)).run()
-    tx.delete(users).where(eq(users.id, userId)).run()
-    return true
-  })
+  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
+  // than wait when another connection wrote in between.
+  return db.transaction(
+    (tx) => {
+      const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get()
+      if (!user) return false
+      tx.update(featureRequests).set({ email: null }).where(ownFeatureRequests(userId, user.email)).run()
+      tx.delete(subscribers).where(eq(subscribers.email, user.email)).run()
+      tx.delete(users).where(eq(users.id, userId)).run()
+      return true
+    },
+    { behavior: 'immediate' },
+  )
 }

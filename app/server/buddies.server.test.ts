@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buddyProfiles, buddyRequests, companies, users } from '#db/schema'
 import type { BuddyProfileInput } from '~/domain/buddy-forms'
+import { openTwoConnections, writeDuring } from '../../tests/setup/concurrent-writer'
 import { createTestDb } from '../../tests/setup/db'
 import {
   cancelRequest,
@@ -36,8 +37,7 @@ function profile(overrides: Partial<BuddyProfileInput> = {}): BuddyProfileInput 
   }
 }
 
-function setup() {
-  const db = createTestDb()
+function setup(db = createTestDb()) {
   db.insert(users)
     .values([
       { id: 'ada', name: 'Ada Lovelace', email: EMAILS[0]! },
@@ -355,6 +355,33 @@ describe('requests', () => {
     expect(listOutgoingRequests('bob', db)).toEqual([
       { userId: 'ada', firstName: 'Ada', requestedAt: NOW, isActive: true },
     ])
+  })
+})
+
+describe('requests from two workers at once', () => {
+  it('two people asking each other at the same moment make one pair, without SQLITE_BUSY', async () => {
+    const connections = openTwoConnections()
+    try {
+      const { db, save } = setup(connections.db)
+      save('ada')
+      save('bob')
+      const outcome = await writeDuring(
+        connections,
+        () => requestBuddy('ada', 'bob', db, NOW),
+        (other) => requestBuddy('bob', 'ada', other, NOW),
+      )
+      // Bob's request waited for Ada's to commit, then found it and accepted it.
+      expect(outcome).toEqual({
+        result: { status: 'sent' },
+        otherResult: { status: 'accepted' },
+        otherWaited: true,
+      })
+      expect(db.select().from(buddyRequests).all()).toEqual([
+        expect.objectContaining({ fromUserId: 'ada', toUserId: 'bob', status: 'accepted' }),
+      ])
+    } finally {
+      connections.close()
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { users } from '#db/schema'
+import { openTwoConnections, writeDuring } from '../../tests/setup/concurrent-writer'
 import { createTestDb } from '../../tests/setup/db'
 import { createFeatureRequest, listFeatureRequests, upvoteFeatureRequest } from './feature-requests.server'
 
@@ -24,5 +25,28 @@ describe('feature requests', () => {
     expect(list.find((r) => r.id === first)).toMatchObject({ votes: 2, votedByMe: true })
     expect(list.find((r) => r.id === second)).toMatchObject({ votes: 0, votedByMe: false })
     expect(listFeatureRequests(null, db).every((r) => !r.votedByMe)).toBe(true)
+  })
+
+  it('counts a vote cast by another worker meanwhile instead of failing with SQLITE_BUSY', async () => {
+    const connections = openTwoConnections()
+    try {
+      const { db } = connections
+      db.insert(users)
+        .values([
+          { id: 'u1', name: 'Ada', email: 'ada@example.com' },
+          { id: 'u2', name: 'Bob', email: 'bob@example.com' },
+        ])
+        .run()
+      const request = createFeatureRequest({ title: 'Dark mode', description: 'Please' }, db)
+      const outcome = await writeDuring(
+        connections,
+        () => upvoteFeatureRequest(request, 'u1', db),
+        (other) => upvoteFeatureRequest(request, 'u2', other),
+      )
+      expect(outcome).toEqual({ result: 'voted', otherResult: 'voted', otherWaited: true })
+      expect(listFeatureRequests(null, db)).toMatchObject([{ id: request, votes: 2 }])
+    } finally {
+      connections.close()
+    }
   })
 })

@@ -44,14 +44,19 @@ export function issuePasswordResetToken(
   if (!user) return null
   const token = randomBytes(TOKEN_BYTES).toString('base64url')
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS)
-  db.transaction((tx) => {
-    tx.delete(passwordResets)
-      .where(lt(passwordResets.expiresAt, new Date(now.getTime() - KEEP_OLD_TOKENS_MS)))
-      .run()
-    tx.insert(passwordResets)
-      .values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt })
-      .run()
-  })
+  // Immediate like every transaction that writes: the same as deferred while it only writes, and
+  // still safe if a read is ever added before the writes.
+  db.transaction(
+    (tx) => {
+      tx.delete(passwordResets)
+        .where(lt(passwordResets.expiresAt, new Date(now.getTime() - KEEP_OLD_TOKENS_MS)))
+        .run()
+      tx.insert(passwordResets)
+        .values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt })
+        .run()
+    },
+    { behavior: 'immediate' },
+  )
   return { token, userId: user.id, email: user.email, name: user.name, expiresAt }
 }
 
@@ -107,23 +112,28 @@ export async function resetPassword(
   const before = resetTokenState(token, db, now)
   if (before !== 'valid') return { status: before }
   const hash = await hashPassword(newPassword)
-  return db.transaction((tx): ResetOutcome => {
-    // Checked again inside the transaction: two tabs submitting the same link cannot both succeed.
-    const row = findToken(token, tx)
-    const state = stateOf(row, now)
-    if (state !== 'valid' || !row) return { status: state === 'valid' ? 'invalid' : state }
-    tx.update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)))
-      .run()
-    tx.insert(passwords)
-      .values({ userId: row.userId, hash })
-      .onConflictDoUpdate({ target: passwords.userId, set: { hash } })
-      .run()
-    tx.update(users).set({ updatedAt: now }).where(eq(users.id, row.userId)).run()
-    tx.delete(sessions).where(eq(sessions.userId, row.userId)).run()
-    return { status: 'reset', userId: row.userId }
-  })
+  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
+  // than wait when another connection wrote in between.
+  return db.transaction(
+    (tx): ResetOutcome => {
+      // Checked again inside the transaction: two tabs submitting the same link cannot both succeed.
+      const row = findToken(token, tx)
+      const state = stateOf(row, now)
+      if (state !== 'valid' || !row) return { status: state === 'valid' ? 'invalid' : state }
+      tx.update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)))
+        .run()
+      tx.insert(passwords)
+        .values({ userId: row.userId, hash })
+        .onConflictDoUpdate({ target: passwords.userId, set: { hash } })
+        .run()
+      tx.update(users).set({ updatedAt: now }).where(eq(users.id, row.userId)).run()
+      tx.delete(sessions).where(eq(sessions.userId, row.userId)).run()
+      return { status: 'reset', userId: row.userId }
+    },
+    { behavior: 'immediate' },
+  )
 }
 
 /**

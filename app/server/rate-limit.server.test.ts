@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { openTwoConnections, writeDuring } from '../../tests/setup/concurrent-writer'
 import { createTestDb } from '../../tests/setup/db'
 import { consumeRateLimit } from './rate-limit.server'
 
@@ -27,5 +28,25 @@ describe('consumeRateLimit', () => {
     expect(consumeRateLimit(db, [ip, { key: 'email:b', limit: 5, windowMs: 60_000 }]).allowed).toBe(true)
     expect(consumeRateLimit(db, [ip, { key: 'email:c', limit: 5, windowMs: 60_000 }]).allowed).toBe(false)
     expect(consumeRateLimit(db, [{ key: 'ip:2', limit: 2, windowMs: 60_000 }]).allowed).toBe(true)
+  })
+
+  it('counts an attempt made by another worker meanwhile instead of failing with SQLITE_BUSY', async () => {
+    const connections = openTwoConnections()
+    try {
+      const rules = [{ key: 'login:email:a@b.co', limit: 1, windowMs: 60_000 }]
+      const outcome = await writeDuring(
+        connections,
+        () => consumeRateLimit(connections.db, rules, 1_000),
+        (other) => consumeRateLimit(other, rules, 1_001),
+      )
+      // The second worker waited for the first to commit, so it saw the first attempt and was refused.
+      expect(outcome).toEqual({
+        result: { allowed: true },
+        otherResult: { allowed: false, retryAfterSeconds: 60 },
+        otherWaited: true,
+      })
+    } finally {
+      connections.close()
+    }
   })
 })

@@ -118,10 +118,15 @@ export async function createUserSession(request: Request, userId: string, db: Db
   const previous = await readSessionId(request)
   const id = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_MS)
-  db.transaction((tx) => {
-    if (previous) tx.delete(sessions).where(eq(sessions.id, previous)).run()
-    tx.insert(sessions).values({ id, userId, expiresAt }).run()
-  })
+  // Immediate like every transaction that writes: the same as deferred while it only writes, and
+  // still safe if a read is ever added before the writes.
+  db.transaction(
+    (tx) => {
+      if (previous) tx.delete(sessions).where(eq(sessions.id, previous)).run()
+      tx.insert(sessions).values({ id, userId, expiresAt }).run()
+    },
+    { behavior: 'immediate' },
+  )
   const session = await authSessionStorage().getSession()
   session.set(SESSION_ID_KEY, id)
   return authSessionStorage().commitSession(session, { expires: expiresAt })

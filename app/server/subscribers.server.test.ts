@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { openTwoConnections, writeDuring } from '../../tests/setup/concurrent-writer'
 import { createTestDb } from '../../tests/setup/db'
 import { subscribe, unsubscribe } from './subscribers.server'
 
@@ -15,6 +16,21 @@ describe('subscribe', () => {
     subscribe('ada@example.com', db)
     db.$client.prepare('update subscribers set is_subscribed = 0').run()
     expect(subscribe('ada@example.com', db)).toBe('subscribed')
+  })
+
+  it('waits for another worker subscribing the same address instead of failing with SQLITE_BUSY', async () => {
+    const connections = openTwoConnections()
+    try {
+      const outcome = await writeDuring(
+        connections,
+        () => subscribe('ada@example.com', connections.db),
+        (other) => subscribe('ada@example.com', other),
+      )
+      expect(outcome).toEqual({ result: 'subscribed', otherResult: 'already-subscribed', otherWaited: true })
+      expect(connections.db.$client.prepare('select count(*) as n from subscribers').get()).toEqual({ n: 1 })
+    } finally {
+      connections.close()
+    }
   })
 })
 

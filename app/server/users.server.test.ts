@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { openTwoConnections, writeDuring } from '../../tests/setup/concurrent-writer'
 import { createTestDb } from '../../tests/setup/db'
 import {
   EmailTakenError,
@@ -68,5 +69,25 @@ describe('signInWithOAuth', () => {
     expect(() => signInWithOAuth({ ...google, emailVerified: false }, db)).toThrow(OAuthSignInError)
     expect(() => signInWithOAuth({ ...google, email: null }, db)).toThrow(OAuthSignInError)
     expect(db.$client.prepare('select count(*) as n from connections').get()).toEqual({ n: 0 })
+  })
+
+  it('a first sign-in in two tabs at once makes one account, without SQLITE_BUSY', async () => {
+    const connections = openTwoConnections()
+    try {
+      const outcome = await writeDuring(
+        connections,
+        () => signInWithOAuth(google, connections.db),
+        (other) => signInWithOAuth(google, other),
+      )
+      // The second tab waited for the first to commit, then signed in the account it had made.
+      expect(outcome).toEqual({
+        result: { userId: outcome.result.userId, isNewUser: true },
+        otherResult: { userId: outcome.result.userId, isNewUser: false },
+        otherWaited: true,
+      })
+      expect(connections.db.$client.prepare('select count(*) as n from users').get()).toEqual({ n: 1 })
+    } finally {
+      connections.close()
+    }
   })
 })

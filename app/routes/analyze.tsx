@@ -29,6 +29,7 @@ import {
   saveAnalysis,
   type SavedAnalysis,
 } from '~/server/analyses.server'
+import { consumeAnalysisAttempt, tooManyAnalysesMessage } from '~/server/rate-limit.server'
 import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -121,6 +122,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 
   const { language, problem, code } = submission.value
+  const limit = consumeAnalysisAttempt(user.id)
+  if (!limit.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: [tooManyAnalysesMessage(limit.retryAfterSeconds)] }) },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
+  }
   const outcome = await analyzeCode({ language, code })
   if (!outcome.ok) {
     const field = outcome.error.code === 'unsupported-language' ? 'language' : 'code'

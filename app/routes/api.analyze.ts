@@ -2,6 +2,7 @@ import type { Route } from './+types/api.analyze'
 import { AnalyzeRequestSchema } from '~/domain/analyze-form'
 import { analyzeCode } from '~/domain/analyzer/index'
 import { compareWithProblem } from '~/domain/best-complexity'
+import { consumeAnalysisAttempt, tooManyAnalysesMessage } from '~/server/rate-limit.server'
 import { getUser } from '~/server/session.server'
 
 /**
@@ -9,8 +10,9 @@ import { getUser } from '~/server/session.server'
  * Body `{ "language": "python", "code": "…", "problem": "two-sum" }` (problem optional) answers
  * `{ "data": report }`, plus `comparison` with the problem's best known complexity when a problem is named.
  * Errors answer `{ "error": message }`: 401 without a session, 400 for a body that is not the JSON above,
- * empty code or an unsupported language, 413 for code over 50 KB. These analyses are not added to the
- * page's history.
+ * empty code or an unsupported language, 413 for code over 50 KB, 429 with `Retry-After` after
+ * ANALYSES_PER_MINUTE analyses in a minute (shared with the /analyze page). These analyses are not added
+ * to the page's history.
  */
 const ALLOW = 'POST'
 const USE_POST = 'Use POST with a JSON body: { "language": "python", "code": "…" }'
@@ -40,6 +42,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return error(parsed.error.issues[0]?.message ?? 'Invalid request', 400)
 
   const { language, code, problem } = parsed.data
+  const limit = consumeAnalysisAttempt(user.id)
+  if (!limit.allowed) {
+    return error(tooManyAnalysesMessage(limit.retryAfterSeconds), 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
+  }
   // The engine refuses code over its size limit; that is this endpoint's 413.
   const outcome = await analyzeCode({ language, code })
   if (!outcome.ok) {

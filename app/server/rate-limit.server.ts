@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm'
 import { rateLimitHits } from '#db/schema'
-import type { Db } from './db.server'
+import { getDb, type Db } from './db.server'
 
 export interface RateLimitRule {
   key: string
@@ -49,4 +49,23 @@ export function consumeRateLimit(db: Db, rules: RateLimitRule[], now = Date.now(
     },
     { behavior: 'immediate' },
   )
+}
+
+/** How many code analyses one user may run a minute, on the /analyze page and through /api/analyze together. */
+export const ANALYSES_PER_MINUTE = 30
+
+/**
+ * Counts one analysis for the user. The analyser is the most work a signed-in user can ask of the server,
+ * so the page's form and the JSON endpoint draw on one budget.
+ */
+export function consumeAnalysisAttempt(userId: string, db: Db = getDb(), now = Date.now()): RateLimitResult {
+  return consumeRateLimit(
+    db,
+    [{ key: `analyze:user:${userId}`, limit: ANALYSES_PER_MINUTE, windowMs: 60_000 }],
+    now,
+  )
+}
+
+export function tooManyAnalysesMessage(retryAfterSeconds: number): string {
+  return `You have run ${ANALYSES_PER_MINUTE} analyses in the last minute. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`
 }

@@ -1,12 +1,34 @@
-import { Writable } from 'node:stream'
-import { isbot } from 'isbot'
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToString } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { NonceProvider } from '~/components/nonce'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>
+
+/**
+ * Reads the page's serialized loader data to its end and hands it to <ServerRouter> already settled.
+ * <ServerRouter> otherwise suspends on each chunk of that stream, which only a streaming renderer can
+ * wait for. No route defers data, so the stream is complete as soon as it starts; settling it first
+ * lets the page render in one synchronous pass, several times cheaper than a streaming render.
+ */
+export async function settleLoaderDataStream(context: EntryContext): Promise<void> {
+  const stream = context.serverHandoffStream
+  if (!stream) return
+  const reader = stream.getReader()
+  const decoder = new TextDecoder()
+  const streamCache: StreamCache = {}
+  for (let identifier = 0; ; identifier++) {
+    const { done, value } = await reader.read()
+    const result = { done, value: decoder.decode(value, { stream: !done }) }
+    streamCache[identifier] = Object.assign(Promise.resolve(), { result })
+    if (done) break
+  }
+  reader.releaseLock()
+  context.renderMeta = Object.assign(context.renderMeta ?? {}, { streamCache })
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -18,52 +40,15 @@ export default function handleRequest(
   }
   // The nonce was made by the HTTP layer, which also sent it in the Content-Security-Policy header.
   const nonce = loadContext.cspNonce
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true
-          // No route streams a deferred part, so the shell is the whole page: gather it and answer with
-          // one body rather than relaying React's many small chunks through a web stream.
-          const chunks: Buffer[] = []
-          const body = new Writable({
-            write(chunk: Buffer | string, _encoding, callback) {
-              chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
-              callback()
-            },
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              resolve(
-                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-              )
-              callback()
-            },
-          })
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          if (shellRendered) console.error(error)
-        },
-      },
-    )
-  })
+  await settleLoaderDataStream(routerContext)
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  )
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  // Bytes, not a string: a Response checks a string body character by character for lone surrogates,
+  // which cost a tenth of the sheet page's server time; Buffer.from encodes natively and replaces them.
+  const body = Buffer.from(`<!DOCTYPE html>${html}`)
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
 }

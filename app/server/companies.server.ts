@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { companies } from '#db/schema'
 import { compareCompanies, filterCompanies } from '~/domain/company-search'
 import { companySlug } from '~/domain/problem-slug'
 import { getDb, type Db } from './db.server'
+import { preparedFor } from './prepared.server'
 
 export type Company = typeof companies.$inferSelect
 
@@ -45,5 +46,13 @@ export function listCompanies(options: { search?: string } = {}, db: Db = getDb(
 export function getCompanyBySlug(slug: string, db: Db = getDb()): Company | null {
   const key = companySlug(slug)
   if (!key) return null
-  return db.select().from(companies).where(eq(companies.slug, key)).get() ?? null
+  return companyBySlug(db).get({ slug: key }) ?? null
 }
+
+const companyBySlug = preparedFor((db) =>
+  db
+    .select()
+    .from(companies)
+    .where(eq(companies.slug, sql.placeholder('slug')))
+    .prepare(),
+)

@@ -6,7 +6,7 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { FEEDBACK_EMPTY_MESSAGE, FeatureRequestSchema } from '~/domain/feature-request'
@@ -20,35 +20,116 @@ export interface FeatureRequestActionData {
   created?: boolean
 }
 
-/** The floating feedback button of SPEC §2; a <details> panel so it opens without JavaScript too. */
+/** The board page's form (its Conform id, which is also its element id): the pill's target without JavaScript. */
+export const BOARD_FORM_HREF = '/feature-requests#feature-request-board'
+
+// One look for the pill, whether it is the plain link (server and hydration render) or the <summary>, so
+// swapping one for the other after hydration neither moves nor restyles it.
+const PILL_POSITION = 'fixed right-4 bottom-4 z-30 print:hidden'
+const PILL =
+  'ml-auto flex h-11 w-fit items-center gap-2 rounded-full bg-brand-600 px-3.5 text-sm font-semibold text-white shadow-lift hover:bg-brand-700 sm:px-4'
+
+function PillContent() {
+  return (
+    <>
+      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+        <path
+          d="M4 5h16v11H8l-4 4z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="sr-only sm:not-sr-only">Request a feature</span>
+    </>
+  )
+}
+
+/**
+ * The floating feedback button of SPEC §2. The server (and the hydration render) sends a plain link to the
+ * board page's form, so no page pays for a form most visitors never open and the link works without
+ * JavaScript; once hydrated it becomes a <details> panel whose form is built on first open.
+ */
 export function FeatureRequestWidget({ defaultEmail }: { defaultEmail?: string }) {
+  const hydrated = useHydrated()
+  // Set when the link has focus as hydration swaps it out, so the summary can take the focus over.
+  const linkHadFocus = useRef(false)
+  const linkRef = useCallback((node: HTMLAnchorElement) => {
+    return () => {
+      linkHadFocus.current = document.activeElement === node
+    }
+  }, [])
+  if (!hydrated) {
+    return (
+      <div className={PILL_POSITION}>
+        <a href={BOARD_FORM_HREF} className={PILL} ref={linkRef}>
+          <PillContent />
+        </a>
+      </div>
+    )
+  }
+  return <FeatureRequestPanel defaultEmail={defaultEmail} linkHadFocus={linkHadFocus} />
+}
+
+function FeatureRequestPanel({
+  defaultEmail,
+  linkHadFocus,
+}: {
+  defaultEmail?: string
+  linkHadFocus: RefObject<boolean>
+}) {
   const [open, setOpen] = useState(false)
+  // The form is built on first open and then kept, so a draft survives closing and reopening.
+  const [formMounted, setFormMounted] = useState(false)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const summaryRef = useRef<HTMLElement>(null)
   const location = useLocation()
+
+  useEffect(() => {
+    if (!linkHadFocus.current) return
+    linkHadFocus.current = false
+    summaryRef.current?.focus()
+  }, [linkHadFocus])
+
+  useEffect(() => {
+    if (open) detailsRef.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
+  }, [open])
+
+  const close = useCallback(() => setOpen(false), [])
+  const closeSoon = useCallback(() => {
+    setTimeout(close, 1000)
+  }, [close])
+
   return (
     <details
-      className="fixed right-4 bottom-4 z-30 print:hidden"
+      ref={detailsRef}
+      className={PILL_POSITION}
       open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => {
+        const isOpen = event.currentTarget.open
+        setOpen(isOpen)
+        if (isOpen) setFormMounted(true)
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        event.preventDefault()
+        setOpen(false)
+        summaryRef.current?.focus()
+      }}
     >
-      <summary className="ml-auto flex h-11 w-fit items-center gap-2 rounded-full bg-brand-600 px-3.5 sm:px-4 text-sm font-semibold text-white shadow-lift hover:bg-brand-700">
-        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-          <path
-            d="M4 5h16v11H8l-4 4z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span className="sr-only sm:not-sr-only">Request a feature</span>
+      <summary ref={summaryRef} className={PILL}>
+        <PillContent />
       </summary>
       <div className="mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-4 shadow-card">
-        <FeatureRequestForm
-          id="feature-request-widget"
-          redirectTo={location.pathname + location.search}
-          defaultEmail={defaultEmail}
-          onSubmitted={() => setTimeout(() => setOpen(false), 1000)}
-        />
+        {formMounted ? (
+          <FeatureRequestForm
+            id="feature-request-widget"
+            redirectTo={location.pathname + location.search}
+            defaultEmail={defaultEmail}
+            onSubmitted={closeSoon}
+          />
+        ) : null}
       </div>
     </details>
   )
@@ -104,7 +185,8 @@ export function FeatureRequestForm({
       action="/feature-requests"
       {...getFormProps(form)}
       ref={formRef}
-      className="relative space-y-3"
+      // The widget's link without JavaScript jumps here: clear of the sticky header.
+      className="relative scroll-mt-24 space-y-3"
     >
       <p className="text-base font-semibold">What should we build next?</p>
       <HoneypotField />

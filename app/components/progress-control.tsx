@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react'
+import { useEffect, type MouseEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
 import { cn } from './ui/cn'
@@ -21,13 +21,19 @@ const OPTIONS = [
   { status: 'revisit', label: 'Revisit' },
 ] as const
 
+/** How a list's buttons name their problem and status in one field: "{problemId}:{status}". */
+export function progressMark(problemId: number, status: 'solved' | 'revisit' | 'none'): string {
+  return `${problemId}:${status}`
+}
+
 /**
  * Solved / Revisit toggles for one problem: one status per problem, the same on every page that shows it.
  * Pressing the current status clears it. With JavaScript a fetcher posts and the buttons change at once;
- * without it the form posts and the server sends the browser back to `redirectTo`.
+ * without it the buttons submit a form and the server sends the browser back to `redirectTo`.
  *
- * The form is a plain <form> whose submit is handed to the fetcher, rather than a fetcher.Form: a sheet
- * renders fifty of these per page, and this keeps each one cheap to render on the server.
+ * A page that shows one problem gives the control its own form. A list passes `form`, the id of one
+ * form it renders once: each button then carries its problem in its value, which keeps fifty rows a page
+ * free of fifty forms and their hidden fields (the sheet is the site's heaviest page to render).
  */
 export function ProgressControl({
   problemId,
@@ -35,13 +41,17 @@ export function ProgressControl({
   redirectTo,
   problemTitle,
   className,
+  form,
 }: {
   problemId: number
   status: ProblemStatus
-  redirectTo: string
+  /** Where a post without JavaScript comes back to; a list's shared form carries its own. */
+  redirectTo?: string
   /** Read out with each button ("Solved: Two Sum") where a page lists many problems. */
   problemTitle?: string
   className?: string
+  /** The id of a list's shared progress form; without it the control renders its own form. */
+  form?: string
 }) {
   // Keyed by problem, so every control for the same problem shows the same pending state.
   const fetcher = useFetcher<ProgressActionData>({ key: `progress-${problemId}` })
@@ -55,35 +65,40 @@ export function ProgressControl({
     }
   }, [fetcher.state, fetcher.data])
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const { submitter } = event.nativeEvent as SubmitEvent
-    const form = new FormData(event.currentTarget, submitter)
-    // Tells the server the page stays put, so it answers with data instead of a redirect.
-    form.set('via', 'fetcher')
-    fetcher.submit(form, { method: 'post', action: '/progress' })
-  }
+  const buttons = OPTIONS.map((option) => {
+    const active = shown === option.status
+    const next = active ? 'none' : option.status
+    const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault()
+      // via=fetcher tells the server the page stays put, so it answers with data instead of a redirect.
+      fetcher.submit(
+        { problemId, status: next, redirectTo: redirectTo ?? '', via: 'fetcher' },
+        { method: 'post', action: '/progress' },
+      )
+    }
+    return (
+      <button
+        key={option.status}
+        type="submit"
+        form={form}
+        name={form ? 'mark' : 'status'}
+        value={form ? progressMark(problemId, next) : next}
+        aria-pressed={active}
+        aria-label={problemTitle ? `${option.label}: ${problemTitle}` : undefined}
+        className={`progress-mark progress-${option.status}`}
+        onClick={onClick}
+      >
+        <span className="max-sm:sr-only">{option.label}</span>
+      </button>
+    )
+  })
 
+  if (form) return buttons
   return (
-    <form method="post" action="/progress" onSubmit={onSubmit} className={cn('flex gap-1', className)}>
+    <form method="post" action="/progress" className={cn('flex gap-1', className)}>
       <input type="hidden" name="problemId" value={problemId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {OPTIONS.map((option) => {
-        const active = shown === option.status
-        return (
-          <button
-            key={option.status}
-            type="submit"
-            name="status"
-            value={active ? 'none' : option.status}
-            aria-pressed={active}
-            aria-label={problemTitle ? `${option.label}: ${problemTitle}` : undefined}
-            className={`progress-mark progress-${option.status}`}
-          >
-            <span className="max-sm:sr-only">{option.label}</span>
-          </button>
-        )
-      })}
+      {buttons}
     </form>
   )
 }

@@ -178,3 +178,8 @@ export function isNarrowed(filters: SheetFilters): boolean {
     filters.status !== 'all'
   )
 }
+
+/** The id of a problem's row on a sheet: a progress post without JavaScript comes back to it. */
+export function rowAnchor(problemId: number): string {
+  return `p-${problemId}`
+}

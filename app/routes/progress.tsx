@@ -5,6 +5,7 @@ import type { ProgressActionData } from '~/components/progress-control'
 import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { loginGateHref } from '~/domain/login-gate'
+import { rowAnchor } from '~/domain/sheet-filters'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle } from '~/domain/site'
 import { setProgress } from '~/server/progress.server'
@@ -20,6 +21,19 @@ const ProgressSchema = z.object({
   problemId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   status: z.enum(['solved', 'revisit', 'none']),
 })
+
+/**
+ * The problem and status of a post: from a list's button, one `mark` field ("{problemId}:{status}", see
+ * progressMark), else the separate fields of a one-problem form or a fetcher.
+ */
+function readProgress(formData: FormData) {
+  const mark = formData.get('mark')
+  if (typeof mark !== 'string') {
+    return ProgressSchema.safeParse({ problemId: formData.get('problemId'), status: formData.get('status') })
+  }
+  const parts = mark.split(':')
+  return ProgressSchema.safeParse(parts.length === 2 ? { problemId: parts[0], status: parts[1] } : {})
+}
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Progress') }]
 
@@ -38,17 +52,16 @@ export async function action({ request }: Route.ActionArgs) {
     return failure('Log in to keep your progress.', 401)
   }
 
-  const parsed = ProgressSchema.safeParse({
-    problemId: formData.get('problemId'),
-    status: formData.get('status'),
-  })
+  const parsed = readProgress(formData)
   if (!parsed.success) return failure('Choose a problem and a status: solved, revisit or none.', 400)
   const { problemId } = parsed.data
   const status = parsed.data.status === 'none' ? null : parsed.data.status
   if (setProgress(user.id, problemId, status) === 'problem-not-found') {
     return failure('That problem does not exist.', 404, problemId)
   }
-  if (!viaFetcher) throw redirect(back)
+  // A list's post goes back to the row of the problem marked, not the top of the page.
+  if (!viaFetcher)
+    throw redirect(formData.has('mark') ? `${back.split('#')[0]}#${rowAnchor(problemId)}` : back)
   return data<ProgressActionData>({ ok: true, problemId, status, error: null, back })
 }
 

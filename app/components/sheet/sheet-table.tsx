@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { ProgressControl, type ProblemStatus } from '~/components/progress-control'
 import { formatPercent } from '~/domain/format'
+import { rowAnchor } from '~/domain/sheet-filters'
 import './sheet.css'
 
 export interface SheetTableRow {
@@ -23,10 +24,8 @@ export interface SheetTableRow {
 /** Topics shown in a row; the rest are counted, as some problems carry more than a dozen. */
 export const TOPICS_SHOWN = 3
 
-/** The anchor a no-JavaScript progress post comes back to, so the page returns to the same row. */
-export function rowAnchor(problemId: number): string {
-  return `p-${problemId}`
-}
+/** The one form every row's progress buttons submit without JavaScript (through their form attribute). */
+const PROGRESS_FORM_ID = 'sheet-progress'
 
 /**
  * One page of a company's questions. Styled from sheet.css with short class names: this is most of
@@ -63,6 +62,10 @@ export function SheetTable({
   }
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
+      {/* The server sends a post from here back to this page, at the row of the problem marked. */}
+      <form id={PROGRESS_FORM_ID} method="post" action="/progress" hidden>
+        <input type="hidden" name="redirectTo" value={returnTo} />
+      </form>
       <table className="sheet-table">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas">
@@ -83,7 +86,7 @@ export function SheetTable({
         </thead>
         <tbody onClick={followInternalLink}>
           {rows.map((row) => (
-            <SheetRow key={row.problemId} row={row} returnTo={returnTo} />
+            <SheetRow key={row.problemId} row={row} />
           ))}
         </tbody>
       </table>
@@ -91,17 +94,16 @@ export function SheetTable({
   )
 }
 
-function SheetRow({ row, returnTo }: { row: SheetTableRow; returnTo: string }) {
-  const anchor = rowAnchor(row.problemId)
+function SheetRow({ row }: { row: SheetTableRow }) {
   const topics = row.topics.join(' · ') + (row.moreTopics > 0 ? ` +${row.moreTopics}` : '')
   return (
-    <tr id={anchor}>
-      <td>
+    <tr id={rowAnchor(row.problemId)}>
+      <td className="sheet-marks">
         <ProgressControl
           problemId={row.problemId}
           status={row.status}
-          redirectTo={`${returnTo}#${anchor}`}
           problemTitle={row.title}
+          form={PROGRESS_FORM_ID}
         />
       </td>
       <td className="sheet-num">{row.frontendId ?? '—'}</td>

@@ -83,6 +83,37 @@ async function logIn(origin: string): Promise<string> {
   return session
 }
 
+/** Linux's USER_HZ: /proc reports CPU time in ticks of 1/100 s on every mainstream kernel. */
+const PROC_TICKS_PER_MS = 100 / 1000
+
+/**
+ * CPU time the server has used so far, its cluster workers included, in milliseconds; null where /proc is
+ * missing. Requests per second on a shared two-core machine swing with whatever else runs, so the CPU
+ * each request costs is printed beside it: it moves much less.
+ */
+function serverCpuMs(pid: number): number | null {
+  const ticksOf = (statPath: string) => {
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+    const fields = fs.readFileSync(statPath, 'utf8').split(') ')[1]!.split(' ')
+    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }
+  }
+  try {
+    let ticks = ticksOf(`/proc/${pid}/stat`).ticks
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry) || Number(entry) === pid) continue
+      try {
+        const stat = ticksOf(`/proc/${entry}/stat`)
+        if (stat.parent === pid) ticks += stat.ticks
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+    return ticks / PROC_TICKS_PER_MS
+  } catch {
+    return null
+  }
+}
+
 async function htmlSize(url: string, cookie: string): Promise<number> {
   const response = await fetch(url, { headers: { Cookie: cookie } })
   const body = await response.arrayBuffer()
@@ -186,7 +217,9 @@ async function main(): Promise<number> {
       const bytes = await htmlSize(url, cookie)
       // A short warm-up, so the figures describe the running server rather than its first requests.
       await autocannon(url, cookie, connections, 2)
+      const cpuBefore = serverCpuMs(server.pid!)
       const result = await autocannon(url, cookie, connections, seconds)
+      const cpuAfter = serverCpuMs(server.pid!)
       const kb = bytes / 1024
       const failures = result.errors + result.timeouts + result.non2xx
       const checks = [
@@ -208,6 +241,10 @@ async function main(): Promise<number> {
         `  HTML        ${kb.toFixed(1)} KB${page.sizeLimitKb === null ? '' : ` (target < ${page.sizeLimitKb} KB)`}`,
       )
       console.log(`  requests    ${result.requests.total.toLocaleString('en-US')}, failed ${failures}`)
+      if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) {
+        const perRequest = (cpuAfter - cpuBefore) / result.requests.total
+        console.log(`  server CPU  ${perRequest.toFixed(2)} ms per request (all workers)`)
+      }
       console.log(`  ${passed ? 'within target' : 'OVER TARGET'}\n`)
     }
     console.log(ok ? 'All pages within target.' : 'Some pages missed a target.')

@@ -32,6 +32,32 @@ test.describe('the multi-process server', () => {
         Array.from({ length: 8 }, () => request.get(`http://localhost:${port}/hacks`)),
       )
       expect(answers.map((answer) => answer.status())).toEqual(Array(8).fill(200))
+
+      // A session made by whichever worker took the sign-up is honoured by every worker: the cookie is
+      // signed with the shared secret and the session lives in the shared database.
+      const origin = `http://localhost:${port}`
+      const signUp = await request.post(`${origin}/register`, {
+        headers: { Origin: origin },
+        form: {
+          name: 'Worker Test',
+          email: `workers-${Date.now()}@example.com`,
+          password: 'a-long-password',
+        },
+        maxRedirects: 0,
+      })
+      expect(signUp.status()).toBe(302)
+      const session = signUp
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === 'set-cookie')
+        .map((header) => header.value.split(';')[0]!)
+        .find((cookie) => cookie.startsWith('ps_session='))
+      expect(session).toBeDefined()
+      const signedIn = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          request.get(`${origin}/profile`, { headers: { Cookie: session! }, maxRedirects: 0 }),
+        ),
+      )
+      expect(signedIn.map((answer) => answer.status())).toEqual(Array(8).fill(200))
       // The workers wrote one secret beside the database, and no half-written draft of it was left behind.
       expect(fs.readdirSync(folder).filter((name) => name.includes('session-secret'))).toEqual([
         '.session-secret',

@@ -79,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     showAll: parsed.success && parsed.data.all === '1',
   }
 
-  let all: CompanySummary[] = []
+  let all: readonly CompanySummary[] = []
   let loadFailed = false
   try {
     all = listCompanies()

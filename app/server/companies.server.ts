@@ -3,7 +3,7 @@ import { companies } from '#db/schema'
 import { compareCompanies, filterCompanies } from '~/domain/company-search'
 import { companySlug } from '~/domain/problem-slug'
 import { getDb, type Db } from './db.server'
-import { preparedFor } from './prepared.server'
+import { cachedUntilWrite, preparedFor } from './prepared.server'
 
 export type Company = typeof companies.$inferSelect
 
@@ -21,10 +21,19 @@ export interface CompanySummary {
  * Every company, the longest lists first (see compareCompanies), optionally narrowed to the names that
  * contain `search` (SPEC §5). There are a few hundred companies at most, so the whole table is read and
  * sorted and filtered here with the same functions the browser uses; SQLite's lower() only folds ASCII
- * and would disagree with the browser on names such as 'Société Générale'.
+ * and would disagree with the browser on names such as 'Société Générale'. The sorted table is kept
+ * until the database changes (cachedUntilWrite): every visit to the company search needs it.
  */
-export function listCompanies(options: { search?: string } = {}, db: Db = getDb()): CompanySummary[] {
-  const rows = db
+export function listCompanies(
+  options: { search?: string } = {},
+  db: Db = getDb(),
+): readonly CompanySummary[] {
+  const all = allCompaniesSorted(db)
+  return options.search ? filterCompanies(all, options.search) : all
+}
+
+const allCompaniesSorted = cachedUntilWrite((db) =>
+  db
     .select({
       id: companies.id,
       slug: companies.slug,
@@ -35,9 +44,8 @@ export function listCompanies(options: { search?: string } = {}, db: Db = getDb(
     })
     .from(companies)
     .all()
-  rows.sort(compareCompanies)
-  return options.search ? filterCompanies(rows, options.search) : rows
-}
+    .sort(compareCompanies),
+)
 
 /**
  * The company behind a /sheet/{slug} URL. The slug is normalised the way SPEC §2 builds it (lower case,

@@ -3,8 +3,7 @@ import { companies, favorites } from '#db/schema'
 import type { FavoriteCompany } from '~/domain/favorites'
 import { companySlug } from '~/domain/problem-slug'
 import { getDb, type Db } from './db.server'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+import { preparedFor } from './prepared.server'
 
 export type FavoriteIntent = 'add' | 'remove' | 'toggle'
 
@@ -19,18 +18,20 @@ export type FavoriteOutcome =
   | { status: 'not-found'; missing: string[] }
 
 /** The user's favourite companies in the order they were added. */
-export function listFavoriteCompanies(userId: string, db: Db | Tx = getDb()): FavoriteCompany[] {
-  return (
-    db
-      .select({ slug: companies.slug, name: companies.name })
-      .from(favorites)
-      .innerJoin(companies, eq(companies.id, favorites.companyId))
-      .where(eq(favorites.userId, userId))
-      // Rows added in the same millisecond keep their insertion order through the table's rowid.
-      .orderBy(asc(favorites.createdAt), asc(sql`${favorites}.rowid`))
-      .all()
-  )
+export function listFavoriteCompanies(userId: string, db: Db = getDb()): FavoriteCompany[] {
+  return favoritesOf(db).all({ userId })
 }
+
+const favoritesOf = preparedFor((db) =>
+  db
+    .select({ slug: companies.slug, name: companies.name })
+    .from(favorites)
+    .innerJoin(companies, eq(companies.id, favorites.companyId))
+    .where(eq(favorites.userId, sql.placeholder('userId')))
+    // Rows added in the same millisecond keep their insertion order through the table's rowid.
+    .orderBy(asc(favorites.createdAt), asc(sql`${favorites}.rowid`))
+    .prepare(),
+)
 
 /**
  * Adds, removes or toggles favourites by company slug, all in one transaction. Unknown slugs change
@@ -79,7 +80,8 @@ export function changeFavorites(
             .run()
         changes.push({ company: { slug: company.slug, name: company.name }, favorite })
       }
-      return { status: 'changed', changes, favorites: listFavoriteCompanies(userId, tx) }
+      // The same connection, so the list is read inside this transaction and sees its writes.
+      return { status: 'changed', changes, favorites: listFavoriteCompanies(userId, db) }
     },
     { behavior: 'immediate' },
   )

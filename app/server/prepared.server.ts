@@ -35,3 +35,35 @@ export function sqlStatement(db: Db, sql: string): Database.Statement {
   }
   return statement
 }
+
+const versionStatements = preparedFor((db) => ({
+  dataVersion: db.$client.prepare('PRAGMA data_version').pluck(),
+  totalChanges: db.$client.prepare('SELECT total_changes()').pluck(),
+}))
+
+/**
+ * Where the database stands: changes when any other connection commits (another worker, an import run
+ * from a terminal; PRAGMA data_version) and when this connection writes (total_changes()).
+ */
+function databaseVersion(db: Db): string {
+  const statements = versionStatements(db)
+  return `${statements.dataVersion.get()}:${statements.totalChanges.get()}`
+}
+
+/**
+ * A value computed from the database and kept until the database changes in any way. For reads that
+ * are the same for everyone and rarely change, such as the company list, which every visit to the
+ * company search would otherwise read and sort whole. Two tiny statements check the version per call.
+ * The value is shared between callers, so it is frozen.
+ */
+export function cachedUntilWrite<T>(compute: (db: Db) => T): (db: Db) => Readonly<T> {
+  const cache = new WeakMap<Db, { version: string; value: Readonly<T> }>()
+  return (db) => {
+    const version = databaseVersion(db)
+    const hit = cache.get(db)
+    if (hit && hit.version === version) return hit.value
+    const value = Object.freeze(compute(db))
+    cache.set(db, { version, value })
+    return value
+  }
+}

@@ -21,6 +21,7 @@ export default [
   route('auth/:provider', 'routes/auth.provider.tsx'),
   route('auth/:provider/callback', 'routes/auth.provider.callback.tsx'),
   route('potd', 'routes/potd.tsx'),
+  route('avatar/:seed', 'routes/avatar.ts'),
   // Only digits match (see the loader); any other single segment falls through to the 404.
   route(':id', 'routes/question-number.tsx'),
 

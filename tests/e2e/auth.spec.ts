@@ -14,10 +14,12 @@ test('register, see the profile, log out, log in and land on the redirect_uri pa
   await expect(page).toHaveTitle('Profile | PrepSharp')
   await expect(page.getByText('Grace Hopper', { exact: true })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
-  await expect(page.getByRole('img', { name: 'Avatar of Grace Hopper' })).toHaveAttribute(
-    'src',
-    /^data:image\/svg\+xml/,
-  )
+  // The pixel-art avatar is served from the site (a long-cached SVG), and it loads.
+  const avatar = page.getByRole('img', { name: 'Avatar of Grace Hopper' })
+  await expect(avatar).toHaveAttribute('src', '/avatar/Grace%20Hopper')
+  await expect
+    .poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
 
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL('/')

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { companies } from '#db/schema'
 import { createTestDb } from '../../tests/setup/db'
 import { openTwoConnections, type TwoConnections } from '../../tests/setup/concurrent-writer'
-import { cachedUntilWrite } from './prepared.server'
+import { cachedUntilWrite, DataCache } from './prepared.server'
 import type { Db } from './db.server'
 
 function countingCompanyNames() {
@@ -65,5 +65,31 @@ describe('cachedUntilWrite', () => {
     expect(names(first)).toEqual([])
     expect(names(second)).toEqual(['Acme'])
     expect(names(first)).toEqual([])
+  })
+})
+
+describe('DataCache', () => {
+  it('keeps a value per key, drops the oldest key past its size, and drops all when the data changes', () => {
+    const db = createTestDb()
+    const cache = new DataCache<string>(2)
+    const computed: string[] = []
+    const get = (key: string) =>
+      cache.get(db, key, () => {
+        computed.push(key)
+        return `${key}@${db.select().from(companies).all().length}`
+      })
+    expect([get('a'), get('b'), get('a')]).toEqual(['a@0', 'b@0', 'a@0'])
+    expect(computed).toEqual(['a', 'b'])
+    // A third key drops 'a', the key stored longest ago (a hit does not store it again).
+    get('c')
+    expect(computed).toEqual(['a', 'b', 'c'])
+    get('b')
+    get('c')
+    expect(computed).toEqual(['a', 'b', 'c'])
+    get('a')
+    expect(computed).toEqual(['a', 'b', 'c', 'a'])
+
+    db.insert(companies).values({ slug: 'acme', name: 'Acme' }).run()
+    expect(get('a')).toBe('a@1')
   })
 })

@@ -51,19 +51,38 @@ function databaseVersion(db: Db): string {
 }
 
 /**
- * A value computed from the database and kept until the database changes in any way. For reads that
- * are the same for everyone and rarely change, such as the company list, which every visit to the
- * company search would otherwise read and sort whole. Two tiny statements check the version per call.
- * The value is shared between callers, so it is frozen.
+ * Values computed from the database, per connection and key, dropped as soon as the database changes in
+ * any way (see databaseVersion); past `maxEntries` keys, the one stored longest ago goes. For reads that
+ * are the same for everyone and rarely change: a company's counts and list orders, the company list.
  */
-export function cachedUntilWrite<T>(compute: (db: Db) => T): (db: Db) => Readonly<T> {
-  const cache = new WeakMap<Db, { version: string; value: Readonly<T> }>()
-  return (db) => {
+export class DataCache<V> {
+  private readonly byDb = new WeakMap<Db, Map<string, { version: string; value: V }>>()
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(db: Db, key: string, compute: () => V): V {
+    let entries = this.byDb.get(db)
+    if (!entries) {
+      entries = new Map()
+      this.byDb.set(db, entries)
+    }
     const version = databaseVersion(db)
-    const hit = cache.get(db)
+    const hit = entries.get(key)
     if (hit && hit.version === version) return hit.value
-    const value = Object.freeze(compute(db))
-    cache.set(db, { version, value })
+    const value = compute()
+    entries.delete(key)
+    entries.set(key, { version, value })
+    // A Map iterates in insertion order, so the first key is the one stored longest ago.
+    if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value!)
     return value
   }
+}
+
+/**
+ * One value computed from the database, kept until the database changes (a DataCache of one entry).
+ * Shared between callers, so it is frozen.
+ */
+export function cachedUntilWrite<T>(compute: (db: Db) => T): (db: Db) => Readonly<T> {
+  const cache = new DataCache<Readonly<T>>(1)
+  return (db) => cache.get(db, '', () => Object.freeze(compute(db)))
 }

@@ -12,7 +12,7 @@ import {
 import { getDb, type Db } from './db.server'
 import type { Company } from './companies.server'
 import type { ProgressStatus } from './progress.server'
-import { sqlStatement } from './prepared.server'
+import { DataCache, sqlStatement } from './prepared.server'
 
 /*
  * The company sheet: one company's question list for a timeframe, filtered, sorted, paged and counted
@@ -82,48 +82,6 @@ function addCount(counts: DifficultyCounts, difficulty: number, n: number) {
 // ---------------------------------------------------------------------------
 // What is the same for every user (a company's counts, topics and list orders), kept between requests
 // ---------------------------------------------------------------------------
-
-/**
- * The version token below notices every import, seed and write from another process. A write through this
- * server's own connection that does not stamp data_meta would go unnoticed, so an entry also ages out.
- */
-const CACHE_MAX_AGE_MS = 60_000
-
-/**
- * Changes when the data behind a cached entry may have: PRAGMA data_version moves whenever another
- * connection (the import and seed commands) commits, and the importer and the seed stamp 'lastUpdated'.
- */
-function dataVersion(db: Db): string {
-  const version = sqlStatement(db, 'PRAGMA data_version').pluck().get() as number
-  const stamp = sqlStatement(db, "SELECT value FROM data_meta WHERE key = 'lastUpdated'").pluck().get() as
-    string | undefined
-  return `${version}|${stamp ?? ''}`
-}
-
-/** Values computed from the data, per connection, dropped when the data changes; the oldest go first. */
-class DataCache<V> {
-  private readonly byDb = new WeakMap<Db, Map<string, { version: string; at: number; value: V }>>()
-
-  constructor(private readonly maxEntries: number) {}
-
-  get(db: Db, key: string, compute: () => V): V {
-    let entries = this.byDb.get(db)
-    if (!entries) {
-      entries = new Map()
-      this.byDb.set(db, entries)
-    }
-    const version = dataVersion(db)
-    const now = Date.now()
-    const hit = entries.get(key)
-    if (hit && hit.version === version && now - hit.at < CACHE_MAX_AGE_MS) return hit.value
-    const value = compute()
-    entries.delete(key)
-    entries.set(key, { version, at: now, value })
-    // A Map iterates in insertion order, so the first key is the one stored longest ago.
-    if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value!)
-    return value
-  }
-}
 
 export interface CompanyOverview {
   /** Problems in each timeframe's list; 0 where the company has no list. */

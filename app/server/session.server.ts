@@ -7,7 +7,10 @@ import { getDb, type Db } from './db.server'
 import { getEnv } from './env.server'
 import { preparedFor } from './prepared.server'
 
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_MS, sessionCookieOptions } from './session-cookie'
+
+export { SESSION_MAX_AGE_MS }
+const COOKIE_PREFIX = `${SESSION_COOKIE_NAME}=`
 const SESSION_ID_KEY = 'sessionId'
 
 type AuthSessionData = { sessionId: string }
@@ -16,14 +19,7 @@ let storage: ReturnType<typeof createCookieSessionStorage<AuthSessionData>> | un
 export function authSessionStorage() {
   const env = getEnv()
   storage ??= createCookieSessionStorage<AuthSessionData>({
-    cookie: {
-      name: 'ps_session',
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: env.isProduction,
-      secrets: [env.SESSION_SECRET],
-    },
+    cookie: sessionCookieOptions({ secret: env.SESSION_SECRET, secure: env.isProduction }),
   })
   return storage
 }
@@ -45,14 +41,14 @@ const verifiedCookies = new Map<string, string>()
 function sessionCookieValue(cookieHeader: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const pair = part.trim()
-    if (pair.startsWith('ps_session=')) return pair.slice('ps_session='.length)
+    if (pair.startsWith(COOKIE_PREFIX)) return pair.slice(COOKIE_PREFIX.length)
   }
   return null
 }
 
 async function readSessionId(request: Request): Promise<string | null> {
   const cookie = request.headers.get('Cookie')
-  if (!cookie?.includes('ps_session=')) return null
+  if (!cookie?.includes(COOKIE_PREFIX)) return null
   const value = sessionCookieValue(cookie)
   const known = value ? verifiedCookies.get(value) : undefined
   if (known) return known

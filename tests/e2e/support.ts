@@ -5,6 +5,11 @@ import axe from 'axe-core'
 import Database from 'better-sqlite3'
 import { createCookieSessionStorage } from 'react-router'
 import { hashPassword } from '../../app/server/password.server'
+import {
+  SESSION_COOKIE_NAME,
+  SESSION_MAX_AGE_MS,
+  sessionCookieOptions,
+} from '../../app/server/session-cookie'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3101)
 export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`
@@ -78,17 +83,10 @@ export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password
   await page.waitForURL((url) => url.pathname !== '/login')
 }
 
-// The app's own cookie settings (app/server/session.server.ts), so the cookie is one the app could have set.
+// The app's own cookie settings, so the cookie is one the app could have set (the e2e server is not production).
 const sessionCookie = createCookieSessionStorage<{ sessionId: string }>({
-  cookie: {
-    name: 'ps_session',
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secrets: [E2E_SESSION_SECRET],
-  },
+  cookie: sessionCookieOptions({ secret: E2E_SESSION_SECRET, secure: false }),
 })
-const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
 /**
  * Gives the browser a signed-in session for the user, the way a sign-in would leave it: a session row and
@@ -112,11 +110,11 @@ export async function startSession(context: BrowserContext, user: Pick<TestUser,
   const session = await sessionCookie.getSession()
   session.set('sessionId', id)
   const header = await sessionCookie.commitSession(session)
-  const value = header.slice('ps_session='.length, header.indexOf(';'))
-  await context.clearCookies({ name: 'ps_session' })
+  const value = header.slice(`${SESSION_COOKIE_NAME}=`.length, header.indexOf(';'))
+  await context.clearCookies({ name: SESSION_COOKIE_NAME })
   await context.addCookies([
     {
-      name: 'ps_session',
+      name: SESSION_COOKIE_NAME,
       value,
       url: E2E_ORIGIN,
       httpOnly: true,

@@ -18,7 +18,7 @@ import {
 } from '#db/schema'
 import type { SettingsInput } from '~/domain/account-forms'
 import { PRODUCT_NAME } from '~/domain/site'
-import { getDb, type Db } from './db.server'
+import { getDb, writeTransaction, type Db } from './db.server'
 import { hashPassword, verifyPassword } from './password.server'
 import type { ProgressStatus } from './progress.server'
 
@@ -89,19 +89,14 @@ export async function changePassword(
     .get()
   if (existing && !(await verifyPassword(input.currentPassword ?? '', existing.hash))) return 'wrong-password'
   const hash = await hashPassword(input.newPassword)
-  // Immediate like every transaction that writes: the same as deferred while it only writes, and
-  // still safe if a read is ever added before the writes.
-  db.transaction(
-    (tx) => {
-      tx.insert(passwords)
-        .values({ userId, hash })
-        .onConflictDoUpdate({ target: passwords.userId, set: { hash } })
-        .run()
-      tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId)).run()
-      tx.delete(sessions).where(eq(sessions.userId, userId)).run()
-    },
-    { behavior: 'immediate' },
-  )
+  writeTransaction(db, (tx) => {
+    tx.insert(passwords)
+      .values({ userId, hash })
+      .onConflictDoUpdate({ target: passwords.userId, set: { hash } })
+      .run()
+    tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId)).run()
+    tx.delete(sessions).where(eq(sessions.userId, userId)).run()
+  })
   return 'changed'
 }
 
@@ -240,17 +235,12 @@ export type AccountExport = NonNullable<ReturnType<typeof exportAccountData>>
  * the email left on their feature requests, which stay on the public board without a link to anyone.
  */
 export function deleteAccount(userId: string, db: Db = getDb()): boolean {
-  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
-  // than wait when another connection wrote in between.
-  return db.transaction(
-    (tx) => {
-      const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get()
-      if (!user) return false
-      tx.update(featureRequests).set({ email: null }).where(ownFeatureRequests(userId, user.email)).run()
-      tx.delete(subscribers).where(eq(subscribers.email, user.email)).run()
-      tx.delete(users).where(eq(users.id, userId)).run()
-      return true
-    },
-    { behavior: 'immediate' },
-  )
+  return writeTransaction(db, (tx) => {
+    const user = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get()
+    if (!user) return false
+    tx.update(featureRequests).set({ email: null }).where(ownFeatureRequests(userId, user.email)).run()
+    tx.delete(subscribers).where(eq(subscribers.email, user.email)).run()
+    tx.delete(users).where(eq(users.id, userId)).run()
+    return true
+  })
 }

@@ -4,7 +4,7 @@ import { firstName } from '~/domain/buddy-display'
 import type { BuddyFilters, BuddyProfileInput } from '~/domain/buddy-forms'
 import { matchBuddies, type BuddyMatch } from '~/domain/buddy-match'
 import { clampPage, pageCount, pageOffset } from '~/domain/pagination'
-import { getDb, type Db } from './db.server'
+import { getDb, writeTransaction, type Db, type Tx } from './db.server'
 
 /**
  * Study buddies: profiles, the ranked search, and pairing requests.
@@ -15,7 +15,6 @@ import { getDb, type Db } from './db.server'
  */
 
 export type BuddyProfile = typeof buddyProfiles.$inferSelect
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** A declined request cannot be sent again for this long, and the decliner drops out of the asker's results. */
 export const DECLINE_COOLDOWN_DAYS = 14
@@ -100,29 +99,24 @@ export function saveBuddyProfile(
     intro: input.intro,
     updatedAt: now,
   }
-  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
-  // than wait when another connection wrote in between.
-  return db.transaction(
-    (tx): SaveProfileOutcome => {
-      // Checked inside the transaction so that a company removed by an import meanwhile is caught too.
-      const unknown = unknownCompanySlugs(input.targetCompanies, tx)
-      if (unknown.length > 0) return { status: 'unknown-companies', slugs: unknown }
-      const existed = tx
-        .select({ userId: buddyProfiles.userId })
-        .from(buddyProfiles)
-        .where(eq(buddyProfiles.userId, userId))
-        .get()
-      if (existed) {
-        tx.update(buddyProfiles).set(values).where(eq(buddyProfiles.userId, userId)).run()
-        return { status: 'updated' }
-      }
-      tx.insert(buddyProfiles)
-        .values({ userId, ...values, isActive: true, createdAt: now })
-        .run()
-      return { status: 'created' }
-    },
-    { behavior: 'immediate' },
-  )
+  return writeTransaction(db, (tx): SaveProfileOutcome => {
+    // Checked inside the transaction so that a company removed by an import meanwhile is caught too.
+    const unknown = unknownCompanySlugs(input.targetCompanies, tx)
+    if (unknown.length > 0) return { status: 'unknown-companies', slugs: unknown }
+    const existed = tx
+      .select({ userId: buddyProfiles.userId })
+      .from(buddyProfiles)
+      .where(eq(buddyProfiles.userId, userId))
+      .get()
+    if (existed) {
+      tx.update(buddyProfiles).set(values).where(eq(buddyProfiles.userId, userId)).run()
+      return { status: 'updated' }
+    }
+    tx.insert(buddyProfiles)
+      .values({ userId, ...values, isActive: true, createdAt: now })
+      .run()
+    return { status: 'created' }
+  })
 }
 
 /** Pausing hides the profile from search and from others' incoming lists; pairs already made stay. */
@@ -145,23 +139,18 @@ export function setBuddyProfileActive(
  * people already have each other's email), and so do declined requests, which carry the cool-down.
  */
 export function deleteBuddyProfile(userId: string, db: Db = getDb()): 'deleted' | 'not-found' {
-  // Immediate like every transaction that writes: the same as deferred while it only writes, and
-  // still safe if a read is ever added before the writes.
-  return db.transaction(
-    (tx) => {
-      tx.delete(buddyRequests)
-        .where(
-          and(
-            eq(buddyRequests.status, 'pending'),
-            or(eq(buddyRequests.fromUserId, userId), eq(buddyRequests.toUserId, userId)),
-          ),
-        )
-        .run()
-      const result = tx.delete(buddyProfiles).where(eq(buddyProfiles.userId, userId)).run()
-      return result.changes > 0 ? 'deleted' : 'not-found'
-    },
-    { behavior: 'immediate' },
-  )
+  return writeTransaction(db, (tx) => {
+    tx.delete(buddyRequests)
+      .where(
+        and(
+          eq(buddyRequests.status, 'pending'),
+          or(eq(buddyRequests.fromUserId, userId), eq(buddyRequests.toUserId, userId)),
+        ),
+      )
+      .run()
+    const result = tx.delete(buddyProfiles).where(eq(buddyProfiles.userId, userId)).run()
+    return result.changes > 0 ? 'deleted' : 'not-found'
+  })
 }
 
 // ---------------------------------------------------------------------------
@@ -438,45 +427,39 @@ export function requestBuddy(
   now: Date = new Date(),
 ): RequestOutcome {
   if (fromUserId === toUserId) return { status: 'self' }
-  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
-  // than wait when another connection wrote in between.
-  return db.transaction(
-    (tx): RequestOutcome => {
-      const own = getBuddyProfile(fromUserId, tx)
-      if (!own) return { status: 'no-profile' }
-      if (!own.isActive) return { status: 'own-profile-paused' }
-      const theirs = getBuddyProfile(toUserId, tx)
-      if (!theirs?.isActive) return { status: 'unavailable' }
+  return writeTransaction(db, (tx): RequestOutcome => {
+    const own = getBuddyProfile(fromUserId, tx)
+    if (!own) return { status: 'no-profile' }
+    if (!own.isActive) return { status: 'own-profile-paused' }
+    const theirs = getBuddyProfile(toUserId, tx)
+    if (!theirs?.isActive) return { status: 'unavailable' }
 
-      const forward = requestRow(tx, fromUserId, toUserId)
-      const reverse = requestRow(tx, toUserId, fromUserId)
-      if (forward?.status === 'accepted' || reverse?.status === 'accepted')
-        return { status: 'already-buddies' }
-      if (reverse?.status === 'pending') {
-        tx.update(buddyRequests)
-          .set({ status: 'accepted', respondedAt: now })
-          .where(eq(buddyRequests.id, reverse.id))
-          .run()
-        return { status: 'accepted' }
-      }
-      if (forward?.status === 'pending') return { status: 'already-requested' }
-      if (forward?.status === 'declined') {
-        const until = new Date(
-          (forward.respondedAt ?? forward.createdAt).getTime() + DECLINE_COOLDOWN_DAYS * DAY_MS,
-        )
-        if (until > now) return { status: 'cooldown', until }
-        // The unique (from, to) pair means a second chance reuses the row.
-        tx.update(buddyRequests)
-          .set({ status: 'pending', createdAt: now, respondedAt: null })
-          .where(eq(buddyRequests.id, forward.id))
-          .run()
-        return { status: 'sent' }
-      }
-      tx.insert(buddyRequests).values({ fromUserId, toUserId, status: 'pending', createdAt: now }).run()
+    const forward = requestRow(tx, fromUserId, toUserId)
+    const reverse = requestRow(tx, toUserId, fromUserId)
+    if (forward?.status === 'accepted' || reverse?.status === 'accepted') return { status: 'already-buddies' }
+    if (reverse?.status === 'pending') {
+      tx.update(buddyRequests)
+        .set({ status: 'accepted', respondedAt: now })
+        .where(eq(buddyRequests.id, reverse.id))
+        .run()
+      return { status: 'accepted' }
+    }
+    if (forward?.status === 'pending') return { status: 'already-requested' }
+    if (forward?.status === 'declined') {
+      const until = new Date(
+        (forward.respondedAt ?? forward.createdAt).getTime() + DECLINE_COOLDOWN_DAYS * DAY_MS,
+      )
+      if (until > now) return { status: 'cooldown', until }
+      // The unique (from, to) pair means a second chance reuses the row.
+      tx.update(buddyRequests)
+        .set({ status: 'pending', createdAt: now, respondedAt: null })
+        .where(eq(buddyRequests.id, forward.id))
+        .run()
       return { status: 'sent' }
-    },
-    { behavior: 'immediate' },
-  )
+    }
+    tx.insert(buddyRequests).values({ fromUserId, toUserId, status: 'pending', createdAt: now }).run()
+    return { status: 'sent' }
+  })
 }
 
 /**
@@ -490,21 +473,16 @@ export function respondToRequest(
   db: Db = getDb(),
   now: Date = new Date(),
 ): 'accepted' | 'declined' | 'not-found' | 'unavailable' {
-  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
-  // than wait when another connection wrote in between.
-  return db.transaction(
-    (tx) => {
-      const pending = requestRow(tx, fromUserId, viewerId)
-      if (pending?.status !== 'pending') return 'not-found'
-      if (answer === 'accept' && !getBuddyProfile(fromUserId, tx)?.isActive) return 'unavailable'
-      tx.update(buddyRequests)
-        .set({ status: answer === 'accept' ? 'accepted' : 'declined', respondedAt: now })
-        .where(eq(buddyRequests.id, pending.id))
-        .run()
-      return answer === 'accept' ? 'accepted' : 'declined'
-    },
-    { behavior: 'immediate' },
-  )
+  return writeTransaction(db, (tx) => {
+    const pending = requestRow(tx, fromUserId, viewerId)
+    if (pending?.status !== 'pending') return 'not-found'
+    if (answer === 'accept' && !getBuddyProfile(fromUserId, tx)?.isActive) return 'unavailable'
+    tx.update(buddyRequests)
+      .set({ status: answer === 'accept' ? 'accepted' : 'declined', respondedAt: now })
+      .where(eq(buddyRequests.id, pending.id))
+      .run()
+    return answer === 'accept' ? 'accepted' : 'declined'
+  })
 }
 
 /** Withdraws a request the viewer sent that has not been answered yet. */

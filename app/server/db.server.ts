@@ -8,6 +8,20 @@ import { getEnv } from './env.server'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
+/** The handle a transaction's callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Runs `write` in one transaction that takes the write lock when it begins (BEGIN IMMEDIATE); every
+ * transaction that writes goes through here. With several worker processes on one file, a deferred
+ * transaction that reads and then writes is refused (SQLITE_BUSY) rather than made to wait when another
+ * connection wrote in between; an immediate one waits its turn (busy_timeout). For one that only writes
+ * it is the same as deferred, and it stays safe if a read is ever added before the writes.
+ */
+export function writeTransaction<T>(db: Db, write: (tx: Tx) => T): T {
+  return db.transaction(write, { behavior: 'immediate' })
+}
+
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle')
 
 /** Opens a database file with the settings every connection needs, and brings its schema up to date. */

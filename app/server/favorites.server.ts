@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { companies, favorites } from '#db/schema'
 import type { FavoriteCompany } from '~/domain/favorites'
 import { companySlug } from '~/domain/problem-slug'
-import { getDb, type Db } from './db.server'
+import { getDb, writeTransaction, type Db } from './db.server'
 import { preparedFor } from './prepared.server'
 
 export type FavoriteIntent = 'add' | 'remove' | 'toggle'
@@ -45,44 +45,38 @@ export function changeFavorites(
   db: Db = getDb(),
 ): FavoriteOutcome {
   const wanted = [...new Set(slugs.map(companySlug).filter(Boolean))]
-  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
-  // than wait when another connection wrote in between.
-  return db.transaction(
-    (tx) => {
-      const found = wanted.length
-        ? tx
-            .select({ id: companies.id, slug: companies.slug, name: companies.name })
-            .from(companies)
-            .where(inArray(companies.slug, wanted))
-            .all()
-        : []
-      const bySlug = new Map(found.map((company) => [company.slug, company]))
-      const missing = wanted.filter((slug) => !bySlug.has(slug))
-      if (missing.length > 0) return { status: 'not-found', missing }
-
-      const current = new Set(
-        tx
-          .select({ companyId: favorites.companyId })
-          .from(favorites)
-          .where(eq(favorites.userId, userId))
+  return writeTransaction(db, (tx) => {
+    const found = wanted.length
+      ? tx
+          .select({ id: companies.id, slug: companies.slug, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.slug, wanted))
           .all()
-          .map((row) => row.companyId),
-      )
-      const changes: FavoriteChange[] = []
-      for (const slug of wanted) {
-        const company = bySlug.get(slug)!
-        const favorite = intent === 'toggle' ? !current.has(company.id) : intent === 'add'
-        if (favorite)
-          tx.insert(favorites).values({ userId, companyId: company.id }).onConflictDoNothing().run()
-        else
-          tx.delete(favorites)
-            .where(and(eq(favorites.userId, userId), eq(favorites.companyId, company.id)))
-            .run()
-        changes.push({ company: { slug: company.slug, name: company.name }, favorite })
-      }
-      // The same connection, so the list is read inside this transaction and sees its writes.
-      return { status: 'changed', changes, favorites: listFavoriteCompanies(userId, db) }
-    },
-    { behavior: 'immediate' },
-  )
+      : []
+    const bySlug = new Map(found.map((company) => [company.slug, company]))
+    const missing = wanted.filter((slug) => !bySlug.has(slug))
+    if (missing.length > 0) return { status: 'not-found', missing }
+
+    const current = new Set(
+      tx
+        .select({ companyId: favorites.companyId })
+        .from(favorites)
+        .where(eq(favorites.userId, userId))
+        .all()
+        .map((row) => row.companyId),
+    )
+    const changes: FavoriteChange[] = []
+    for (const slug of wanted) {
+      const company = bySlug.get(slug)!
+      const favorite = intent === 'toggle' ? !current.has(company.id) : intent === 'add'
+      if (favorite) tx.insert(favorites).values({ userId, companyId: company.id }).onConflictDoNothing().run()
+      else
+        tx.delete(favorites)
+          .where(and(eq(favorites.userId, userId), eq(favorites.companyId, company.id)))
+          .run()
+      changes.push({ company: { slug: company.slug, name: company.name }, favorite })
+    }
+    // The same connection, so the list is read inside this transaction and sees its writes.
+    return { status: 'changed', changes, favorites: listFavoriteCompanies(userId, db) }
+  })
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { featureRequests, featureRequestVotes } from '#db/schema'
-import { getDb, type Db } from './db.server'
+import { getDb, writeTransaction, type Db } from './db.server'
 
 export interface FeatureRequestListItem {
   id: number
@@ -62,25 +62,20 @@ export type UpvoteOutcome = 'voted' | 'already-voted' | 'not-found'
 
 /** One vote per user per request (SPEC: signed-in users can upvote once). */
 export function upvoteFeatureRequest(requestId: number, userId: string, db: Db = getDb()): UpvoteOutcome {
-  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
-  // than wait when another connection wrote in between.
-  return db.transaction(
-    (tx) => {
-      const [request] = tx
-        .select({ id: featureRequests.id })
-        .from(featureRequests)
-        .where(eq(featureRequests.id, requestId))
-        .all()
-      if (!request) return 'not-found'
-      const [existing] = tx
-        .select({ requestId: featureRequestVotes.requestId })
-        .from(featureRequestVotes)
-        .where(and(eq(featureRequestVotes.requestId, requestId), eq(featureRequestVotes.userId, userId)))
-        .all()
-      if (existing) return 'already-voted'
-      tx.insert(featureRequestVotes).values({ requestId, userId }).run()
-      return 'voted'
-    },
-    { behavior: 'immediate' },
-  )
+  return writeTransaction(db, (tx) => {
+    const [request] = tx
+      .select({ id: featureRequests.id })
+      .from(featureRequests)
+      .where(eq(featureRequests.id, requestId))
+      .all()
+    if (!request) return 'not-found'
+    const [existing] = tx
+      .select({ requestId: featureRequestVotes.requestId })
+      .from(featureRequestVotes)
+      .where(and(eq(featureRequestVotes.requestId, requestId), eq(featureRequestVotes.userId, userId)))
+      .all()
+    if (existing) return 'already-voted'
+    tx.insert(featureRequestVotes).values({ requestId, userId }).run()
+    return 'voted'
+  })
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { problems, progress } from '#db/schema'
-import { getDb, type Db } from './db.server'
+import { getDb, writeTransaction, type Db } from './db.server'
 import { isTitleSlug } from './import/normalise'
 import { LeetCodeError, leetCodeGraphqlUrl } from './leetcode.server'
 import { consumeRateLimit, type RateLimitResult } from './rate-limit.server'
@@ -190,64 +190,59 @@ export function markSubmissionsSolved(
   for (const submission of submissions)
     if (!distinct.has(submission.titleSlug)) distinct.set(submission.titleSlug, submission.title)
   const slugs = [...distinct.keys()]
-  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
-  // than wait when another connection wrote in between.
-  return db.transaction(
-    (tx) => {
-      const known = slugs.length
+  return writeTransaction(db, (tx) => {
+    const known = slugs.length
+      ? tx
+          .select({ id: problems.id, titleSlug: problems.titleSlug, title: problems.title })
+          .from(problems)
+          .where(inArray(problems.titleSlug, slugs))
+          .all()
+      : []
+    const bySlug = new Map(known.map((problem) => [problem.titleSlug, problem]))
+    const statuses = new Map(
+      known.length
         ? tx
-            .select({ id: problems.id, titleSlug: problems.titleSlug, title: problems.title })
-            .from(problems)
-            .where(inArray(problems.titleSlug, slugs))
-            .all()
-        : []
-      const bySlug = new Map(known.map((problem) => [problem.titleSlug, problem]))
-      const statuses = new Map(
-        known.length
-          ? tx
-              .select({ problemId: progress.problemId, status: progress.status })
-              .from(progress)
-              .where(
-                and(
-                  eq(progress.userId, userId),
-                  inArray(
-                    progress.problemId,
-                    known.map((p) => p.id),
-                  ),
+            .select({ problemId: progress.problemId, status: progress.status })
+            .from(progress)
+            .where(
+              and(
+                eq(progress.userId, userId),
+                inArray(
+                  progress.problemId,
+                  known.map((p) => p.id),
                 ),
-              )
-              .all()
-              .map((row) => [row.problemId, row.status])
-          : [],
-      )
-      const summary: SyncSummary = {
-        checked: slugs.length,
-        newlySolved: [],
-        alreadySolved: 0,
-        keptForRevisit: 0,
-        notInCatalogue: [],
+              ),
+            )
+            .all()
+            .map((row) => [row.problemId, row.status])
+        : [],
+    )
+    const summary: SyncSummary = {
+      checked: slugs.length,
+      newlySolved: [],
+      alreadySolved: 0,
+      keptForRevisit: 0,
+      notInCatalogue: [],
+    }
+    for (const slug of slugs) {
+      const problem = bySlug.get(slug)
+      if (!problem) {
+        summary.notInCatalogue.push({ titleSlug: slug, title: distinct.get(slug)! })
+        continue
       }
-      for (const slug of slugs) {
-        const problem = bySlug.get(slug)
-        if (!problem) {
-          summary.notInCatalogue.push({ titleSlug: slug, title: distinct.get(slug)! })
-          continue
-        }
-        const status = statuses.get(problem.id)
-        if (status === 'solved') summary.alreadySolved++
-        else if (status === 'revisit') summary.keptForRevisit++
-        else {
-          tx.insert(progress)
-            .values({ userId, problemId: problem.id, status: 'solved', updatedAt: now })
-            .onConflictDoNothing()
-            .run()
-          summary.newlySolved.push({ titleSlug: problem.titleSlug, title: problem.title })
-        }
+      const status = statuses.get(problem.id)
+      if (status === 'solved') summary.alreadySolved++
+      else if (status === 'revisit') summary.keptForRevisit++
+      else {
+        tx.insert(progress)
+          .values({ userId, problemId: problem.id, status: 'solved', updatedAt: now })
+          .onConflictDoNothing()
+          .run()
+        summary.newlySolved.push({ titleSlug: problem.titleSlug, title: problem.title })
       }
-      return summary
-    },
-    { behavior: 'immediate' },
-  )
+    }
+    return summary
+  })
 }
 
 /** Reads LeetCode first and writes only after a complete, valid answer: a failure changes nothing. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import { passwordResets, passwords, sessions, users } from '#db/schema'
 import { PRODUCT_NAME } from '~/domain/site'
-import { getDb, type Db } from './db.server'
+import { getDb, writeTransaction, type Db, type Tx } from './db.server'
 import { emailLinkOrigin, escapeHtml, mailHtml, type Mail } from './mail.server'
 import { hashPassword } from './password.server'
 import { consumeRateLimit, type RateLimitResult } from './rate-limit.server'
@@ -44,19 +44,14 @@ export function issuePasswordResetToken(
   if (!user) return null
   const token = randomBytes(TOKEN_BYTES).toString('base64url')
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS)
-  // Immediate like every transaction that writes: the same as deferred while it only writes, and
-  // still safe if a read is ever added before the writes.
-  db.transaction(
-    (tx) => {
-      tx.delete(passwordResets)
-        .where(lt(passwordResets.expiresAt, new Date(now.getTime() - KEEP_OLD_TOKENS_MS)))
-        .run()
-      tx.insert(passwordResets)
-        .values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt })
-        .run()
-    },
-    { behavior: 'immediate' },
-  )
+  writeTransaction(db, (tx) => {
+    tx.delete(passwordResets)
+      .where(lt(passwordResets.expiresAt, new Date(now.getTime() - KEEP_OLD_TOKENS_MS)))
+      .run()
+    tx.insert(passwordResets)
+      .values({ userId: user.id, tokenHash: hashResetToken(token), expiresAt })
+      .run()
+  })
   return { token, userId: user.id, email: user.email, name: user.name, expiresAt }
 }
 
@@ -68,8 +63,6 @@ export const RESET_TOKEN_MESSAGES: Record<Exclude<ResetTokenState, 'valid'>, str
   expired: 'This password reset link has expired: links work for one hour. Ask for a new one.',
   used: 'This password reset link has already been used. Ask for a new one if you need to reset your password again.',
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 function findToken(token: string, db: Db | Tx) {
   return db
@@ -112,28 +105,23 @@ export async function resetPassword(
   const before = resetTokenState(token, db, now)
   if (before !== 'valid') return { status: before }
   const hash = await hashPassword(newPassword)
-  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
-  // than wait when another connection wrote in between.
-  return db.transaction(
-    (tx): ResetOutcome => {
-      // Checked again inside the transaction: two tabs submitting the same link cannot both succeed.
-      const row = findToken(token, tx)
-      const state = stateOf(row, now)
-      if (state !== 'valid' || !row) return { status: state === 'valid' ? 'invalid' : state }
-      tx.update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)))
-        .run()
-      tx.insert(passwords)
-        .values({ userId: row.userId, hash })
-        .onConflictDoUpdate({ target: passwords.userId, set: { hash } })
-        .run()
-      tx.update(users).set({ updatedAt: now }).where(eq(users.id, row.userId)).run()
-      tx.delete(sessions).where(eq(sessions.userId, row.userId)).run()
-      return { status: 'reset', userId: row.userId }
-    },
-    { behavior: 'immediate' },
-  )
+  return writeTransaction(db, (tx): ResetOutcome => {
+    // Checked again inside the transaction: two tabs submitting the same link cannot both succeed.
+    const row = findToken(token, tx)
+    const state = stateOf(row, now)
+    if (state !== 'valid' || !row) return { status: state === 'valid' ? 'invalid' : state }
+    tx.update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)))
+      .run()
+    tx.insert(passwords)
+      .values({ userId: row.userId, hash })
+      .onConflictDoUpdate({ target: passwords.userId, set: { hash } })
+      .run()
+    tx.update(users).set({ updatedAt: now }).where(eq(users.id, row.userId)).run()
+    tx.delete(sessions).where(eq(sessions.userId, row.userId)).run()
+    return { status: 'reset', userId: row.userId }
+  })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { problems, progress, type PROGRESS_STATUSES } from '#db/schema'
-import { getDb, type Db } from './db.server'
+import { getDb, writeTransaction, type Db } from './db.server'
 
 /** What a user has recorded for a problem: one status per problem, the same on every company's sheet. */
 export type ProgressStatus = (typeof PROGRESS_STATUSES)[number]
@@ -17,27 +17,22 @@ export function setProgress(
   status: ProgressStatus | null,
   db: Db = getDb(),
 ): SetProgressOutcome {
-  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
-  // than wait when another connection wrote in between.
-  return db.transaction(
-    (tx) => {
-      const problem = tx.select({ id: problems.id }).from(problems).where(eq(problems.id, problemId)).get()
-      if (!problem) return 'problem-not-found'
-      if (status === null) {
-        tx.delete(progress)
-          .where(and(eq(progress.userId, userId), eq(progress.problemId, problemId)))
-          .run()
-        return 'cleared'
-      }
-      const updatedAt = new Date()
-      tx.insert(progress)
-        .values({ userId, problemId, status, updatedAt })
-        .onConflictDoUpdate({ target: [progress.userId, progress.problemId], set: { status, updatedAt } })
+  return writeTransaction(db, (tx) => {
+    const problem = tx.select({ id: problems.id }).from(problems).where(eq(problems.id, problemId)).get()
+    if (!problem) return 'problem-not-found'
+    if (status === null) {
+      tx.delete(progress)
+        .where(and(eq(progress.userId, userId), eq(progress.problemId, problemId)))
         .run()
-      return 'saved'
-    },
-    { behavior: 'immediate' },
-  )
+      return 'cleared'
+    }
+    const updatedAt = new Date()
+    tx.insert(progress)
+      .values({ userId, problemId, status, updatedAt })
+      .onConflictDoUpdate({ target: [progress.userId, progress.problemId], set: { status, updatedAt } })
+      .run()
+    return 'saved'
+  })
 }
 
 /** The user's status for one problem, or null when none is recorded. */

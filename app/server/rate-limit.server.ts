@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm'
 import { rateLimitHits } from '#db/schema'
-import { getDb, type Db } from './db.server'
+import { getDb, writeTransaction, type Db } from './db.server'
 
 export interface RateLimitRule {
   key: string
@@ -15,40 +15,35 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * Attempts live in the database, so a restart does not reset an attacker's budget.
  */
 export function consumeRateLimit(db: Db, rules: RateLimitRule[], now = Date.now()): RateLimitResult {
-  // Immediate: it counts, then records; a deferred transaction would be refused (SQLITE_BUSY) rather than
-  // wait when another worker recorded an attempt in between.
-  return db.transaction(
-    (tx) => {
-      let retryAfterMs = 0
-      for (const rule of rules) {
-        const since = now - rule.windowMs
-        const [row] = tx
-          .select({ hits: count() })
+  return writeTransaction(db, (tx) => {
+    let retryAfterMs = 0
+    for (const rule of rules) {
+      const since = now - rule.windowMs
+      const [row] = tx
+        .select({ hits: count() })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, rule.key), gt(rateLimitHits.at, since)))
+        .all()
+      if ((row?.hits ?? 0) >= rule.limit) {
+        const [oldest] = tx
+          .select({ at: rateLimitHits.at })
           .from(rateLimitHits)
           .where(and(eq(rateLimitHits.key, rule.key), gt(rateLimitHits.at, since)))
+          .orderBy(rateLimitHits.at)
+          .limit(1)
           .all()
-        if ((row?.hits ?? 0) >= rule.limit) {
-          const [oldest] = tx
-            .select({ at: rateLimitHits.at })
-            .from(rateLimitHits)
-            .where(and(eq(rateLimitHits.key, rule.key), gt(rateLimitHits.at, since)))
-            .orderBy(rateLimitHits.at)
-            .limit(1)
-            .all()
-          retryAfterMs = Math.max(retryAfterMs, (oldest?.at ?? now) + rule.windowMs - now)
-        }
+        retryAfterMs = Math.max(retryAfterMs, (oldest?.at ?? now) + rule.windowMs - now)
       }
-      for (const rule of rules) tx.insert(rateLimitHits).values({ key: rule.key, at: now }).run()
-      // Forget attempts older than a day so the table stays small.
-      tx.delete(rateLimitHits)
-        .where(lt(rateLimitHits.at, now - 24 * 60 * 60 * 1000))
-        .run()
-      return retryAfterMs > 0
-        ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
-        : { allowed: true }
-    },
-    { behavior: 'immediate' },
-  )
+    }
+    for (const rule of rules) tx.insert(rateLimitHits).values({ key: rule.key, at: now }).run()
+    // Forget attempts older than a day so the table stays small.
+    tx.delete(rateLimitHits)
+      .where(lt(rateLimitHits.at, now - 24 * 60 * 60 * 1000))
+      .run()
+    return retryAfterMs > 0
+      ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+      : { allowed: true }
+  })
 }
 
 /** How many code analyses one user may run a minute, on the /analyze page and through /api/analyze together. */

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import { createCookieSessionStorage, data } from 'react-router'
 import { sessions, users } from '#db/schema'
 import type { LoginGateGroup } from '~/domain/login-gate'
-import { getDb, type Db } from './db.server'
+import { getDb, writeTransaction, type Db } from './db.server'
 import { getEnv } from './env.server'
 import { preparedFor } from './prepared.server'
 
@@ -114,15 +114,10 @@ export async function createUserSession(request: Request, userId: string, db: Db
   const previous = await readSessionId(request)
   const id = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_MS)
-  // Immediate like every transaction that writes: the same as deferred while it only writes, and
-  // still safe if a read is ever added before the writes.
-  db.transaction(
-    (tx) => {
-      if (previous) tx.delete(sessions).where(eq(sessions.id, previous)).run()
-      tx.insert(sessions).values({ id, userId, expiresAt }).run()
-    },
-    { behavior: 'immediate' },
-  )
+  writeTransaction(db, (tx) => {
+    if (previous) tx.delete(sessions).where(eq(sessions.id, previous)).run()
+    tx.insert(sessions).values({ id, userId, expiresAt }).run()
+  })
   const session = await authSessionStorage().getSession()
   session.set(SESSION_ID_KEY, id)
   return authSessionStorage().commitSession(session, { expires: expiresAt })

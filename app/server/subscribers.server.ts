@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { subscribers } from '#db/schema'
-import { getDb, type Db } from './db.server'
+import { getDb, writeTransaction, type Db } from './db.server'
 
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed'
 
 /** SPEC §7: an address already subscribed is refused; one that had left is welcomed back. */
 export function subscribe(email: string, db: Db = getDb()): SubscribeOutcome {
-  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
-  // than wait when another connection wrote in between.
-  return db.transaction(
-    (tx) => {
-      const [existing] = tx.select().from(subscribers).where(eq(subscribers.email, email)).all()
-      if (existing?.isSubscribed) return 'already-subscribed'
-      if (existing) {
-        tx.update(subscribers).set({ isSubscribed: true }).where(eq(subscribers.id, existing.id)).run()
-      } else {
-        tx.insert(subscribers).values({ id: randomUUID(), email, isSubscribed: true }).run()
-      }
-      return 'subscribed'
-    },
-    { behavior: 'immediate' },
-  )
+  return writeTransaction(db, (tx) => {
+    const [existing] = tx.select().from(subscribers).where(eq(subscribers.email, email)).all()
+    if (existing?.isSubscribed) return 'already-subscribed'
+    if (existing) {
+      tx.update(subscribers).set({ isSubscribed: true }).where(eq(subscribers.id, existing.id)).run()
+    } else {
+      tx.insert(subscribers).values({ id: randomUUID(), email, isSubscribed: true }).run()
+    }
+    return 'subscribed'
+  })
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { connections, passwords, users } from '#db/schema'
-import { getDb, type Db } from './db.server'
+import { getDb, writeTransaction, type Db } from './db.server'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.server'
 
 export class EmailTakenError extends Error {
@@ -17,15 +17,10 @@ export async function registerWithPassword(
   const hash = await hashPassword(input.password)
   const id = randomUUID()
   try {
-    // Immediate like every transaction that writes: the same as deferred while it only writes, and
-    // still safe if a read is ever added before the writes.
-    db.transaction(
-      (tx) => {
-        tx.insert(users).values({ id, name: input.name, email: input.email }).run()
-        tx.insert(passwords).values({ userId: id, hash }).run()
-      },
-      { behavior: 'immediate' },
-    )
+    writeTransaction(db, (tx) => {
+      tx.insert(users).values({ id, name: input.name, email: input.email }).run()
+      tx.insert(passwords).values({ userId: id, hash }).run()
+    })
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
       throw new EmailTakenError()
@@ -65,61 +60,56 @@ export function signInWithOAuth(
   },
   db: Db = getDb(),
 ): { userId: string; isNewUser: boolean } {
-  // Immediate: it reads, then writes; a deferred transaction would be refused (SQLITE_BUSY) rather
-  // than wait when another connection wrote in between.
-  return db.transaction(
-    (tx) => {
-      const [connected] = tx
-        .select({ userId: connections.userId })
-        .from(connections)
-        .where(
-          and(
-            eq(connections.provider, profile.provider),
-            eq(connections.providerAccountId, profile.providerAccountId),
-          ),
-        )
-        .all()
-      if (connected) return { userId: connected.userId, isNewUser: false }
+  return writeTransaction(db, (tx) => {
+    const [connected] = tx
+      .select({ userId: connections.userId })
+      .from(connections)
+      .where(
+        and(
+          eq(connections.provider, profile.provider),
+          eq(connections.providerAccountId, profile.providerAccountId),
+        ),
+      )
+      .all()
+    if (connected) return { userId: connected.userId, isNewUser: false }
 
-      if (!profile.email || !profile.emailVerified) {
-        throw new OAuthSignInError('your account has no verified email address')
-      }
-      const [existing] = tx
-        .select({ id: users.id, picture: users.picture })
-        .from(users)
-        .where(eq(users.email, profile.email))
-        .all()
-      if (existing) {
-        tx.insert(connections)
-          .values({
-            userId: existing.id,
-            provider: profile.provider,
-            providerAccountId: profile.providerAccountId,
-            email: profile.email,
-          })
-          .run()
-        if (!existing.picture && profile.picture) {
-          tx.update(users)
-            .set({ picture: profile.picture, updatedAt: new Date() })
-            .where(eq(users.id, existing.id))
-            .run()
-        }
-        return { userId: existing.id, isNewUser: false }
-      }
-
-      const id = randomUUID()
-      const name = profile.name?.trim() || profile.email.split('@')[0] || 'Anonymous User'
-      tx.insert(users).values({ id, email: profile.email, name, picture: profile.picture }).run()
+    if (!profile.email || !profile.emailVerified) {
+      throw new OAuthSignInError('your account has no verified email address')
+    }
+    const [existing] = tx
+      .select({ id: users.id, picture: users.picture })
+      .from(users)
+      .where(eq(users.email, profile.email))
+      .all()
+    if (existing) {
       tx.insert(connections)
         .values({
-          userId: id,
+          userId: existing.id,
           provider: profile.provider,
           providerAccountId: profile.providerAccountId,
           email: profile.email,
         })
         .run()
-      return { userId: id, isNewUser: true }
-    },
-    { behavior: 'immediate' },
-  )
+      if (!existing.picture && profile.picture) {
+        tx.update(users)
+          .set({ picture: profile.picture, updatedAt: new Date() })
+          .where(eq(users.id, existing.id))
+          .run()
+      }
+      return { userId: existing.id, isNewUser: false }
+    }
+
+    const id = randomUUID()
+    const name = profile.name?.trim() || profile.email.split('@')[0] || 'Anonymous User'
+    tx.insert(users).values({ id, email: profile.email, name, picture: profile.picture }).run()
+    tx.insert(connections)
+      .values({
+        userId: id,
+        provider: profile.provider,
+        providerAccountId: profile.providerAccountId,
+        email: profile.email,
+      })
+      .run()
+    return { userId: id, isNewUser: true }
+  })
 }

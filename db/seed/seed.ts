@@ -1,14 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Db } from '~/server/db.server'
+import { writeTransaction, type Db, type Tx } from '~/server/db.server'
 import { prepareNotesFolder, writeNotes } from '~/server/notes'
 import * as schema from '#db/schema'
 import { SEED_COMPANIES } from './companies'
 import { buildDemoCompanyLists, type CompanyLists } from './company-lists'
 import { buildDemoDailyChallenges, utcDate } from './daily'
 import { SEED_PROBLEMS } from './problems'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface SeedSummary {
   /** Seed problems now in the database (newly added or already there). */
@@ -236,7 +234,7 @@ function writeShippedNotes(tx: Tx): number {
  * never overwritten.
  */
 export function seedDemoData(db: Db, today: Date = new Date()): SeedSummary {
-  return db.transaction((tx) => {
+  return writeTransaction(db, (tx) => {
     const problemIds = writeProblems(tx)
     writeProblemDetails(tx, problemIds)
     const { companies, companyQuestions } = writeCompanies(tx, problemIds, today)

@@ -1,4 +1,4 @@
-import type { Db } from '~/server/db.server'
+import { writeTransaction, type Db } from '~/server/db.server'
 import { prepareNotesFolder } from './folder'
 import { writeNotes, type NotesWriteSummary } from './writer'
 
@@ -11,7 +11,7 @@ export { writeNotes, type NotesWriteSummary } from './writer'
  */
 export function loadNotesFolder(db: Db, folder: string): NotesWriteSummary {
   const notes = prepareNotesFolder(folder)
-  return db.transaction((tx) => writeNotes(tx, notes))
+  return writeTransaction(db, (tx) => writeNotes(tx, notes))
 }
 
 export function formatNotesSummary(summary: NotesWriteSummary): string {

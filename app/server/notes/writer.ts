@@ -1,9 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { chapters, sections } from '#db/schema'
-import type { Db } from '~/server/db.server'
+import type { Tx } from '~/server/db.server'
 import type { PreparedChapter } from './folder'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface NotesWriteSummary {
   chapters: number

@@ -1,6 +1,7 @@
 import { useEffect, type MouseEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
+import { progressMark } from '~/domain/progress-mark'
 import { cn } from './ui/cn'
 import './progress-control.css'
 
@@ -20,11 +21,6 @@ const OPTIONS = [
   { status: 'solved', label: 'Solved' },
   { status: 'revisit', label: 'Revisit' },
 ] as const
-
-/** How a list's buttons name their problem and status in one field: "{problemId}:{status}". */
-export function progressMark(problemId: number, status: 'solved' | 'revisit' | 'none'): string {
-  return `${problemId}:${status}`
-}
 
 /**
  * Solved / Revisit toggles for one problem: one status per problem, the same on every page that shows it.

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { problems, users } from '#db/schema'
-import { progressMark } from '~/components/progress-control'
+import { signedInUser } from '../../tests/setup/signed-in'
+import { problems } from '#db/schema'
+import { progressMark } from '~/domain/progress-mark'
 import { getDb } from '~/server/db.server'
 import { getProgressStatus } from '~/server/progress.server'
-import { createUserSession } from '~/server/session.server'
 import { action } from './progress'
 
 async function setup() {
-  const db = getDb()
-  const userId = crypto.randomUUID()
-  db.insert(users)
-    .values({ id: userId, name: 'Ada', email: `${userId}@example.com` })
-    .run()
-  const [problem] = db
+  const { id: userId, cookie } = await signedInUser()
+  const [problem] = getDb()
     .insert(problems)
     .values({ titleSlug: `p-${userId}`, title: 'A problem', difficulty: 1 })
     .returning({ id: problems.id })
     .all()
-  const setCookie = await createUserSession(new Request('http://localhost/login'), userId)
-  return { userId, problemId: problem!.id, cookie: setCookie.split(';')[0]! }
+  return { userId, problemId: problem!.id, cookie }
 }
 
 /** Runs the action as a plain form post would; a redirect comes back as the thrown Response. */

@@ -5,6 +5,7 @@ import type { ProgressActionData } from '~/components/progress-control'
 import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { loginGateHref } from '~/domain/login-gate'
+import { splitProgressMark } from '~/domain/progress-mark'
 import { rowAnchor } from '~/domain/sheet-filters'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle } from '~/domain/site'
@@ -23,16 +24,15 @@ const ProgressSchema = z.object({
 })
 
 /**
- * The problem and status of a post: from a list's button, one `mark` field ("{problemId}:{status}", see
- * progressMark), else the separate fields of a one-problem form or a fetcher.
+ * The problem and status of a post: from a list's button, one `mark` field (see progressMark), else the
+ * separate fields of a one-problem form or a fetcher.
  */
 function readProgress(formData: FormData) {
   const mark = formData.get('mark')
   if (typeof mark !== 'string') {
     return ProgressSchema.safeParse({ problemId: formData.get('problemId'), status: formData.get('status') })
   }
-  const parts = mark.split(':')
-  return ProgressSchema.safeParse(parts.length === 2 ? { problemId: parts[0], status: parts[1] } : {})
+  return ProgressSchema.safeParse(splitProgressMark(mark) ?? {})
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Progress') }]

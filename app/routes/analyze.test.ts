@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { users } from '#db/schema'
+import { signedInUser } from '../../tests/setup/signed-in'
 import { countAnalyses } from '~/server/analyses.server'
-import { getDb } from '~/server/db.server'
 import { ANALYSES_PER_MINUTE, consumeAnalysisAttempt } from '~/server/rate-limit.server'
-import { createUserSession } from '~/server/session.server'
 import { action } from './analyze'
 import { action as apiAction } from './api.analyze'
 
 const CODE = 'def total(nums):\n    s = 0\n    for n in nums:\n        s += n\n    return s\n'
-
-async function signedIn(): Promise<{ id: string; cookie: string }> {
-  const id = crypto.randomUUID()
-  getDb()
-    .insert(users)
-    .values({ id, name: 'Ada', email: `${id}@example.com` })
-    .run()
-  const setCookie = await createUserSession(new Request('http://localhost/login'), id)
-  return { id, cookie: setCookie.split(';')[0]! }
-}
 
 /** The /analyze form as the browser posts it. */
 function submit(cookie: string) {
@@ -36,7 +24,7 @@ function useAllButOne(userId: string) {
 
 describe('the /analyze form rate limit', () => {
   it('answers 429 with a form error and the code kept, and saves nothing', async () => {
-    const ada = await signedIn()
+    const ada = await signedInUser()
     useAllButOne(ada.id)
     const saved = await submit(ada.cookie)
     expect(saved).toBeInstanceOf(Response)
@@ -61,8 +49,8 @@ describe('the /analyze form rate limit', () => {
   })
 
   it('shares its budget with POST /api/analyze, per user', async () => {
-    const ada = await signedIn()
-    const bob = await signedIn()
+    const ada = await signedInUser()
+    const bob = await signedInUser()
     useAllButOne(ada.id)
     const request = new Request('http://localhost/api/analyze', {
       method: 'POST',

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { users } from '#db/schema'
-import { getDb } from '~/server/db.server'
+import { signedInUser } from '../../tests/setup/signed-in'
 import { ANALYSES_PER_MINUTE, consumeAnalysisAttempt } from '~/server/rate-limit.server'
-import { createUserSession } from '~/server/session.server'
 import { action } from './api.analyze'
 
 const CODE = 'def total(nums):\n    s = 0\n    for n in nums:\n        s += n\n    return s\n'
-
-/** A new user with a session; returns the user's id and the Cookie header that carries the session. */
-async function signedIn(): Promise<{ id: string; cookie: string }> {
-  const id = crypto.randomUUID()
-  getDb()
-    .insert(users)
-    .values({ id, name: 'Ada', email: `${id}@example.com` })
-    .run()
-  const setCookie = await createUserSession(new Request('http://localhost/login'), id)
-  return { id, cookie: setCookie.split(';')[0]! }
-}
 
 function post(cookie: string, body: unknown = { language: 'python', code: CODE }): Promise<Response> {
   const request = new Request('http://localhost/api/analyze', {
@@ -34,7 +21,7 @@ function useAllButOne(userId: string) {
 
 describe('POST /api/analyze rate limit', () => {
   it(`answers 429 with Retry-After after ${ANALYSES_PER_MINUTE} analyses in a minute`, async () => {
-    const ada = await signedIn()
+    const ada = await signedInUser()
     useAllButOne(ada.id)
     const last = await post(ada.cookie)
     expect(last.status).toBe(200)
@@ -52,8 +39,8 @@ describe('POST /api/analyze rate limit', () => {
   })
 
   it('limits each user on their own', async () => {
-    const ada = await signedIn()
-    const bob = await signedIn()
+    const ada = await signedInUser()
+    const bob = await signedInUser()
     useAllButOne(ada.id)
     expect((await post(ada.cookie)).status).toBe(200)
     expect((await post(ada.cookie)).status).toBe(429)
@@ -61,7 +48,7 @@ describe('POST /api/analyze rate limit', () => {
   })
 
   it('does not count a request refused for its body', async () => {
-    const ada = await signedIn()
+    const ada = await signedInUser()
     useAllButOne(ada.id)
     expect((await post(ada.cookie, { language: 'python', code: '' })).status).toBe(400)
     expect((await post(ada.cookie)).status).toBe(200)

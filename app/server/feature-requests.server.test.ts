@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { users } from '#db/schema'
 import { openTwoConnections, writeDuring } from '../../tests/setup/concurrent-writer'
 import { createTestDb } from '../../tests/setup/db'
+import type { Db } from './db.server'
 import { createFeatureRequest, listFeatureRequests, upvoteFeatureRequest } from './feature-requests.server'
+
+/** The two users, u1 and u2, whose votes the tests count. */
+function addVoters(db: Db) {
+  db.insert(users)
+    .values([
+      { id: 'u1', name: 'Ada', email: 'ada@example.com' },
+      { id: 'u2', name: 'Bob', email: 'bob@example.com' },
+    ])
+    .run()
+}
 
 describe('feature requests', () => {
   it('lists newest first with vote counts, and counts one vote per user', () => {
     const db = createTestDb()
-    db.insert(users)
-      .values([
-        { id: 'u1', name: 'Ada', email: 'ada@example.com' },
-        { id: 'u2', name: 'Bob', email: 'bob@example.com' },
-      ])
-      .run()
+    addVoters(db)
     const first = createFeatureRequest({ title: 'Dark mode', description: 'Please' }, db)
     const second = createFeatureRequest({ title: 'Export', description: 'CSV please', userId: 'u1' }, db)
     expect(upvoteFeatureRequest(first, 'u1', db)).toBe('voted')
@@ -31,12 +37,7 @@ describe('feature requests', () => {
     const connections = openTwoConnections()
     try {
       const { db } = connections
-      db.insert(users)
-        .values([
-          { id: 'u1', name: 'Ada', email: 'ada@example.com' },
-          { id: 'u2', name: 'Bob', email: 'bob@example.com' },
-        ])
-        .run()
+      addVoters(db)
       const request = createFeatureRequest({ title: 'Dark mode', description: 'Please' }, db)
       const outcome = await writeDuring(
         connections,

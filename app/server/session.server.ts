@@ -6,10 +6,8 @@ import type { LoginGateGroup } from '~/domain/login-gate'
 import { getDb, writeTransaction, type Db } from './db.server'
 import { getEnv } from './env.server'
 import { preparedFor } from './prepared.server'
-
 import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_MS, sessionCookieOptions } from './session-cookie'
 
-export { SESSION_MAX_AGE_MS }
 const COOKIE_PREFIX = `${SESSION_COOKIE_NAME}=`
 const SESSION_ID_KEY = 'sessionId'
 

@@ -6,6 +6,7 @@ import type { Route } from './+types/auth.provider.callback'
 import { AuthCard } from '~/components/auth/auth-card'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
+import { oauthErrorMessage } from '~/domain/oauth-errors'
 import { isOAuthProvider, providerLabel, returnPathFromState, type OAuthProvider } from '~/domain/oauth'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle } from '~/domain/site'
@@ -17,10 +18,23 @@ import { OAuthSignInError, signInWithOAuth } from '~/server/users.server'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Signing in') }]
 
 const INVALID = 'Invalid authentication code or provider'
+const STALE_SIGN_IN =
+  'Login failed: this sign-in was started in another browser tab or has expired. Please try again.'
 
 function failTo(message: string, provider?: OAuthProvider) {
   const headers = provider ? { 'Set-Cookie': clearStateCookie(provider) } : undefined
   return redirectWithToast('/login', { type: 'error', title: message }, { headers })
+}
+
+/** The toast for a failed code exchange: always our own words, never the provider's or a library's text. */
+function signInFailure(error: unknown, provider: OAuthProvider): string {
+  if (error instanceof OAuth2RequestError) return oauthErrorMessage(error.code, provider)
+  if (error instanceof z.ZodError)
+    return `Login failed: ${providerLabel(provider)} sent an unexpected profile`
+  // The strategy throws these when the state or PKCE cookie is missing or does not match the URL.
+  if (error instanceof RangeError || error instanceof ReferenceError) return STALE_SIGN_IN
+  console.error(`Sign-in with ${provider} failed:`, error instanceof Error ? error.message : error)
+  return oauthErrorMessage(null, provider)
 }
 
 /**
@@ -32,8 +46,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)
   if (!isOAuthProvider(params.provider)) return failTo(INVALID)
   const error = url.searchParams.get('error')
-  if (error)
-    return failTo(`Login failed: ${url.searchParams.get('error_description') || error}`, params.provider)
+  if (error) return failTo(oauthErrorMessage(error, params.provider), params.provider)
   const code = url.searchParams.get('code')
   const state = url.searchParams.get('state')
   if (!code || !state) return failTo(INVALID, params.provider)
@@ -59,19 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     profile = await strategy.authenticate(callbackRequest)
   } catch (error) {
-    if (
-      error instanceof OAuth2RequestError ||
-      error instanceof RangeError ||
-      error instanceof ReferenceError ||
-      error instanceof z.ZodError
-    ) {
-      const reason =
-        error instanceof z.ZodError ? `${providerLabel(provider)} sent an unexpected profile` : error.message
-      return failTo(`Login failed: ${reason}`, provider)
-    }
-    const reason = error instanceof Error && error.message ? error.message : 'Something went wrong'
-    console.error(`Sign-in with ${provider} failed:`, reason)
-    return failTo(`Login Failed: ${reason}`, provider)
+    return failTo(signInFailure(error, provider), provider)
   }
 
   let outcome: { userId: string; isNewUser: boolean }

@@ -3,13 +3,32 @@ import { createCookieSessionStorage, redirect } from 'react-router'
 import { z } from 'zod'
 import { getEnv } from './env.server'
 
+/**
+ * A toast travels in a cookie, and browsers drop a cookie over 4 KB (the page would then answer without
+ * its message, or the server refuse the header). Even in the worst case, every character three bytes of
+ * UTF-8 and base64 on top, these lengths keep the cookie well under that.
+ */
+const MAX_TITLE_CHARS = 200
+const MAX_DESCRIPTION_CHARS = 400
+
+/** Cuts text to `max` characters (whole code points), marking the cut with an ellipsis. */
+function shortened(max: number) {
+  return (text: string) => {
+    const chars = Array.from(text)
+    return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`
+  }
+}
+
 export const ToastSchema = z.object({
-  id: z.string().default(() => randomUUID()),
+  id: z
+    .string()
+    .max(64)
+    .default(() => randomUUID()),
   type: z.enum(['success', 'info', 'warning', 'error', 'default']).default('default'),
-  title: z.string(),
-  description: z.string().optional(),
+  title: z.string().transform(shortened(MAX_TITLE_CHARS)),
+  description: z.string().transform(shortened(MAX_DESCRIPTION_CHARS)).optional(),
 })
-export type Toast = z.infer<typeof ToastSchema>
+export type Toast = z.output<typeof ToastSchema>
 export type ToastInput = z.input<typeof ToastSchema>
 
 const TOAST_KEY = 'toast'

@@ -131,10 +131,23 @@ test.describe('Google and GitHub sign-in', () => {
     await expect(page).toHaveURL('/login')
   })
 
-  test('a provider error is reported', async ({ page }) => {
+  test('a provider error is reported in our words, never the text from the URL', async ({ page }) => {
     await page.goto('/auth/github/callback?error=access_denied&error_description=The+user+said+no')
     await expect(page).toHaveURL('/login')
-    await expect(page.getByText('Login failed: The user said no').first()).toBeVisible()
+    await expect(
+      page.getByText('Login failed: you did not allow GitHub to sign you in.').first(),
+    ).toBeVisible()
+    await expect(page.getByText('The user said no')).toHaveCount(0)
+
+    // An unknown code of 3,000+ characters once overflowed the toast cookie into a 500.
+    const response = await page.goto(
+      `/auth/google/callback?error=${'x'.repeat(3500)}&error_description=${'y'.repeat(3500)}`,
+    )
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL('/login')
+    await expect(
+      page.getByText('Login failed: Google could not sign you in. Please try again.').first(),
+    ).toBeVisible()
   })
 })
 

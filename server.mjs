@@ -12,11 +12,17 @@ import express from 'express'
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
 const BUILD_DIR = process.env.PREPSHARP_BUILD_DIR ?? 'build'
 const PORT = Number.parseInt(process.env.PORT || '3000', 10)
+/** How long a stopping server waits for requests in flight before it closes what is left and exits. */
+const SHUTDOWN_TIMEOUT_MS = positiveInteger(process.env.SHUTDOWN_TIMEOUT_MS) ?? 10_000
+
+function positiveInteger(text) {
+  const value = Number.parseInt(text ?? '', 10)
+  return Number.isInteger(value) && value > 0 ? value : undefined
+}
 
 function workerCount() {
   if (DEVELOPMENT) return 1
-  const configured = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10)
-  return Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism()
+  return positiveInteger(process.env.WEB_CONCURRENCY) ?? os.availableParallelism()
 }
 
 /**
@@ -37,12 +43,26 @@ function publicFiles(directory) {
 async function serve() {
   const server = express()
   server.disable('x-powered-by')
+  let stopping = false
+  /** Set once the app is loaded: closes what it holds open (worker threads, the database). */
+  let closeApp
+  // Once stopping, every answer ends its connection: a keep-alive client that keeps sending would
+  // otherwise hold the process up for as long as it likes.
+  server.use((_req, res, next) => {
+    if (stopping) res.setHeader('Connection', 'close')
+    next()
+  })
   server.use(compression())
 
   if (DEVELOPMENT) {
     const vite = await import('vite')
     const viteDevServer = await vite.createServer({ server: { middlewareMode: true } })
     server.use(viteDevServer.middlewares)
+    closeApp = async () => {
+      const source = await viteDevServer.ssrLoadModule('./server/app.ts')
+      await source.close?.()
+      await viteDevServer.close()
+    }
     server.use(async (req, res, next) => {
       try {
         const source = await viteDevServer.ssrLoadModule('./server/app.ts')
@@ -55,7 +75,8 @@ async function serve() {
   } else {
     server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }))
     server.use(publicFiles(`${BUILD_DIR}/client`))
-    const { app } = await import(pathToFileURL(path.resolve(BUILD_DIR, 'server/index.js')).href)
+    const { app, close } = await import(pathToFileURL(path.resolve(BUILD_DIR, 'server/index.js')).href)
+    closeApp = close
     server.use(app)
   }
 
@@ -63,9 +84,26 @@ async function serve() {
     if (cluster.isPrimary) console.log(`PrepSharp is listening on http://localhost:${PORT}`)
     else process.send?.('listening')
   })
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => httpServer.close(() => process.exit(0)))
+  // Stop accepting, let requests in flight finish, then close the app's own resources and exit; past the
+  // timeout, whatever is still open is cut and the process exits anyway.
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    setTimeout(() => {
+      console.error(`Requests still open after ${SHUTDOWN_TIMEOUT_MS} ms; closing them.`)
+      httpServer.closeAllConnections()
+      process.exit(1)
+    }, SHUTDOWN_TIMEOUT_MS).unref()
+    httpServer.close(async () => {
+      try {
+        await closeApp?.()
+      } finally {
+        process.exit(0)
+      }
+    })
+    httpServer.closeIdleConnections()
   }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, stop)
 }
 
 /**
@@ -87,8 +125,13 @@ function superviseWorkers(count) {
     })
   }
   const stopAll = (signal) => {
+    if (stopping) return
     stopping = true
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+    // Each worker cuts its own connections at SHUTDOWN_TIMEOUT_MS; one that is stuck past that is killed.
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+    }, SHUTDOWN_TIMEOUT_MS + 2_000).unref()
   }
   for (let i = 0; i < count; i++) fork(i === 0)
   cluster.on('exit', (worker, code, signal) => {

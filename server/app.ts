@@ -3,7 +3,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { cspNonce, enforceBodyLimit, rejectCrossSitePosts, securityHeaders } from '~/server/http.server'
 import { getEnv } from '~/server/env.server'
-import { getDb } from '~/server/db.server'
+import { closeDb, getDb } from '~/server/db.server'
 import { oauthFormActionOrigins } from '~/server/oauth.server'
 import { startDailySync } from '~/server/sync.server'
 // A module, not a function that imports it: React Router re-derives its route table from a build
@@ -42,3 +42,8 @@ app.use(
     }),
   }),
 )
+
+/** Called by server.mjs once the last request has been answered at shutdown. */
+export async function close(): Promise<void> {
+  closeDb()
+}

@@ -60,3 +60,9 @@ export function getDb(): Db {
   globalForDb.__prepsharpDb ??= openDatabase(getEnv().DATABASE_PATH)
   return globalForDb.__prepsharpDb
 }
+
+/** Closes this process's connection, at shutdown: SQLite folds the WAL back into the database file. */
+export function closeDb(): void {
+  globalForDb.__prepsharpDb?.$client.close()
+  globalForDb.__prepsharpDb = undefined
+}

@@ -73,10 +73,15 @@ async function serve() {
       }
     })
   } else {
+    const { app, close, responseHeaders } = await import(
+      pathToFileURL(path.resolve(BUILD_DIR, 'server/index.js')).href
+    )
+    closeApp = close
+    // Static files carry the same security headers as pages (nosniff, the CSP that an SVG opened on its
+    // own obeys, framing refused).
+    server.use(responseHeaders)
     server.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }))
     server.use(publicFiles(`${BUILD_DIR}/client`))
-    const { app, close } = await import(pathToFileURL(path.resolve(BUILD_DIR, 'server/index.js')).href)
-    closeApp = close
     server.use(app)
   }
 

@@ -12,7 +12,7 @@ import { toast } from 'sonner'
 import { FEEDBACK_EMPTY_MESSAGE, FeatureRequestSchema } from '~/domain/feature-request'
 import { HoneypotField } from './honeypot'
 import { Button } from './ui/button'
-import { Field, Input, TextArea } from './ui/field'
+import { Field, FieldError, Input, TextArea } from './ui/field'
 import { useHydrated } from './use-hydrated'
 
 export interface FeatureRequestActionData {
@@ -175,7 +175,9 @@ export function FeatureRequestForm({
     } else if (fetcher.data.result.error?.description) {
       toast.error(FEEDBACK_EMPTY_MESSAGE)
     } else {
-      toast.error('Failed to submit feature request. Please try again later.')
+      toast.error(
+        fetcher.data.result.error?.['']?.[0] ?? 'Failed to submit feature request. Please try again later.',
+      )
     }
   }, [fetcher.state, fetcher.data, onSubmitted])
 
@@ -194,6 +196,8 @@ export function FeatureRequestForm({
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {/* Tells the server the page stays put (JavaScript); without it the server answers with a redirect. */}
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      {/* A refusal of the whole form, such as too many requests: what was typed stays in the fields. */}
+      <FieldError id={form.errorId} errors={form.errors} />
       <Field
         label="Title"
         htmlFor={fields.title.id}

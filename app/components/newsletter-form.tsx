@@ -43,7 +43,8 @@ export function NewsletterForm({
     if (fetcher.data.subscribed) {
       formRef.current?.reset()
     } else {
-      const message = fetcher.data.result.error?.email?.[0] ?? 'Please try again later.'
+      const errors = fetcher.data.result.error
+      const message = errors?.email?.[0] ?? errors?.['']?.[0] ?? 'Please try again later.'
       toast.error('Subscription failed! 😢', { description: message })
     }
   }, [fetcher.state, fetcher.data])
@@ -78,6 +79,8 @@ export function NewsletterForm({
       </div>
       <div className={dark ? '[&_p]:text-red-200' : undefined}>
         <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+        {/* A refusal of the whole form, such as too many sign-ups: the address typed stays in the field. */}
+        <FieldError id={form.errorId} errors={form.errors} />
       </div>
     </fetcher.Form>
   )

@@ -123,6 +123,15 @@ describe('AnalyzeRequestSchema', () => {
     )
     expect(AnalyzeRequestSchema.safeParse({ code: CODE }).error?.issues[0]?.message).toBe(LANGUAGE_REQUIRED)
   })
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'refuses the language %j with the supported languages, in the form and the JSON body',
+    (language) => {
+      const message = `The language "${language}" is not supported. Choose one of: python, java, cpp, javascript, typescript, go.`
+      expect(AnalyzeRequestSchema.safeParse({ language, code: CODE }).error?.issues[0]?.message).toBe(message)
+      expect(errorsOf({ language, code: CODE })).toEqual({ language: [message] })
+    },
+  )
 })
 
 describe('AnalysisIdSchema', () => {

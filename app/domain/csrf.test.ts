@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isCrossSiteRequest } from './csrf'
 
-const post = { method: 'POST', host: 'localhost:3000', origin: null, secFetchSite: null }
+const post = { method: 'POST', host: 'localhost:3000', scheme: 'http', origin: null, secFetchSite: null }
 
 describe('isCrossSiteRequest', () => {
   it('lets safe methods through whatever their origin', () => {
@@ -15,6 +15,13 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest({ ...post, origin: 'http://localhost:4000' })).toBe(true)
     expect(isCrossSiteRequest({ ...post, origin: 'null' })).toBe(true)
     expect(isCrossSiteRequest({ ...post, origin: 'not a url' })).toBe(true)
+  })
+  it('refuses a POST from the same host by another scheme, either way round', () => {
+    expect(isCrossSiteRequest({ ...post, origin: 'https://localhost:3000' })).toBe(true)
+    const https = { ...post, host: 'prepsharp.example', scheme: 'https' }
+    expect(isCrossSiteRequest({ ...https, origin: 'http://prepsharp.example' })).toBe(true)
+    expect(isCrossSiteRequest({ ...https, origin: 'https://prepsharp.example' })).toBe(false)
+    expect(isCrossSiteRequest({ ...https, origin: 'HTTPS://PrepSharp.example' })).toBe(false)
   })
   it('falls back to Sec-Fetch-Site when Origin is missing', () => {
     expect(isCrossSiteRequest({ ...post, secFetchSite: 'cross-site' })).toBe(true)

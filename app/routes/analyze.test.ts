@@ -1,15 +1,35 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signedInUser } from '../../tests/setup/signed-in'
+import { pathologicalPython } from '../../tests/setup/slow-analysis'
 import { countAnalyses } from '~/server/analyses.server'
-import { ANALYSES_PER_MINUTE, consumeAnalysisAttempt } from '~/server/rate-limit.server'
+import { analyzeInPool, closeAnalyzerPool } from '~/server/analyzer-pool.server'
+import { ANALYSES_PER_MINUTE, consumeLimit } from '~/server/request-policy.server'
 import { action } from './analyze'
 import { action as apiAction } from './api.analyze'
+
+// Read when the analyzer pool starts: a 1 s deadline, one analysis waiting at most, and one thread
+// (as many server processes as leave each process a single thread, on any machine).
+vi.hoisted(() => {
+  process.env.ANALYZER_TIMEOUT_MS = '3000'
+  process.env.ANALYZER_MAX_QUEUE = '1'
+  process.env.WEB_CONCURRENCY = '100000'
+})
+
+// As the server does when it starts: the first test then finds the analyzer's thread ready.
+beforeAll(() => analyzeInPool({ language: 'python', code: 'x = 1\n' }), 60_000)
+afterAll(() => closeAnalyzerPool())
 
 const CODE = 'def total(nums):\n    s = 0\n    for n in nums:\n        s += n\n    return s\n'
 
 /** The /analyze form as the browser posts it. */
-function submit(cookie: string) {
-  const body = new URLSearchParams({ intent: 'analyze', language: 'python', problem: '', code: CODE })
+function submit(cookie: string, fields: Record<string, string> = {}) {
+  const body = new URLSearchParams({
+    intent: 'analyze',
+    language: 'python',
+    problem: '',
+    code: CODE,
+    ...fields,
+  })
   const request = new Request('http://localhost/analyze', {
     method: 'POST',
     headers: { Cookie: cookie },
@@ -19,7 +39,8 @@ function submit(cookie: string) {
 }
 
 function useAllButOne(userId: string) {
-  for (let i = 1; i < ANALYSES_PER_MINUTE; i++) expect(consumeAnalysisAttempt(userId).allowed).toBe(true)
+  for (let i = 1; i < ANALYSES_PER_MINUTE; i++)
+    expect(consumeLimit('analyze', { user: userId }).allowed).toBe(true)
 }
 
 describe('the /analyze form rate limit', () => {
@@ -64,4 +85,53 @@ describe('the /analyze form rate limit', () => {
     expect(await submit(ada.cookie)).toMatchObject({ init: { status: 429 } })
     expect(((await submit(bob.cookie)) as Response).status).toBe(302)
   })
+})
+
+type FormReply = {
+  data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
+  init: { status: number; headers?: Record<string, string> }
+}
+
+describe('the /analyze form', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'refuses the language %j with a field error, not a 500',
+    async (language) => {
+      const ada = await signedInUser()
+      const refused = (await submit(ada.cookie, { language })) as unknown as FormReply
+      expect(refused.init.status).toBe(400)
+      expect(refused.data.result.error).toEqual({
+        language: [
+          `The language "${language}" is not supported. Choose one of: python, java, cpp, javascript, typescript, go.`,
+        ],
+      })
+      expect(refused.data.result.initialValue).toMatchObject({ code: CODE })
+    },
+  )
+
+  it('answers 422 with a field error on code too complex to analyse in time, and keeps the code', async () => {
+    const ada = await signedInUser()
+    const code = pathologicalPython()
+    const refused = (await submit(ada.cookie, { code })) as unknown as FormReply
+    expect(refused.init.status).toBe(422)
+    expect(refused.data.result.error).toEqual({ code: ['This code is too complex to analyse within 3 s.'] })
+    expect(refused.data.result.initialValue).toMatchObject({ language: 'python', code })
+    expect(countAnalyses(ada.id)).toBe(0)
+  }, 20_000)
+
+  it('answers 503 with Retry-After and a form error while the analyzer is busy, and keeps the code', async () => {
+    const ada = await signedInUser()
+    // One analysis runs and one waits: the queue is full.
+    const running = submit(ada.cookie, { code: pathologicalPython() })
+    const waiting = submit(ada.cookie)
+    const refused = (await submit(ada.cookie)) as unknown as FormReply
+    expect(refused.init.status).toBe(503)
+    expect(refused.init.headers).toEqual({ 'Retry-After': '6' })
+    expect(refused.data.result.error).toEqual({
+      '': ['The analyzer is busy right now. Please try again in 6 seconds.'],
+    })
+    expect(refused.data.result.initialValue).toMatchObject({ language: 'python', code: CODE })
+    expect(await running).toMatchObject({ init: { status: 422 } })
+    expect(((await waiting) as Response).status).toBe(302)
+    expect(countAnalyses(ada.id)).toBe(1)
+  }, 30_000)
 })

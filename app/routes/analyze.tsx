@@ -14,7 +14,6 @@ import {
   AnalyzeFormSchema,
   AnalyzeIntentSchema,
 } from '~/domain/analyze-form'
-import { analyzeCode } from '~/domain/analyzer/index'
 import { normalizeLanguage } from '~/domain/analyzer/language'
 import { bestComplexityFor, compareWithProblem } from '~/domain/best-complexity'
 import { titleFromSlug } from '~/domain/insights-panel'
@@ -29,7 +28,8 @@ import {
   saveAnalysis,
   type SavedAnalysis,
 } from '~/server/analyses.server'
-import { consumeAnalysisAttempt, tooManyAnalysesMessage } from '~/server/rate-limit.server'
+import { analyzeInPool } from '~/server/analyzer-pool.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -122,19 +122,22 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 
   const { language, problem, code } = submission.value
-  const limit = consumeAnalysisAttempt(user.id)
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [tooManyAnalysesMessage(limit.retryAfterSeconds)] }) },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-    )
-  }
-  const outcome = await analyzeCode({ language, code })
+  const limit = consumeLimit('analyze', { user: user.id })
+  if (!limit.allowed)
+    return tooManyRequests({ result: submission.reply({ formErrors: [limit.message] }) }, limit)
+  const outcome = await analyzeInPool({ language, code })
   if (!outcome.ok) {
-    const field = outcome.error.code === 'unsupported-language' ? 'language' : 'code'
+    const { error } = outcome
+    if (error.code === 'busy') {
+      return data(
+        { result: submission.reply({ formErrors: [error.message] }) },
+        { status: 503, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+      )
+    }
+    const field = error.code === 'unsupported-language' ? 'language' : 'code'
     return data(
-      { result: submission.reply({ fieldErrors: { [field]: [outcome.error.message] } }) },
-      { status: 400 },
+      { result: submission.reply({ fieldErrors: { [field]: [error.message] } }) },
+      { status: error.code === 'timeout' ? 422 : 400 },
     )
   }
   const id = saveAnalysis(user.id, { language, problemSlug: problem, code, report: outcome.report })

@@ -1,7 +1,21 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signedInUser } from '../../tests/setup/signed-in'
-import { ANALYSES_PER_MINUTE, consumeAnalysisAttempt } from '~/server/rate-limit.server'
+import { pathologicalPython } from '../../tests/setup/slow-analysis'
+import { analyzeInPool, closeAnalyzerPool } from '~/server/analyzer-pool.server'
+import { ANALYSES_PER_MINUTE, consumeLimit } from '~/server/request-policy.server'
 import { action } from './api.analyze'
+
+// Read when the analyzer pool starts: a 1 s deadline, one analysis waiting at most, and one thread
+// (as many server processes as leave each process a single thread, on any machine).
+vi.hoisted(() => {
+  process.env.ANALYZER_TIMEOUT_MS = '3000'
+  process.env.ANALYZER_MAX_QUEUE = '1'
+  process.env.WEB_CONCURRENCY = '100000'
+})
+
+// As the server does when it starts: the first test then finds the analyzer's thread ready.
+beforeAll(() => analyzeInPool({ language: 'python', code: 'x = 1\n' }), 60_000)
+afterAll(() => closeAnalyzerPool())
 
 const CODE = 'def total(nums):\n    s = 0\n    for n in nums:\n        s += n\n    return s\n'
 
@@ -16,7 +30,8 @@ function post(cookie: string, body: unknown = { language: 'python', code: CODE }
 
 /** Uses up all but one of the user's analyses for this minute, without running the analyser. */
 function useAllButOne(userId: string) {
-  for (let i = 1; i < ANALYSES_PER_MINUTE; i++) expect(consumeAnalysisAttempt(userId).allowed).toBe(true)
+  for (let i = 1; i < ANALYSES_PER_MINUTE; i++)
+    expect(consumeLimit('analyze', { user: userId }).allowed).toBe(true)
 }
 
 describe('POST /api/analyze rate limit', () => {
@@ -53,4 +68,57 @@ describe('POST /api/analyze rate limit', () => {
     expect((await post(ada.cookie, { language: 'python', code: '' })).status).toBe(400)
     expect((await post(ada.cookie)).status).toBe(200)
   })
+})
+
+describe('POST /api/analyze', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'refuses the language %j with 400 and the supported languages, not a 500',
+    async (language) => {
+      const ada = await signedInUser()
+      const refused = await post(ada.cookie, { language, code: CODE })
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toEqual({
+        error: `The language "${language}" is not supported. Choose one of: python, java, cpp, javascript, typescript, go.`,
+      })
+    },
+  )
+
+  it('reads a problem named like an object member as an unknown problem', async () => {
+    const ada = await signedInUser()
+    const answered = await post(ada.cookie, { language: 'python', code: CODE, problem: 'constructor' })
+    expect(answered.status).toBe(200)
+    expect(await answered.json()).toMatchObject({
+      data: { time: { bigO: 'O(n)' } },
+      comparison: { slug: 'constructor', known: false },
+    })
+  })
+
+  it('answers 422 for code too complex to analyse within the deadline', async () => {
+    const ada = await signedInUser()
+    const started = performance.now()
+    const refused = await post(ada.cookie, { language: 'python', code: pathologicalPython() })
+    expect(performance.now() - started).toBeLessThan(3000 + 1000)
+    expect(refused.status).toBe(422)
+    expect(refused.headers.get('Cache-Control')).toBe('no-store')
+    expect(await refused.json()).toEqual({ error: 'This code is too complex to analyse within 3 s.' })
+  }, 20_000)
+
+  it('answers 503 with Retry-After while the analyzer is busy', async () => {
+    const ada = await signedInUser()
+    // One analysis runs and one waits: the queue is full.
+    const running = post(ada.cookie, { language: 'python', code: pathologicalPython() })
+    const waiting = post(ada.cookie)
+    const refused = await post(ada.cookie)
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('Retry-After')).toBe('6')
+    expect(refused.headers.get('Cache-Control')).toBe('no-store')
+    expect(await refused.json()).toEqual({
+      error: 'The analyzer is busy right now. Please try again in 6 seconds.',
+    })
+    expect((await running).status).toBe(422)
+    // Queued behind the slow one, and analysed in full once a thread was free.
+    const analysed = await waiting
+    expect(analysed.status).toBe(200)
+    expect(await analysed.json()).toMatchObject({ data: { time: { bigO: 'O(n)' } } })
+  }, 30_000)
 })

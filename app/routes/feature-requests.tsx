@@ -1,5 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
 import { data, useFetcher } from 'react-router'
+import { toast } from 'sonner'
 import { z } from 'zod'
 import type { Route } from './+types/feature-requests'
 import { FeatureRequestForm } from '~/components/feature-request-widget'
@@ -14,6 +16,7 @@ import {
   upvoteFeatureRequest,
 } from '~/server/feature-requests.server'
 import { isBot } from '~/server/honeypot.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { getUser } from '~/server/session.server'
 import { redirectWithToast, toastHeader } from '~/server/toast.server'
 
@@ -29,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const UpvoteSchema = z.object({ requestId: z.coerce.number().int().positive() })
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const intent = formData.get('intent')
   const user = await getUser(request)
@@ -43,6 +46,8 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const parsed = UpvoteSchema.safeParse(Object.fromEntries(formData))
     if (!parsed.success) return data({ intent: 'upvote' as const, error: 'Unknown request' }, { status: 400 })
+    const limit = consumeLimit('vote', { user: user.id, ip: context.clientIp })
+    if (!limit.allowed) return tooManyRequests({ intent: 'upvote' as const, error: limit.message }, limit)
     const outcome = upvoteFeatureRequest(parsed.data.requestId, user.id)
     if (outcome === 'not-found')
       return data({ intent: 'upvote' as const, error: 'Unknown request' }, { status: 404 })
@@ -53,7 +58,20 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data({ intent: 'create' as const, result: submission.reply(), created: false }, { status: 400 })
   }
-  if (!isBot(formData)) createFeatureRequest({ ...submission.value, userId: user?.id })
+  if (!isBot(formData)) {
+    const limit = consumeLimit('feature-request', { ip: context.clientIp })
+    if (!limit.allowed) {
+      return tooManyRequests(
+        {
+          intent: 'create' as const,
+          result: submission.reply({ formErrors: [limit.message] }),
+          created: false,
+        },
+        limit,
+      )
+    }
+    createFeatureRequest({ ...submission.value, userId: user?.id })
+  }
   const toast = { type: 'success', title: 'Feature Request submitted successfully!' } as const
   // A plain form post is answered with a redirect (so a reload does not post twice); the widget's
   // fetcher stays on its page and gets data back.
@@ -145,7 +163,11 @@ function UpvoteButton({
   votedByMe: boolean
   signedIn: boolean
 }) {
-  const fetcher = useFetcher()
+  const fetcher = useFetcher<{ error: string | null }>()
+  // Without JavaScript the board shows the error; with it the vote stays on the page, so a toast does.
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.error) toast.error(fetcher.data.error)
+  }, [fetcher.state, fetcher.data])
   // Optimistic: count the vote while the request is on its way.
   const pending = fetcher.state !== 'idle' && signedIn && !votedByMe
   const shownVotes = votes + (pending ? 1 : 0)

@@ -28,6 +28,7 @@ import {
 } from '~/server/buddies.server'
 import { listCompanies } from '~/server/companies.server'
 import { getDb } from '~/server/db.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { requireUser } from '~/server/session.server'
 import { redirectWithToast, type ToastInput } from '~/server/toast.server'
 
@@ -157,7 +158,7 @@ function responseResult(outcome: ReturnType<typeof respondToRequest>): ActionRes
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, 'A')
   const url = new URL(request.url)
   const formData = await request.formData()
@@ -172,9 +173,13 @@ export async function action({ request }: Route.ActionArgs) {
 
   let result: ActionResult
   switch (intent) {
-    case 'request':
+    case 'request': {
+      // Only asking is limited: answering, cancelling and unpairing reach no one new.
+      const limit = consumeLimit('buddy-request', { user: user.id, ip: context.clientIp })
+      if (!limit.allowed) return tooManyRequests({ error: limit.message }, limit)
       result = requestResult(requestBuddy(user.id, userId))
       break
+    }
     case 'accept':
     case 'decline':
       result = responseResult(respondToRequest(user.id, userId, intent))

@@ -8,14 +8,10 @@ import { Button, ButtonLink } from '~/components/ui/button'
 import { Field, Input } from '~/components/ui/field'
 import { ForgotPasswordSchema } from '~/domain/account-forms'
 import { pageTitle } from '~/domain/site'
-import { tooManyAttemptsMessage } from '~/server/auth-guard.server'
 import { isBot } from '~/server/honeypot.server'
 import { sendMailInBackground } from '~/server/mail.server'
-import {
-  consumeResetRequest,
-  issuePasswordResetToken,
-  passwordResetMail,
-} from '~/server/password-reset.server'
+import { issuePasswordResetToken, passwordResetMail } from '~/server/password-reset.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Forgot Password') }]
 
@@ -35,15 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email } = submission.value
   if (!isBot(formData)) {
-    const limit = consumeResetRequest(context.clientIp, email)
-    if (!limit.allowed) {
-      return data(
-        { result: submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }) },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
-    }
+    const limit = consumeLimit('password-reset', { ip: context.clientIp, email })
+    if (!limit.allowed)
+      return tooManyRequests({ result: submission.reply({ formErrors: [limit.message] }) }, limit)
     const issued = issuePasswordResetToken(email)
-    if (issued) void sendMailInBackground('password reset', () => passwordResetMail(issued, request))
+    if (issued) void sendMailInBackground('password reset', () => passwordResetMail(issued))
   }
   // A redirect, so that reloading the answer does not send another email.
   return redirect('/forgot-password?sent')

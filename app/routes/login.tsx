@@ -11,8 +11,8 @@ import { Field, Input } from '~/components/ui/field'
 import { LoginSchema } from '~/domain/auth-forms'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle, PRODUCT_NAME } from '~/domain/site'
-import { consumeAuthAttempt, tooManyAttemptsMessage } from '~/server/auth-guard.server'
 import { availableProviders } from '~/server/oauth.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { createUserSession, isSignedIn } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { verifyLogin } from '~/server/users.server'
@@ -32,16 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const { email, password, redirectTo } = submission.value
-  const limit = consumeAuthAttempt('login', context.clientIp, email)
+  const limit = consumeLimit('login', { ip: context.clientIp, email })
   if (!limit.allowed) {
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)],
-          hideFields: ['password'],
-        }),
-      },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    return tooManyRequests(
+      { result: submission.reply({ formErrors: [limit.message], hideFields: ['password'] }) },
+      limit,
     )
   }
   const userId = await verifyLogin(email, password)

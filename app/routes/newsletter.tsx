@@ -8,29 +8,41 @@ import { pageTitle } from '~/domain/site'
 import { isBot } from '~/server/honeypot.server'
 import { sendMailInBackground } from '~/server/mail.server'
 import { welcomeMail } from '~/server/newsletter-links.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { subscribe } from '~/server/subscribers.server'
 import { toastHeader } from '~/server/toast.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Newsletter') }]
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: NewsletterSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), subscribed: false }, { status: 400 })
   }
-  const outcome = isBot(formData) ? 'subscribed' : subscribe(submission.value.email)
-  if (outcome === 'already-subscribed') {
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { email: ['Email already subscribed'] } }),
-        subscribed: false,
-      },
-      { status: 409 },
-    )
+  const { email } = submission.value
+  if (!isBot(formData)) {
+    const limit = consumeLimit('newsletter', { ip: context.clientIp })
+    if (!limit.allowed) {
+      return tooManyRequests(
+        { result: submission.reply({ formErrors: [limit.message] }), subscribed: false },
+        limit,
+      )
+    }
+    if (subscribe(email) === 'already-subscribed') {
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { email: ['Email already subscribed'] } }),
+          subscribed: false,
+        },
+        { status: 409 },
+      )
+    }
+    // Whoever subscribes, unsubscribes and subscribes again all day long mails the address only once.
+    if (consumeLimit('newsletter-mail', { email }).allowed) {
+      void sendMailInBackground('newsletter welcome', () => welcomeMail(email))
+    }
   }
-  if (!isBot(formData))
-    void sendMailInBackground('newsletter welcome', () => welcomeMail(submission.value.email, request))
   // The flash toast is for the page shown without JavaScript; the footer form toasts on its own.
   const headers = {
     'Set-Cookie': await toastHeader({

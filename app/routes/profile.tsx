@@ -20,17 +20,14 @@ import {
   signInMethods,
   updateSettings,
 } from '~/server/account.server'
-import { tooManyAttemptsMessage } from '~/server/auth-guard.server'
-import { getDb } from '~/server/db.server'
 import { avatarUrl } from '~/server/avatar.server'
 import { LeetCodeError } from '~/server/leetcode.server'
 import {
-  consumeSyncAttempt,
   LeetCodeUserNotFoundError,
   syncFailureMessage,
   syncSolvedFromLeetCode,
 } from '~/server/leetcode-progress.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { createUserSession, destroyUserSession, requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -79,19 +76,10 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    // A stolen session must not be able to guess the current password at leisure.
-    const limit = consumeRateLimit(getDb(), [
-      { key: `change-password:user:${user.id}`, limit: 5, windowMs: 60_000 },
-    ])
+    const limit = consumeLimit('change-password', { user: user.id })
     if (!limit.allowed) {
-      const result = submission.reply({
-        formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)],
-        hideFields,
-      })
-      return data(
-        { intent: PASSWORD_INTENT, result, error: null },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
+      const result = submission.reply({ formErrors: [limit.message], hideFields })
+      return tooManyRequests({ intent: PASSWORD_INTENT, result, error: null }, limit)
     }
     const outcome = await changePassword(user.id, submission.value)
     if (outcome === 'wrong-password') {
@@ -122,13 +110,9 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    const limit = consumeSyncAttempt(user.id)
+    const limit = consumeLimit('leetcode-sync', { user: user.id })
     if (!limit.allowed) {
-      const error = `You synced a moment ago. Please wait ${limit.retryAfterSeconds} second${limit.retryAfterSeconds === 1 ? '' : 's'} and try again.`
-      return data(
-        { intent: SYNC_INTENT, result: null, error },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
+      return tooManyRequests({ intent: SYNC_INTENT, result: null, error: limit.message }, limit)
     }
     try {
       const summary = await syncSolvedFromLeetCode(user.id, username)

@@ -1,21 +1,28 @@
-import { createCookie } from 'react-router'
+import { createCookie, type Cookie } from 'react-router'
+import { getEnv } from './env.server'
 
-// Not a secret: it only remembers that this browser closed the DSA Buddy banner.
-const bannerCookie = createCookie('ps_banner', {
-  path: '/',
-  sameSite: 'lax',
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 365,
-})
+let cookie: Cookie | undefined
+// Not a secret: it only remembers that this browser closed the DSA Buddy banner. Secure in production,
+// as every cookie of the site is, so it never travels over plain http.
+function bannerCookie(): Cookie {
+  cookie ??= createCookie('ps_banner', {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: getEnv().isProduction,
+    maxAge: 60 * 60 * 24 * 365,
+  })
+  return cookie
+}
 
 export async function isBannerDismissed(request: Request): Promise<boolean> {
   try {
-    return (await bannerCookie.parse(request.headers.get('Cookie'))) === 'dismissed'
+    return (await bannerCookie().parse(request.headers.get('Cookie'))) === 'dismissed'
   } catch {
     return false
   }
 }
 
 export function dismissBannerHeader(): Promise<string> {
-  return bannerCookie.serialize('dismissed')
+  return bannerCookie().serialize('dismissed')
 }

@@ -27,6 +27,10 @@ const schema = z.object({
   GITHUB_AUTHORIZATION_URL: z.url().default('https://github.com/login/oauth/authorize'),
   GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
   GITHUB_API_URL: z.url().default('https://api.github.com'),
+  /** How long one analysis may run before its thread is stopped, in milliseconds. */
+  ANALYZER_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  /** Analyses that may wait for a free analyzer thread, per server process; past it the analyzer is busy. */
+  ANALYZER_MAX_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; isProduction: boolean }

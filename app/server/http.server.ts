@@ -54,6 +54,8 @@ export function rejectCrossSitePosts(req: Request, res: Response, next: NextFunc
   const crossSite = isCrossSiteRequest({
     method: req.method,
     host: req.get('host') ?? null,
+    // https behind a proxy that terminates TLS, when TRUST_PROXY lets X-Forwarded-Proto say so.
+    scheme: req.protocol,
     origin: req.get('origin') ?? null,
     secFetchSite: req.get('sec-fetch-site') ?? null,
   })

@@ -12,7 +12,6 @@ import {
 } from '../../tests/fixtures/leetcode/server'
 import { LeetCodeError } from './leetcode.server'
 import {
-  consumeSyncAttempt,
   fetchRecentAcceptedSubmissions,
   LeetCodeUserNotFoundError,
   markSubmissionsSolved,
@@ -243,14 +242,5 @@ describe('syncFailureMessage', () => {
     expect(messages[3]).toMatch(/HTTP 403/)
     expect(messages[4]).toBe(messages[5])
     for (const message of messages) expect(message.toLowerCase()).toContain('progress is unchanged')
-  })
-})
-
-describe('consumeSyncAttempt', () => {
-  it('allows three syncs a minute per user', () => {
-    const db = setup()
-    const results = Array.from({ length: 4 }, () => consumeSyncAttempt('ada', db).allowed)
-    expect(results).toEqual([true, true, true, false])
-    expect(consumeSyncAttempt('bob', db).allowed).toBe(true)
   })
 })

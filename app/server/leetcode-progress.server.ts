@@ -4,7 +4,6 @@ import { problems, progress } from '#db/schema'
 import { getDb, writeTransaction, type Db } from './db.server'
 import { isTitleSlug } from './import/normalise'
 import { LeetCodeError, leetCodeGraphqlUrl } from './leetcode.server'
-import { consumeRateLimit, type RateLimitResult } from './rate-limit.server'
 
 // "Sync solved problems": reads a user's recent accepted submissions from LeetCode's public GraphQL and
 // marks those problems solved here. LeetCode shows anyone's last accepted submissions without signing in,
@@ -253,11 +252,6 @@ export async function syncSolvedFromLeetCode(
 ): Promise<SyncSummary> {
   const submissions = await fetchRecentAcceptedSubmissions(username, options)
   return markSubmissionsSolved(userId, submissions, options.db ?? getDb())
-}
-
-/** A few syncs a minute per user: each one is a request to LeetCode on the user's behalf. */
-export function consumeSyncAttempt(userId: string, db: Db = getDb()): RateLimitResult {
-  return consumeRateLimit(db, [{ key: `leetcode-sync:user:${userId}`, limit: 3, windowMs: 60_000 }])
 }
 
 /** What the account page says when a sync fails; every message says that nothing changed. */

@@ -171,17 +171,15 @@ describe('sendMailInBackground', () => {
 })
 
 describe('emailLinkOrigin', () => {
-  const request = new Request('http://localhost:3101/forgot-password', { method: 'POST' })
-
   it('prefers APP_URL', () => {
-    expect(emailLinkOrigin(request, { APP_URL: 'https://prepsharp.dev/some/path', isProduction: true })).toBe(
-      'https://prepsharp.dev',
-    )
+    expect(
+      emailLinkOrigin({ APP_URL: 'https://prepsharp.dev/some/path', isProduction: true, PORT: 3101 }),
+    ).toBe('https://prepsharp.dev')
   })
 
-  it('falls back to the request only outside production', () => {
-    expect(emailLinkOrigin(request, { isProduction: false })).toBe('http://localhost:3101')
-    expect(() => emailLinkOrigin(request, { isProduction: true })).toThrow(MailNotConfiguredError)
+  it("falls back to the server's own listening address only outside production", () => {
+    expect(emailLinkOrigin({ isProduction: false, PORT: 3101 })).toBe('http://localhost:3101')
+    expect(() => emailLinkOrigin({ isProduction: true, PORT: 3101 })).toThrow(MailNotConfiguredError)
   })
 })
 

@@ -196,19 +196,17 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * The origin links in emails point to: APP_URL when set. A local run may fall back to the address the
- * request came to; production may not, because a forged Host header would then put an attacker's address
- * into a password-reset email.
+ * The origin links in emails point to: APP_URL when set, else (outside production) the address this
+ * server listens on. Never anything from the request: its Host header is whatever the sender wrote, and a
+ * forged one would put the sender's site into a password-reset link mailed to someone else. In production
+ * the address the server listens on is not the public one (a proxy stands in front), so there it must be set.
  */
-export function emailLinkOrigin(
-  request: Request,
-  env: Pick<Env, 'APP_URL' | 'isProduction'> = getEnv(),
-): string {
+export function emailLinkOrigin(env: Pick<Env, 'APP_URL' | 'isProduction' | 'PORT'> = getEnv()): string {
   if (env.APP_URL) return new URL(env.APP_URL).origin
   if (env.isProduction) {
     throw new MailNotConfiguredError('APP_URL is not set, so links in emails cannot be written')
   }
-  return new URL(request.url).origin
+  return `http://localhost:${env.PORT}`
 }
 
 const ESCAPES: Record<string, string> = {

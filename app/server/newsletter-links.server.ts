@@ -30,9 +30,12 @@ export function unsubscribeUrl(origin: string, email: string, secret?: string): 
   return url.href
 }
 
-/** The welcome email a new subscriber gets, which is also their first unsubscribe link. */
-export function welcomeMail(email: string, request: Request): Mail {
-  const leave = unsubscribeUrl(emailLinkOrigin(request), email)
+/**
+ * The welcome email a new subscriber gets, which is also their first unsubscribe link; the link goes to
+ * the site's configured origin (see emailLinkOrigin).
+ */
+export function welcomeMail(email: string, origin: string = emailLinkOrigin()): Mail {
+  const leave = unsubscribeUrl(origin, email)
   const lines = [
     `Thanks for subscribing to the ${PRODUCT_NAME} newsletter.`,
     'About once a week you will get new company sheets, fresh system-design notes and the week’s best problems.',

@@ -5,7 +5,6 @@ import { PRODUCT_NAME } from '~/domain/site'
 import { getDb, writeTransaction, type Db, type Tx } from './db.server'
 import { emailLinkOrigin, escapeHtml, mailHtml, type Mail } from './mail.server'
 import { hashPassword } from './password.server'
-import { consumeRateLimit, type RateLimitResult } from './rate-limit.server'
 
 // Password reset by email. The token travels only in the emailed link; the database keeps its SHA-256
 // hash, so a copy of the database does not let anyone reset a password. A token works once, for an hour.
@@ -124,19 +123,9 @@ export async function resetPassword(
   })
 }
 
-/**
- * Reset requests are limited per address (so nobody floods one inbox) and per client (so nobody sprays
- * addresses). The count is the same whether or not the address has an account.
- */
-export function consumeResetRequest(clientIp: string, email: string, db: Db = getDb()): RateLimitResult {
-  return consumeRateLimit(db, [
-    { key: `password-reset:email:${email}`, limit: 3, windowMs: 15 * 60_000 },
-    { key: `password-reset:ip:${clientIp}`, limit: 20, windowMs: 15 * 60_000 },
-  ])
-}
-
-export function passwordResetMail(issued: IssuedResetToken, request: Request): Mail {
-  const link = new URL('/reset-password', emailLinkOrigin(request))
+/** The reset email; its link goes to the site's configured origin (see emailLinkOrigin). */
+export function passwordResetMail(issued: IssuedResetToken, origin: string = emailLinkOrigin()): Mail {
+  const link = new URL('/reset-password', origin)
   link.searchParams.set('token', issued.token)
   const greeting = `Hi ${issued.name.trim() || 'there'},`
   const lines = [

@@ -179,7 +179,7 @@ test.describe('account settings', () => {
     const response = await page.request.get('/profile/data.json')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="prepsharp-data-/)
-    expect(response.headers()['cache-control']).toBe('no-store')
+    expect(response.headers()['cache-control']).toBe('private, no-store')
     const exported = (await response.json()) as {
       profile: { email: string; name: string }
       progress: unknown[]

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createUser, expect, expectNoA11yViolations, openSignedIn, startSession, test } from './support'
+import { pathologicalPython } from '../setup/slow-analysis'
 
 const TWO_SUM = `class Solution:
     def twoSum(self, nums: list[int], target: int) -> list[int]:
@@ -148,4 +149,35 @@ test('POST /api/analyze answers the report as JSON for a session', { tag: '@http
   })
   expect(notJson.status()).toBe(400)
   expect((await notJson.json()).error).toMatch(/must be JSON/)
+})
+
+test('pages keep answering while an analysis runs to its deadline', { tag: '@http' }, async ({ context }) => {
+  await startSession(context, await createUser())
+
+  let settled = false
+  const slow = context.request
+    .post('/api/analyze', { data: { language: 'python', code: pathologicalPython() } })
+    .finally(() => {
+      settled = true
+    })
+  // The analysis takes its thread for the whole deadline (2 s); meanwhile the same server process serves
+  // pages as usual.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  const pageTimes: number[] = []
+  while (!settled) {
+    const started = Date.now()
+    const page = await context.request.get('/hacks')
+    if (settled) break
+    expect(page.status()).toBe(200)
+    pageTimes.push(Date.now() - started)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  expect(pageTimes.length).toBeGreaterThanOrEqual(3)
+  // A page alone takes tens of milliseconds, a few hundred on a busy shared machine; a process whose
+  // main thread ran the analysis would answer nothing until it ended.
+  expect(Math.max(...pageTimes)).toBeLessThan(750)
+
+  const answer = await slow
+  expect(answer.status()).toBe(422)
+  expect(await answer.json()).toEqual({ error: 'This code is too complex to analyse within 2 s.' })
 })

@@ -94,6 +94,27 @@ const sessionCookie = createCookieSessionStorage<{ sessionId: string }>({
  * are about signing in use `logIn` instead.
  */
 export async function startSession(context: BrowserContext, user: Pick<TestUser, 'id'>) {
+  const { value, expiresAt } = await newSessionCookie(user)
+  await context.clearCookies({ name: SESSION_COOKIE_NAME })
+  await context.addCookies([
+    {
+      name: SESSION_COOKIE_NAME,
+      value,
+      url: E2E_ORIGIN,
+      httpOnly: true,
+      sameSite: 'Lax',
+      expires: Math.floor(expiresAt / 1000),
+    },
+  ])
+}
+
+/** `Cookie` header value of a new session for the user, for requests sent without a browser. */
+export async function sessionCookieHeader(user: Pick<TestUser, 'id'>): Promise<string> {
+  return `${SESSION_COOKIE_NAME}=${(await newSessionCookie(user)).value}`
+}
+
+/** A session row for the user and the signed cookie value that points to it. */
+async function newSessionCookie(user: Pick<TestUser, 'id'>): Promise<{ value: string; expiresAt: number }> {
   const id = randomBytes(32).toString('base64url')
   const expiresAt = Date.now() + SESSION_MAX_AGE_MS
   const db = openE2eDb()
@@ -110,18 +131,7 @@ export async function startSession(context: BrowserContext, user: Pick<TestUser,
   const session = await sessionCookie.getSession()
   session.set('sessionId', id)
   const header = await sessionCookie.commitSession(session)
-  const value = header.slice(`${SESSION_COOKIE_NAME}=`.length, header.indexOf(';'))
-  await context.clearCookies({ name: SESSION_COOKIE_NAME })
-  await context.addCookies([
-    {
-      name: SESSION_COOKIE_NAME,
-      value,
-      url: E2E_ORIGIN,
-      httpOnly: true,
-      sameSite: 'Lax',
-      expires: Math.floor(expiresAt / 1000),
-    },
-  ])
+  return { value: header.slice(`${SESSION_COOKIE_NAME}=`.length, header.indexOf(';')), expiresAt }
 }
 
 /** `startSession`, then `path`: where a sign-in through the form with that redirect_uri lands. */

@@ -22,8 +22,10 @@ process.env.WEB_CONCURRENCY ??= '1'
 // A known secret, so that tests/e2e/support.ts can sign session cookies for the tests that are not about
 // signing in (it derives the same value from the port).
 process.env.SESSION_SECRET = `prepsharp-e2e-session-secret-${port}`
-// Every test signs up its own users from one address; the per-email limits still apply.
+// Every test signs up its own users, and posts every form, from one address; the per-email and per-user
+// limits still apply.
 process.env.RATE_LIMIT_IP_PER_MINUTE ??= '100000'
+process.env.RATE_LIMIT_IP_SCALE ??= '1000'
 
 // Both sign-in providers, played by local mock servers.
 Object.assign(process.env, await startOAuthMocks({ oauthPort: port + 1, githubPort: port + 2 }))

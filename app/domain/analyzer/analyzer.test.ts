@@ -64,6 +64,27 @@ describe('analyzeCode input handling', () => {
     expect(normalizeLanguage('rust')).toBeNull()
   })
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'refuses the language %j as unsupported rather than throwing',
+    async (language) => {
+      expect(await analyzeCode({ language, code: 'x = 1\n' })).toEqual({
+        ok: false,
+        error: {
+          code: 'unsupported-language',
+          message: `The language "${language}" is not supported. Choose one of: python, java, cpp, javascript, typescript, go.`,
+        },
+      })
+    },
+  )
+
+  it('reads claims whose symbols are named like object members', async () => {
+    const code =
+      '# Time: O(constructor log constructor)\n# Space: O(__proto__^2)\ndef f(nums):\n    return sum(nums)\n'
+    const r = await report('python', code)
+    expect(r.claims.map((c) => c.claimed)).toEqual(['O(constructor log constructor)', 'O(__proto__^2)'])
+    expect(r.claims.map((c) => c.agrees)).toEqual([false, false])
+  })
+
   it('guesses the language from a file name', () => {
     expect(languageFromFilename('solution.py')).toBe('python')
     expect(languageFromFilename('Solution.java')).toBe('java')

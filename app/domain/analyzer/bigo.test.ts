@@ -136,4 +136,30 @@ describe('parseBigO', () => {
     expect(sameComplexity('O(n)', 'O(n^2)')).toBe(false)
     expect(sameComplexity('O(V + E)', 'O(E + V)')).toBe(true)
   })
+
+  // Symbols come from what people write, so they may be named like the members of a plain object.
+  it.each([
+    ['O(constructor)', 'O(constructor)'],
+    ['O(toString log toString)', 'O(toString log toString)'],
+    ['O(hasOwnProperty^2 * n)', 'O(n * hasOwnProperty^2)'],
+    ['O(__proto__ + n)', 'O(n + __proto__)'],
+    ['O(__proto__ * __proto__)', 'O(__proto__^2)'],
+    ['O(2^valueOf)', 'O(2^valueOf)'],
+    ['O(constructor!)', 'O(constructor!)'],
+    ['O(sqrt(__proto__))', 'O(sqrt(__proto__))'],
+  ])('reads %s with symbols named like object members', (text, expected) => {
+    const parsed = parseBigO(text)
+    expect(parsed ? format(parsed) : null).toBe(expected)
+  })
+
+  it('compares symbols named like object members by their own powers only', () => {
+    expect(sameComplexity('O(constructor)', 'O(constructor)')).toBe(true)
+    expect(sameComplexity('O(constructor)', 'O(n)')).toBe(false)
+    expect(sameComplexity('O(__proto__)', 'O(1)')).toBe(false)
+    expect(within(sym('toString'), mul(sym('toString'), sym('toString')))).toBe(true)
+    expect(within(mul(sym('toString'), sym('toString')), sym('toString'))).toBe(false)
+    expect(format(assumeAtMost(add(mul(sym('__proto__'), n), mul(n, n)), '__proto__', 'n'))).toBe('O(n^2)')
+    expect(format(logAs(logSym('constructor'), 'constructor', 'V'))).toBe('O(log V)')
+    expect(format(substitute(sym('__proto__', 2), new Map([['__proto__', n]])))).toBe('O(n^2)')
+  })
 })

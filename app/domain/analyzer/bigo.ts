@@ -17,23 +17,38 @@ export interface Term {
 /** A sum of terms in which no term dominates another. Never empty: O(1) is one empty term. */
 export type BigO = readonly Term[]
 
-const EMPTY: Term = { poly: {}, log: {}, exp: {}, fact: {} }
+/**
+ * A symbol → number record without a prototype. Symbols come from the code and its comments too (a
+ * claimed "O(constructor)"), so a plain object would read inherited members for them and a write to
+ * "__proto__" would be lost; every record of a term is made here or by `copyOf`.
+ */
+function record(entries: Iterable<readonly [string, number]> = []): Record<string, number> {
+  const out = Object.create(null) as Record<string, number>
+  for (const [k, v] of entries) out[k] = v
+  return out
+}
+
+function copyOf(r: Readonly<Record<string, number>>): Record<string, number> {
+  return Object.assign(record(), r)
+}
+
+const EMPTY: Term = { poly: record(), log: record(), exp: record(), fact: record() }
 export const ONE: BigO = [EMPTY]
 
 export function sym(name: string, power = 1): BigO {
-  return [{ ...EMPTY, poly: { [name]: power } }]
+  return [{ ...EMPTY, poly: record([[name, power]]) }]
 }
 
 export function logSym(name: string): BigO {
-  return [{ ...EMPTY, log: { [name]: 1 } }]
+  return [{ ...EMPTY, log: record([[name, 1]]) }]
 }
 
 export function expSym(name: string, base = 2): BigO {
-  return [{ ...EMPTY, exp: { [name]: base } }]
+  return [{ ...EMPTY, exp: record([[name, base]]) }]
 }
 
 export function factSym(name: string): BigO {
-  return [{ ...EMPTY, fact: { [name]: 1 } }]
+  return [{ ...EMPTY, fact: record([[name, 1]]) }]
 }
 
 function mergeSum(
@@ -42,7 +57,7 @@ function mergeSum(
 ): Readonly<Record<string, number>> {
   let out: Record<string, number> | null = null
   for (const k in b) {
-    out ??= { ...a }
+    out ??= copyOf(a)
     const v = (out[k] ?? 0) + (b[k] as number)
     if (v === 0) delete out[k]
     else out[k] = v
@@ -56,7 +71,7 @@ function mergeProduct(
 ): Readonly<Record<string, number>> {
   let out: Record<string, number> | null = null
   for (const k in b) {
-    out ??= { ...a }
+    out ??= copyOf(a)
     out[k] = (out[k] ?? 1) * (b[k] as number)
   }
   return out ?? a
@@ -68,7 +83,7 @@ function mergeFirst(
 ): Readonly<Record<string, number>> {
   let out: Record<string, number> | null = null
   // n! · n! is still written n! here: products of factorials do not occur in solutions' costs.
-  for (const k in b) if (!(k in a)) (out ??= { ...a })[k] = b[k] as number
+  for (const k in b) if (!(k in a)) (out ??= copyOf(a))[k] = b[k] as number
   return out ?? a
 }
 
@@ -202,9 +217,7 @@ export function logOf(x: BigO): BigO {
 
 /** Square root of a polynomial cost (√(n) for loops that run while i·i ≤ n). */
 export function sqrtOf(x: BigO): BigO {
-  return simplify(
-    x.map((t) => ({ ...t, poly: Object.fromEntries(Object.entries(t.poly).map(([k, v]) => [k, v / 2])) })),
-  )
+  return simplify(x.map((t) => ({ ...t, poly: record(Object.entries(t.poly).map(([k, v]) => [k, v / 2])) })))
 }
 
 export function isConstant(x: BigO): boolean {
@@ -240,7 +253,7 @@ export function assumeAtMost(x: BigO, small: string, large: string): BigO {
   const lifted = (t: Term): Term => {
     const p = t.poly[small]
     if (!p) return t
-    const poly: Record<string, number> = { ...t.poly }
+    const poly = copyOf(t.poly)
     delete poly[small]
     poly[large] = (poly[large] ?? 0) + p
     return { ...t, poly }
@@ -255,7 +268,7 @@ export function logAs(x: BigO, from: string, to: string): BigO {
     x.map((t) => {
       const p = t.log[from]
       if (!p) return t
-      const log: Record<string, number> = { ...t.log }
+      const log = copyOf(t.log)
       delete log[from]
       log[to] = (log[to] ?? 0) + p
       return { ...t, log }
@@ -268,11 +281,11 @@ export function substitute(x: BigO, map: ReadonlyMap<string, BigO>): BigO {
   const parts: BigO[] = []
   for (const t of x) {
     const factors: BigO[] = []
-    const rest: Term = { poly: {}, log: {}, exp: {}, fact: {} }
-    const restPoly = rest.poly as Record<string, number>
-    const restLog = rest.log as Record<string, number>
-    const restExp = rest.exp as Record<string, number>
-    const restFact = rest.fact as Record<string, number>
+    const restPoly = record()
+    const restLog = record()
+    const restExp = record()
+    const restFact = record()
+    const rest: Term = { poly: restPoly, log: restLog, exp: restExp, fact: restFact }
     for (const [s, p] of Object.entries(t.poly)) {
       const r = map.get(s)
       if (!r) restPoly[s] = p
@@ -569,7 +582,7 @@ function invert(x: BigO): BigO {
   if (x.length !== 1) return ONE
   const t = x[0] as Term
   if (Object.keys(t.log).length || Object.keys(t.exp).length || Object.keys(t.fact).length) return ONE
-  return [{ ...EMPTY, poly: Object.fromEntries(Object.entries(t.poly).map(([k, v]) => [k, -v])) }]
+  return [{ ...EMPTY, poly: record(Object.entries(t.poly).map(([k, v]) => [k, -v])) }]
 }
 
 /** Parses "O(...)" (or a bare expression); null when the text is not a complexity this algebra can hold. */

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { allowedMethods, judgeRequest, mediaTypeEssence, type RouteShape } from './request-shape'
+
+const formRoute: RouteShape = { action: 'form' }
+const jsonRoute: RouteShape = { action: 'json' }
+const pageOnly: RouteShape = { action: null }
+
+const URLENCODED = 'application/x-www-form-urlencoded'
+
+describe('mediaTypeEssence', () => {
+  it('keeps the type and subtype, lower-cased, without parameters', () => {
+    expect(mediaTypeEssence('multipart/form-data; boundary=----x')).toBe('multipart/form-data')
+    expect(mediaTypeEssence(' Application/JSON ;charset=utf-8')).toBe('application/json')
+    expect(mediaTypeEssence(URLENCODED)).toBe(URLENCODED)
+  })
+  it('is null without a type', () => {
+    expect(mediaTypeEssence(null)).toBeNull()
+    expect(mediaTypeEssence('')).toBeNull()
+    expect(mediaTypeEssence('; charset=utf-8')).toBeNull()
+  })
+})
+
+describe('judgeRequest', () => {
+  it('lets GET and HEAD through to every route', () => {
+    for (const route of [formRoute, jsonRoute, pageOnly]) {
+      expect(judgeRequest('GET', route, null)).toBeNull()
+      expect(judgeRequest('HEAD', route, null)).toBeNull()
+    }
+  })
+
+  it('answers OPTIONS itself with the methods the route takes', () => {
+    expect(judgeRequest('OPTIONS', formRoute, null)).toMatchObject({
+      status: 204,
+      headers: { Allow: 'GET, HEAD, OPTIONS, POST' },
+    })
+    expect(judgeRequest('OPTIONS', pageOnly, null)).toMatchObject({
+      status: 204,
+      headers: { Allow: 'GET, HEAD, OPTIONS' },
+    })
+  })
+
+  it('refuses every other method with 405 and Allow', () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'TRACE', 'CONNECT', 'PROPFIND', 'FOO']) {
+      expect(judgeRequest(method, formRoute, URLENCODED), method).toMatchObject({
+        status: 405,
+        headers: { Allow: 'GET, HEAD, OPTIONS, POST' },
+      })
+    }
+  })
+
+  it('refuses a POST to a route without an action with 405, whatever the body', () => {
+    expect(judgeRequest('POST', pageOnly, URLENCODED)).toMatchObject({
+      status: 405,
+      headers: { Allow: 'GET, HEAD, OPTIONS' },
+    })
+    expect(allowedMethods(pageOnly)).not.toContain('POST')
+  })
+
+  it('takes a form POST in either form encoding, with any parameters', () => {
+    expect(judgeRequest('POST', formRoute, URLENCODED)).toBeNull()
+    expect(judgeRequest('POST', formRoute, `${URLENCODED}; charset=UTF-8`)).toBeNull()
+    expect(judgeRequest('POST', formRoute, 'multipart/form-data; boundary=abc')).toBeNull()
+    // A multipart body without a boundary has the right type but cannot be read: judged with the body (400).
+    expect(judgeRequest('POST', formRoute, 'multipart/form-data')).toBeNull()
+  })
+
+  it('refuses a POST to a form action in any other type, or none, with 415 and Accept-Post', () => {
+    for (const type of [
+      'application/json',
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/xml',
+      null,
+    ]) {
+      expect(judgeRequest('POST', formRoute, type), String(type)).toMatchObject({
+        status: 415,
+        headers: { 'Accept-Post': `${URLENCODED}, multipart/form-data` },
+      })
+    }
+  })
+
+  it('takes JSON, and only JSON, on a route whose action reads it', () => {
+    expect(judgeRequest('POST', jsonRoute, 'application/json')).toBeNull()
+    expect(judgeRequest('POST', jsonRoute, 'application/json; charset=utf-8')).toBeNull()
+    for (const type of [URLENCODED, 'multipart/form-data; boundary=x', 'text/plain', null]) {
+      expect(judgeRequest('POST', jsonRoute, type), String(type)).toMatchObject({
+        status: 415,
+        headers: { 'Accept-Post': 'application/json' },
+      })
+    }
+  })
+
+  it('reads the method in any case', () => {
+    expect(judgeRequest('post', formRoute, URLENCODED)).toBeNull()
+    expect(judgeRequest('put', formRoute, URLENCODED)?.status).toBe(405)
+  })
+})

@@ -1,0 +1,44 @@
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import { listen, type RawServer } from '../../tests/setup/raw-http'
+import { rejectCrossSitePosts } from './http.server'
+
+let server: RawServer | undefined
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+})
+
+/** The app's Origin check in front of a handler that accepts everything, as server/app.ts has it. */
+async function originChecked({ trustProxy }: { trustProxy: boolean }) {
+  const app = express()
+  app.set('trust proxy', trustProxy)
+  app.use(rejectCrossSitePosts)
+  app.post('/logout', (_req, res) => res.status(302).set('Location', '/').end())
+  server = await listen(app)
+  return server
+}
+
+describe('rejectCrossSitePosts', () => {
+  it("refuses a POST from the site's host by https when the site is served over http", async () => {
+    const { send, host } = await originChecked({ trustProxy: false })
+    expect((await send('POST', '/logout', { headers: { Origin: `https://${host}` } })).status).toBe(403)
+    expect((await send('POST', '/logout', { headers: { Origin: `http://${host}` } })).status).toBe(302)
+  })
+
+  it('takes the scheme from X-Forwarded-Proto behind a trusted proxy, and refuses the plain-http origin', async () => {
+    const { send, host } = await originChecked({ trustProxy: true })
+    const viaTls = (origin: string) =>
+      send('POST', '/logout', { headers: { Origin: origin, 'X-Forwarded-Proto': 'https' } })
+    expect((await viaTls(`https://${host}`)).status).toBe(302)
+    expect((await viaTls(`http://${host}`)).status).toBe(403)
+  })
+
+  it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
+    const { send, host } = await originChecked({ trustProxy: false })
+    const answer = await send('POST', '/logout', {
+      headers: { Origin: `https://${host}`, 'X-Forwarded-Proto': 'https' },
+    })
+    expect(answer.status).toBe(403)
+  })
+})

@@ -90,6 +90,14 @@ describe('judgeRequest', () => {
     }
   })
 
+  it('lets a POST of any type through to an action that reads no body, other methods still 405', () => {
+    const answerOnly = { action: 'none' } as const
+    for (const type of [URLENCODED, 'application/json', 'text/plain', null]) {
+      expect(judgeRequest('POST', answerOnly, type), String(type)).toBeNull()
+    }
+    expect(judgeRequest('PUT', answerOnly, null)?.status).toBe(405)
+  })
+
   it('reads the method in any case', () => {
     expect(judgeRequest('post', formRoute, URLENCODED)).toBeNull()
     expect(judgeRequest('put', formRoute, URLENCODED)?.status).toBe(405)

@@ -5,8 +5,11 @@
  * would fail on it.
  */
 
-/** What a route's action reads: an HTML form (urlencoded or multipart), or a JSON document. */
-export type BodyFormat = 'form' | 'json'
+/**
+ * What a route's action reads: an HTML form (urlencoded or multipart), a JSON document, or nothing at all
+ * (an action that only answers, like the 404 of a path no page has, takes a POST of any kind).
+ */
+export type BodyFormat = 'form' | 'json' | 'none'
 
 export interface RouteShape {
   /** The body format the route's action reads, or null when the route has no action. */
@@ -21,7 +24,7 @@ export interface Refusal {
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
-export const ACCEPTED_TYPES: Record<BodyFormat, readonly string[]> = {
+export const ACCEPTED_TYPES: Record<Exclude<BodyFormat, 'none'>, readonly string[]> = {
   form: FORM_TYPES,
   json: ['application/json'],
 }
@@ -59,6 +62,7 @@ export function judgeRequest(method: string, route: RouteShape, contentType: str
       body: 'Method Not Allowed',
     }
   }
+  if (route.action === 'none') return null
   const accepted = ACCEPTED_TYPES[route.action]
   const essence = mediaTypeEssence(contentType)
   if (essence === null || !accepted.includes(essence)) {

@@ -4,13 +4,18 @@ import { leetcodeProblemUrl } from '~/domain/leetcode-links'
 import { parseQuestionNumber } from '~/domain/question-number'
 import { problemSlugByNumber } from '~/server/daily.server'
 import { getDb } from '~/server/db.server'
+import type { RequestBodyHandle } from '~/server/route-table.server'
 import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/question-number'
 
-// /{id} (SPEC §2, "Numeric redirect"): /1 goes straight to problem 1 on LeetCode. The route matches every
-// single-segment path, so anything that is not a number is the designed 404, as if the route did not exist.
+// /{id} (docs/product.md#numeric-shortcut): /1 goes straight to problem 1 on LeetCode. The route matches
+// every single-segment path, so anything that is not a number is the designed 404, as if the route did not
+// exist.
 
 const NOT_FOUND = 'No route matches URL'
+
+// The action only answers (404 or 405) and never reads a body, so a POST of any type gets that answer.
+export const handle = { requestBody: 'none' } satisfies RequestBodyHandle
 
 export async function loader({ params }: Route.LoaderArgs) {
   const number = parseQuestionNumber(params.id)
@@ -33,9 +38,10 @@ export function action({ params }: Route.ActionArgs) {
 }
 
 /**
- * Never shown: the loader always answers with a redirect or an error, and the lookup is one indexed query,
- * so there is no moment for a 'Redirecting to Question No. {id} ......' screen (SPEC §2) to fill. The
- * component exists so that the route renders inside the layout, which is what gives its 404 the designed page.
+ * Never shown: the loader always answers with a redirect or an error, and the lookup is one indexed query, so
+ * there is no moment for a 'Redirecting to Question No. {id} ......' screen to fill
+ * (docs/product.md#numeric-shortcut). The component exists so that the route renders inside the layout, which
+ * is what gives its 404 the designed page.
  */
 export default function QuestionNumber() {
   return null

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import type { BodyFormat, RouteShape } from '~/domain/request-shape'
 
 /**
- * What a route module exports to say that its action reads a JSON body rather than a form:
+ * What a route module exports to say that its action reads a JSON body, or no body, rather than a form:
  * `export const handle = { requestBody: 'json' } satisfies RequestBodyHandle`.
  */
 export interface RequestBodyHandle {
@@ -14,7 +14,8 @@ type ManifestRoute = NonNullable<ServerBuild['routes'][string]>
 function shapeOf(route: ManifestRoute): RouteShape {
   if (!route.module.action) return { action: null }
   const handle = route.module.handle as Partial<RequestBodyHandle> | undefined
-  return { action: handle?.requestBody === 'json' ? 'json' : 'form' }
+  const declared = handle?.requestBody
+  return { action: declared === 'json' || declared === 'none' ? declared : 'form' }
 }
 
 /** The manifest's flat list as the nested route objects that matchRoutes takes. */

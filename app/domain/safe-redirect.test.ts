@@ -168,20 +168,10 @@ describe('safeRedirect, for any input', () => {
         if (output === '/') return
         expect(output.startsWith('/')).toBe(true)
         expect(new URL(output, origin).origin).toBe(origin)
-        // What the browser reaches is where the check said it would go: a second pass changes nothing.
+        // Resolved from any page of the site, not only its root, it still stays here.
         expect(new URL(output, `${origin}/deep/path/`).origin).toBe(origin)
       }),
       { numRuns: 20_000 },
-    )
-  })
-
-  it('is stable: a safe path passes through unchanged', () => {
-    fc.assert(
-      fc.property(anyTarget, (target) => {
-        const once = safeRedirect(target)
-        expect(safeRedirect(once)).toBe(once)
-      }),
-      { numRuns: 5_000 },
     )
   })
 })

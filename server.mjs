@@ -8,22 +8,21 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express from 'express'
+import { parseEnv, serverProcessCount } from './app/server/env-schema.server.mjs'
 
-const DEVELOPMENT = process.env.NODE_ENV === 'development'
-const BUILD_DIR = process.env.PREPSHARP_BUILD_DIR ?? 'build'
-const PORT = Number.parseInt(process.env.PORT || '3000', 10)
+// The same schema the app validates with: a bad setting stops the server here, before any worker starts.
+let settings
+try {
+  settings = parseEnv(process.env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+const DEVELOPMENT = settings.NODE_ENV === 'development'
+const BUILD_DIR = settings.PREPSHARP_BUILD_DIR
+const PORT = settings.PORT
 /** How long a stopping server waits for requests in flight before it closes what is left and exits. */
-const SHUTDOWN_TIMEOUT_MS = positiveInteger(process.env.SHUTDOWN_TIMEOUT_MS) ?? 10_000
-
-function positiveInteger(text) {
-  const value = Number.parseInt(text ?? '', 10)
-  return Number.isInteger(value) && value > 0 ? value : undefined
-}
-
-function workerCount() {
-  if (DEVELOPMENT) return 1
-  return positiveInteger(process.env.WEB_CONCURRENCY) ?? os.availableParallelism()
-}
+const SHUTDOWN_TIMEOUT_MS = settings.SHUTDOWN_TIMEOUT_MS
 
 /**
  * The build's top-level public files (favicon and the like), looked up in a set read at start-up: the
@@ -160,6 +159,6 @@ function superviseWorkers(count) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll(signal))
 }
 
-const workers = workerCount()
+const workers = serverProcessCount(settings, os.availableParallelism())
 if (cluster.isPrimary && workers > 1) superviseWorkers(workers)
 else await serve()

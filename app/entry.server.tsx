@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { NonceProvider } from '~/components/nonce'
+import { cspNonceContext } from '~/server/load-context.server'
 
 export const streamTimeout = 5_000
 
@@ -33,13 +34,13 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   // The nonce was made by the HTTP layer, which also sent it in the Content-Security-Policy header.
-  const nonce = loadContext.cspNonce
+  const nonce = loadContext.get(cspNonceContext)
   await settleLoaderDataStream(routerContext)
   const html = renderToString(
     <NonceProvider value={nonce}>

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
-// The route table of SPEC §2, one line per route.
+// The route table (docs/product.md#routes; who may open what: docs/product.md#access), one line per route.
 export default [
   index('routes/home.tsx'),
   route('search/sheet', 'routes/search-sheet.tsx'),
@@ -25,18 +25,18 @@ export default [
   // Only digits match (see the loader); any other single segment falls through to the 404.
   route(':id', 'routes/question-number.tsx'),
 
-  // Group A: signed-in users only; the gate links to /login?redirect_uri={path}
-  layout('routes/gate-a.tsx', [
+  // Signed-in users only, refused by the layout's middleware before any loader or action below it runs;
+  // the login gate links to /login?redirect_uri={path}
+  layout('routes/signed-in-raw-return-path.tsx', [
     route('profile', 'routes/profile.tsx'),
     route('profile/data.json', 'routes/profile-data.ts'),
     route('find-buddy', 'routes/find-buddy.tsx'),
     route('register-buddy', 'routes/register-buddy.tsx'),
   ]),
 
-  // Group B: signed-in users only; the gate links to /login?redirect_uri={encoded path}
-  layout('routes/gate-b.tsx', [
+  // The same, with the login gate linking to /login?redirect_uri={encoded path}
+  layout('routes/signed-in-encoded-return-path.tsx', [
     route('sheet/:companyName', 'routes/sheet.tsx'),
-    route('sheet/:companyName/export.csv', 'routes/sheet-export.tsx'),
     route('insights', 'routes/insights.tsx'),
     route('search/company-tags', 'routes/company-tags.tsx'),
     route('problems/:titleSlug/*', 'routes/problem.tsx'),
@@ -44,8 +44,11 @@ export default [
     route('system-design/:slug?', 'routes/system-design.tsx'),
     route('analyze', 'routes/analyze.tsx'),
   ]),
+  // Signed-in users only as well, but a file download refuses a visitor in words, not with the gate
+  // page, so it checks the session in its own loader (its only handler) rather than below the layout.
+  route('sheet/:companyName/export.csv', 'routes/sheet-export.tsx'),
 
-  // JSON endpoints (SPEC §7)
+  // JSON endpoints (docs/product.md#json-endpoints)
   route('api/all-companies', 'routes/api.all-companies.ts'),
   route('api/system-design/chapters', 'routes/api.chapters.ts'),
   route('api/system-design/chapters/:slug', 'routes/api.chapter.ts'),

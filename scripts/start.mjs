@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseEnv } from '../app/server/env-schema.server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -21,7 +22,14 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const buildDir = process.env.PREPSHARP_BUILD_DIR ?? 'build'
+// A bad setting is reported before a build that would only be thrown away.
+let buildDir
+try {
+  buildDir = parseEnv(process.env).PREPSHARP_BUILD_DIR
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 const builtAt = newestMtime(path.join(buildDir, 'server/index.js'))
 const sourcesAt = Math.max(
   ...[

@@ -1,24 +1,15 @@
-import 'react-router'
 import express from 'express'
 import { closeAnalyzerPool, startAnalyzerPool } from '~/server/analyzer-pool.server'
 import { cspNonce, enforceBodyLimit, rejectCrossSitePosts, securityHeaders } from '~/server/http.server'
 import { getEnv } from '~/server/env.server'
 import { closeDb, getDb } from '~/server/db.server'
+import { createLoadContext } from '~/server/load-context.server'
 import { oauthFormActionOrigins } from '~/server/oauth.server'
 import { reactRouterHandler } from '~/server/react-router-handler.server'
 import { startDailySync } from '~/server/sync.server'
 // A module, not a function that imports it: React Router re-derives its route table from a build
 // function on every request, which cost about 5% of a page's server time.
 import * as build from 'virtual:react-router/server-build'
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** The client's address, for rate limits. */
-    clientIp: string
-    /** The per-request nonce that the Content-Security-Policy allows scripts with. */
-    cspNonce: string
-  }
-}
 
 const env = getEnv()
 // Open (and migrate) the database before the first request rather than during it.
@@ -46,10 +37,8 @@ app.use(enforceBodyLimit)
 app.use(
   reactRouterHandler({
     build,
-    getLoadContext: (req, res) => ({
-      clientIp: req.ip ?? 'unknown',
-      cspNonce: String(res.locals.cspNonce),
-    }),
+    getLoadContext: (req, res) =>
+      createLoadContext({ clientIp: req.ip ?? 'unknown', cspNonce: String(res.locals.cspNonce) }),
   }),
 )
 

@@ -7,9 +7,9 @@ import './company-logo.css'
 const MONOGRAM_TONES = 8
 
 /**
- * A company's logo from the logo-lookup service (SPEC §7), drawn over its monogram. The monogram shows
- * whenever the logo cannot: no token configured, no domain to look up, or an image that fails. The logo
- * is purely decorative (the name is always written beside it), so both are hidden from assistive
+ * A company's logo from the logo-lookup service (docs/product.md#company-logos), drawn over its monogram. The
+ * monogram shows whenever the logo cannot: no token configured, no domain to look up, or an image that fails.
+ * The logo is purely decorative (the name is always written beside it), so both are hidden from assistive
  * technology.
  *
  * Browsers draw a broken-image icon for a failed image, even with an empty alt. Without JavaScript the

@@ -3,8 +3,8 @@ import { Link, useFetcher, useLocation } from 'react-router'
 import { useHydrated } from './use-hydrated'
 
 /**
- * SPEC §2: a floating banner that appears after 3.5 s (a CSS animation delay, so it works without
- * JavaScript too) and stays away once dismissed (a cookie set by POST /banner).
+ * A floating banner (docs/product.md#banner) that appears after 3.5 s (a CSS animation delay, so it works
+ * without JavaScript too) and stays away once dismissed (a cookie set by POST /banner).
  */
 export function DsaBuddyBanner() {
   const fetcher = useFetcher()

@@ -47,9 +47,10 @@ function PillContent() {
 }
 
 /**
- * The floating feedback button of SPEC §2. The server (and the hydration render) sends a plain link to the
- * board page's form, so no page pays for a form most visitors never open and the link works without
- * JavaScript; once hydrated it becomes a <details> panel whose form is built on first open.
+ * The floating feedback button (docs/product.md#feature-requests). The server (and the hydration render)
+ * sends a plain link to the board page's form, so no page pays for a form most visitors never open and the
+ * link works without JavaScript; once hydrated it becomes a <details> panel whose form is built on first
+ * open.
  */
 export function FeatureRequestWidget({ defaultEmail }: { defaultEmail?: string }) {
   const hydrated = useHydrated()
@@ -159,7 +160,8 @@ export function FeatureRequestForm({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onSubmit(event, { submission }) {
-      // SPEC §8: an empty description is answered with a toast, not only the field message.
+      // An empty description is answered with a toast, not only the field message
+      // (docs/product.md#feature-requests).
       if (submission?.status === 'error' && submission.error?.description) {
         toast.error(FEEDBACK_EMPTY_MESSAGE)
       }
@@ -198,24 +200,14 @@ export function FeatureRequestForm({
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       {/* A refusal of the whole form, such as too many requests: what was typed stays in the fields. */}
       <FieldError id={form.errorId} errors={form.errors} />
-      <Field
-        label="Title"
-        htmlFor={fields.title.id}
-        errorId={fields.title.errorId}
-        errors={fields.title.errors}
-      >
+      <Field label="Title" meta={fields.title}>
         <Input
           {...getInputProps(fields.title, { type: 'text' })}
           placeholder="A short summary"
           maxLength={120}
         />
       </Field>
-      <Field
-        label="Description"
-        htmlFor={fields.description.id}
-        errorId={fields.description.errorId}
-        errors={fields.description.errors}
-      >
+      <Field label="Description" meta={fields.description}>
         <TextArea
           {...getTextareaProps(fields.description)}
           placeholder="What would make your prep easier?"
@@ -223,13 +215,7 @@ export function FeatureRequestForm({
           rows={4}
         />
       </Field>
-      <Field
-        label="Email (optional)"
-        htmlFor={fields.email.id}
-        errorId={fields.email.errorId}
-        errors={fields.email.errors}
-        hint="Only to tell you when it ships."
-      >
+      <Field label="Email (optional)" meta={fields.email} hint="Only to tell you when it ships.">
         <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
       </Field>
       <Button type="submit" className="w-full" disabled={fetcher.state !== 'idle'}>

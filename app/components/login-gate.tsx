@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router'
-import { loginGateHref, type LoginGateGroup } from '~/domain/login-gate'
+import { loginGateHref, type ReturnPathStyle } from '~/domain/login-gate'
 import { ButtonLink } from './ui/button'
 import { Card } from './ui/card'
 
-/** SPEC §2: what a visitor sees on a page that needs an account. */
-export function LoginGate({ group }: { group: LoginGateGroup }) {
+/** What a visitor sees on a page that needs an account (docs/product.md#login-gate). */
+export function LoginGate({ returnPath }: { returnPath: ReturnPathStyle }) {
   const location = useLocation()
   return (
     <section className="mx-auto max-w-lg px-4 py-20">
@@ -29,7 +29,10 @@ export function LoginGate({ group }: { group: LoginGateGroup }) {
         <p className="mt-2 text-ink-muted">
           Sign in to use this page. It is free, and your progress is kept for you.
         </p>
-        <ButtonLink to={loginGateHref(group, location.pathname + location.search)} className="mt-6 min-w-32">
+        <ButtonLink
+          to={loginGateHref(returnPath, location.pathname + location.search)}
+          className="mt-6 min-w-32"
+        >
           Login
         </ButtonLink>
       </Card>

@@ -1,9 +1,9 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
+import { useIsPending } from './use-is-pending'
 import { Button } from './ui/button'
 
 export function LogoutButton({ className }: { className?: string }) {
-  const navigation = useNavigation()
-  const loggingOut = navigation.state !== 'idle' && navigation.formAction === '/logout'
+  const loggingOut = useIsPending({ formAction: '/logout' })
   return (
     <Form method="post" action="/logout" className={className}>
       <Button type="submit" variant="secondary" disabled={loggingOut}>

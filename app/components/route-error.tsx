@@ -1,20 +1,20 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import type { LoginGateData } from '~/server/session.server'
-import type { LoginGateGroup } from '~/domain/login-gate'
+import type { ReturnPathStyle } from '~/domain/login-gate'
 import { ErrorScreen } from './error-screen'
 import { LoginGate } from './login-gate'
 
-function gateGroup(error: unknown): LoginGateGroup | null {
+function gateReturnPath(error: unknown): ReturnPathStyle | null {
   if (!isRouteErrorResponse(error) || error.status !== 401) return null
   const gate = (error.data as Partial<LoginGateData> | null)?.loginGate
-  return gate?.group === 'A' || gate?.group === 'B' ? gate.group : null
+  return gate?.returnPath === 'raw' || gate?.returnPath === 'encoded' ? gate.returnPath : null
 }
 
 /** The error boundary every layout shares: the login gate for 401s, a designed page for the rest. */
 export function RouteErrorContent() {
   const error = useRouteError()
-  const group = gateGroup(error)
-  if (group) return <LoginGate group={group} />
+  const returnPath = gateReturnPath(error)
+  if (returnPath) return <LoginGate returnPath={returnPath} />
   if (isRouteErrorResponse(error) && error.status === 404) {
     const message = typeof error.data === 'string' && error.data ? error.data : 'No route matches URL'
     return <ErrorScreen status={404} title="Page not found" message={message} />

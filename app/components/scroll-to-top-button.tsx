@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { cn } from './ui/cn'
 
-/** SPEC §2: appears once the page has scrolled beyond twice the window's height. */
+/** Appears once the page has scrolled beyond twice the window's height (docs/product.md#footer). */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false)
   useEffect(() => {

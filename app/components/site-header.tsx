@@ -11,7 +11,7 @@ interface HeaderUser {
   avatarUrl: string
 }
 
-/** SPEC §4: the bar changes appearance once the page has scrolled past 100 px. */
+/** The bar changes appearance once the page has scrolled past 100 px (docs/product.md#navigation). */
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false)
   useEffect(() => {

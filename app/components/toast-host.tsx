@@ -19,9 +19,10 @@ const staticTone: Record<FlashToast['type'], string> = {
 }
 
 /**
- * Toasts of SPEC §4/§9 (4 s, pause on hover and focus, 3 visible, 356 px wide, swipe to dismiss — all
- * Sonner defaults). A toast flashed by the server is rendered into the HTML, so it shows without
- * JavaScript (fading out after 4 s, paused while hovered); once React runs, Sonner takes it over.
+ * Toasts as docs/product.md#toasts sets them out (4 s, pause on hover and focus, 3 visible, 356 px wide,
+ * swipe to dismiss — all Sonner defaults). A toast flashed by the server is rendered into the HTML, so it
+ * shows without JavaScript (fading out after 4 s, paused while hovered); once React runs, Sonner takes it
+ * over.
  */
 export function ToastHost({ toast }: { toast: FlashToast | null }) {
   const hydrated = useHydrated()

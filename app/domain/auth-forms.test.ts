@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LoginSchema, RegisterSchema } from './auth-forms'
+import { LoginSchema, RegisterSchema, signInPageHref } from './auth-forms'
 
 function messages(result: {
   success: boolean
@@ -9,7 +9,7 @@ function messages(result: {
 }
 
 describe('LoginSchema', () => {
-  it('gives the SPEC messages for missing fields', () => {
+  it('gives the documented messages for missing fields', () => {
     expect(messages(LoginSchema.safeParse({}))).toEqual({
       email: 'Email is required',
       password: 'Password is required',
@@ -45,5 +45,16 @@ describe('RegisterSchema', () => {
       messages(RegisterSchema.safeParse({ name: ' A ', email: 'a@b.co', password: '123456' })).name,
     ).toBe('Minimum 2 characters')
     expect(RegisterSchema.parse({ name: ' Ada ', email: 'a@b.co', password: '123456' }).name).toBe('Ada')
+  })
+})
+
+describe('signInPageHref', () => {
+  it('leaves the default destination out of the link', () => {
+    expect(signInPageHref('/register', '/')).toBe('/register')
+  })
+  it('carries any other destination, encoded', () => {
+    expect(signInPageHref('/login', '/sheet/google?timeframe=all&page=2')).toBe(
+      '/login?redirect_uri=%2Fsheet%2Fgoogle%3Ftimeframe%3Dall%26page%3D2',
+    )
   })
 })

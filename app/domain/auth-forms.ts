@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-// SPEC §5: a simple address pattern, not RFC 5322. `abort` keeps one message per field, the first that fails.
+// A simple address pattern, not RFC 5322 (docs/product.md#validation). `abort` keeps one message per field,
+// the first that fails.
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const emailField = z
@@ -39,3 +40,11 @@ export const RegisterSchema = z.object({
   password: passwordField,
   redirectTo: redirectField,
 })
+
+/**
+ * The link from the login page to the registration page and back, keeping the page the visitor is
+ * headed to (already checked by safeRedirect); the home page, the default, is left out of the link.
+ */
+export function signInPageHref(page: '/login' | '/register', redirectTo: string): string {
+  return redirectTo === '/' ? page : `${page}?redirect_uri=${encodeURIComponent(redirectTo)}`
+}

@@ -12,7 +12,7 @@ import { timeZoneLabel } from './time-zones'
 /**
  * What a buddy card says about a person who is not (yet) your buddy: the first name only, so a stranger
  * browsing the list learns no more than a first-name introduction would tell them. Blank names read
- * 'Anonymous User', the profile page's fallback (SPEC §2).
+ * 'Anonymous User', the profile page's fallback (docs/product.md#profile).
  */
 export function firstName(name: string | null | undefined): string {
   const first = (name ?? '').trim().split(/\s+/)[0]

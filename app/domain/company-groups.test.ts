@@ -8,7 +8,7 @@ import {
 } from './company-groups'
 
 describe('COMPANY_GROUPS', () => {
-  it('holds the four groups of SPEC §3 with their members', () => {
+  it('holds the four documented groups with their members', () => {
     expect(COMPANY_GROUPS.map((group) => [group.name, group.members.map((member) => member.name)])).toEqual([
       ['MAANG', ['Meta', 'Apple', 'Amazon', 'Netflix', 'Google']],
       ['GAFAM', ['Google', 'Apple', 'Facebook', 'Amazon', 'Microsoft']],

@@ -1,8 +1,8 @@
 import { companySlug } from './problem-slug'
 
 /**
- * Company groups shown as badges on the insights panel (SPEC §3), in the order the badges appear. Each
- * member is a display name and the company slug it matches.
+ * Company groups shown as badges on the insights panel (docs/product.md#company-groups), in the order the
+ * badges appear. Each member is a display name and the company slug it matches.
  */
 export const COMPANY_GROUPS = [
   {
@@ -86,10 +86,11 @@ export function companyGroupsFor(companyNames: readonly string[]): CompanyGroupM
 }
 
 /**
- * The 25 large companies the insights panel highlights with a star (SPEC §2). Rule: the 25 companies
- * with the most questions in their all-time list ('all.csv') in the company-wise interview-question
- * lists of snehasishroy/leetcode-companywise-interview-questions, snapshot of 12 July 2026, most first.
- * Number 25 (PayPal, 103 questions) is ahead of number 26 (Snowflake, 102), so the cut is not a tie.
+ * The 25 large companies the insights panel highlights with a star (docs/product.md#featured-companies).
+ * Rule: the 25 companies with the most questions in their all-time list ('all.csv') in the company-wise
+ * interview-question lists of snehasishroy/leetcode-companywise-interview-questions, snapshot of 12 July
+ * 2026, most first. Number 25 (PayPal, 103 questions) is ahead of number 26 (Snowflake, 102), so the cut is
+ * not a tie.
  */
 export const FEATURED_COMPANIES = [
   'google',

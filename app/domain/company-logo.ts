@@ -1,4 +1,7 @@
-/** The logo-lookup service of SPEC §7: a public image URL per domain, authorised by a publishable token. */
+/**
+ * The logo-lookup service (docs/product.md#company-logos): a public image URL per domain, authorised by a
+ * publishable token.
+ */
 const LOGO_SERVICE = 'https://img.logo.dev'
 
 /** Twice the largest size a logo is drawn at (2.5 rem), so it stays sharp on high-density screens. */

@@ -18,7 +18,8 @@ const companies = [
   { name: 'Société Générale', slug: 'societe-generale', totalProblems: 12 },
 ]
 
-describe('company search (SPEC §5)', () => {
+// docs/product.md#company-search
+describe('company search', () => {
   it('matches a substring of the name in any case', () => {
     expect(filterCompanies(companies, 'GO').map((c) => c.name)).toEqual(['Google', 'Goldman Sachs'])
     expect(filterCompanies(companies, 'sach').map((c) => c.name)).toEqual(['Goldman Sachs'])

@@ -7,9 +7,9 @@ export function normaliseCompanySearch(query: string): string {
 }
 
 /**
- * SPEC §5: a case-insensitive substring match on the company name only (never the slug or the website).
- * Blank search text matches every company. The same function filters on the server (the no-JavaScript
- * GET form) and in the browser (instant filtering), so both always agree.
+ * A case-insensitive substring match on the company name only, never the slug or the website
+ * (docs/product.md#company-search). Blank search text matches every company. The same function filters on the
+ * server (the no-JavaScript GET form) and in the browser (instant filtering), so both always agree.
  */
 export function matchesCompanySearch(name: string, query: string): boolean {
   const needle = normaliseCompanySearch(query)

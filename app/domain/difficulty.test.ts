@@ -14,7 +14,8 @@ import {
 import { DEFAULT_TOPIC_WEIGHT, TOPIC_WEIGHTS } from './topic-weights'
 
 describe('LEVELS', () => {
-  it('lists the five levels of SPEC §4 in order, with their descriptions', () => {
+  // docs/product.md#difficulty-label
+  it('lists the five documented levels in order, with their descriptions', () => {
     expect(LEVELS.map((level) => [level.rank, level.name, level.description])).toEqual([
       [1, 'Novice', 'warmup'],
       [2, 'Beginner', 'starting level'],
@@ -176,7 +177,8 @@ describe('roundScore', () => {
 })
 
 describe('difficultyLevel', () => {
-  it('computes the SPEC §9 score', () => {
+  // docs/product.md#difficulty-label
+  it('computes the documented score', () => {
     // Two Sum: easy, Array (1) + Hash Table (2), 57.5% acceptance.
     const input = { difficulty: 1, acRate: 57.5, topics: ['Array', 'Hash Table'] }
     const expected = 1.5 * 0.2 + (2 + 2.5 / 20) * 0.3 + 1.5 * 0.5

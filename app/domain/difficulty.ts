@@ -1,7 +1,8 @@
 import { DEFAULT_TOPIC_WEIGHT, topicKey, topicWeight } from './topic-weights'
 
 /**
- * The difficulty label of SPEC §9: a score from three signals, rounded to one of five levels.
+ * The difficulty label (docs/product.md#difficulty-label): a score from three signals, rounded to one of five
+ * levels.
  *
  *   score = topicScore × 0.2 + acceptanceScore × 0.3 + difficultyWeight × 0.5
  *
@@ -106,7 +107,7 @@ export function difficultyWeight(difficulty: number): number {
   return DIFFICULTY_WEIGHTS[code as DifficultyCode]
 }
 
-/** The unrounded score of SPEC §9. */
+/** The unrounded score (docs/product.md#difficulty-label). */
 export function difficultyScore(input: DifficultyInput, weightOf?: (topic: string) => number | undefined) {
   return (
     topicScore(input.topics, weightOf) * 0.2 +

@@ -11,7 +11,7 @@ import {
 } from './favorites'
 
 describe('parseStoredFavorites', () => {
-  it('reads the array of names SPEC §3 stores', () => {
+  it('reads the stored array of names', () => {
     expect(parseStoredFavorites('["Google","Meta"]')).toEqual(['Google', 'Meta'])
   })
 
@@ -34,7 +34,8 @@ describe('parseStoredFavorites', () => {
   })
 })
 
-describe('toggleFavorite (SPEC §4)', () => {
+// docs/product.md#favourites
+describe('toggleFavorite', () => {
   it('adds a name that is not a favourite, at the end', () => {
     expect(toggleFavorite(['Google'], 'Meta')).toEqual({ favorites: ['Google', 'Meta'], added: true })
   })
@@ -113,7 +114,7 @@ describe('resolveFavoriteCompanies', () => {
     ])
   })
 
-  it('falls back to the slug SPEC §2 derives from a name', () => {
+  it('falls back to the slug derived from a name', () => {
     expect(resolveFavoriteCompanies(['goldman-sachs'], companies).map((c) => c.name)).toEqual([
       'Goldman Sachs',
     ])

@@ -1,6 +1,6 @@
 import { companySlug } from './problem-slug'
 
-/** SPEC §3, §9: the browser keeps favourites as an array of company names under this key. */
+/** The browser keeps favourites as an array of company names under this key (docs/product.md#favourites). */
 export const FAVORITES_STORAGE_KEY = 'favoriteCompanies'
 
 /** More favourites than this is not a list anyone reads; it also bounds what one request may carry. */
@@ -60,7 +60,10 @@ export function isFavorite(favorites: readonly string[], name: string): boolean 
   return favorites.some((favorite) => favoriteKey(favorite) === key)
 }
 
-/** SPEC §4: a name not in the favourites is added (at the end); a name already there is removed. */
+/**
+ * A name not in the favourites is added (at the end); a name already there is removed
+ * (docs/product.md#favourites).
+ */
 export function toggleFavorite(
   favorites: readonly string[],
   name: string,
@@ -90,8 +93,8 @@ export function sameFavorites(a: readonly string[], b: readonly string[]): boole
 
 /**
  * The companies a list of favourite names stands for, in the favourites' order. A name is matched to a
- * company by its name (any case) or, failing that, by the slug SPEC §2 builds from it. Names that match no
- * company (one that was renamed or removed) are skipped, not shown as broken chips.
+ * company by its name (any case) or, failing that, by the slug built from it (docs/product.md#company-slugs).
+ * Names that match no company (one that was renamed or removed) are skipped, not shown as broken chips.
  */
 export function resolveFavoriteCompanies<T extends { name: string; slug: string }>(
   favorites: readonly string[],

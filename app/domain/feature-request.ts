@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 export const FEEDBACK_EMPTY_MESSAGE = 'Feedback cannot be empty!'
 
-/** SPEC §5: only the description is required (after trimming); the title is free text. */
+/** Only the description is required (after trimming); the title is free text (docs/product.md#validation). */
 export const FeatureRequestSchema = z.object({
   title: z
     .string()

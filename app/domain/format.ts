@@ -1,11 +1,11 @@
 /**
- * Number formats for the stat cards of the insights panel (SPEC §9: "above 1,000 shown as one decimal
- * plus K; above 1,000,000 as M").
+ * Number formats for the stat cards of the insights panel (docs/product.md#number-formats): above 1,000
+ * one decimal plus K, above 1,000,000 one decimal plus M.
  *
- * Decisions the spec leaves open:
+ * How the edges of that rule are read:
  * - "Above" is strict: 1000 reads '1000' and 1001 reads '1.0K'. The value is rounded to a whole number
  *   first, so 1000.4 reads '1000' and 1000.6 reads '1.0K'.
- * - The decimal is always shown ('1.0K', '2.0M'), as the spec asks for one decimal.
+ * - The decimal is always shown ('1.0K', '2.0M'), as the format is one decimal.
  * - A value whose K form would round to '1000.0K' (999,950 up to 1,000,000) reads '1.0M' instead; that is
  *   the only place where a value not above 1,000,000 gets an M, and it avoids a four-digit K.
  * - Halves round up ('1.25K' → '1.3K'); rounding happens on whole hundreds, so no binary-float surprise.

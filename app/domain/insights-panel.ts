@@ -1,9 +1,15 @@
 import { SISTER_PLATFORMS } from './site'
 
-/** SPEC §9: the panel shows up to 10 company chips, and a 'View All' dialog when there are more. */
+/**
+ * The panel shows up to 10 company chips, and a 'View All' dialog when there are more
+ * (docs/product.md#insights).
+ */
 export const COMPANY_CHIP_LIMIT = 10
 
-/** SPEC §9: the first 4 similar questions are shown; 'View All' is offered only when more than 5 exist. */
+/**
+ * The first 4 similar questions are shown; 'View All' is offered only when more than 5 exist
+ * (docs/product.md#insights).
+ */
 export const SIMILAR_SHOWN = 4
 export const SIMILAR_VIEW_ALL_ABOVE = 5
 
@@ -18,16 +24,16 @@ export function companyChipsPreview<T>(companies: readonly T[]): Preview<T> {
 }
 
 /**
- * The spec's rule as written: with exactly five similar questions the fifth is neither shown nor offered
- * in a dialog, because the dialog starts at six.
+ * The rule as documented (docs/product.md#insights), taken literally: with exactly five similar questions the
+ * fifth is neither shown nor offered in a dialog, because the dialog starts at six.
  */
 export function similarQuestionsPreview<T>(similar: readonly T[]): Preview<T> {
   return { shown: similar.slice(0, SIMILAR_SHOWN), viewAll: similar.length > SIMILAR_VIEW_ALL_ABOVE }
 }
 
 /**
- * The page title of a problem from its slug alone (SPEC §2: "the page title is set from the slug"), so it
- * reads the same whether or not the problem is known: 'two-sum' → 'Two Sum'.
+ * The page title of a problem from its slug alone (docs/product.md#insights), so it reads the same whether
+ * or not the problem is known: 'two-sum' → 'Two Sum'.
  */
 export function titleFromSlug(slug: string): string {
   return slug

@@ -1,7 +1,10 @@
-/** SPEC §2: group A puts the raw path in redirect_uri, group B URL-encodes it. */
-export type LoginGateGroup = 'A' | 'B'
+/**
+ * How the login gate writes the page a visitor came from into its `redirect_uri`: as it is (`raw`) or
+ * URL-encoded (`encoded`). Which signed-in-only pages use which is a contract (docs/product.md#login-gate).
+ */
+export type ReturnPathStyle = 'raw' | 'encoded'
 
-export function loginGateHref(group: LoginGateGroup, currentPath: string): string {
-  const target = group === 'B' ? encodeURIComponent(currentPath) : currentPath
+export function loginGateHref(returnPath: ReturnPathStyle, currentPath: string): string {
+  const target = returnPath === 'encoded' ? encodeURIComponent(currentPath) : currentPath
   return `/login?redirect_uri=${target}`
 }

@@ -21,7 +21,10 @@ const MESSAGES: ReadonlyMap<string, (provider: string) => string> = new Map([
   ['application_suspended', (p: string) => `${p} sign-in is not available at the moment.`],
 ])
 
-/** The message inside SPEC's 'Login failed: {message}' for an error code from the provider. */
+/**
+ * The message inside the 'Login failed: {message}' toast for an error code from the provider
+ * (docs/product.md#google-and-github-sign-in).
+ */
 export function oauthErrorMessage(code: string | null | undefined, provider: OAuthProvider): string {
   const label = providerLabel(provider)
   const known = typeof code === 'string' ? MESSAGES.get(code) : undefined

@@ -11,9 +11,9 @@ export function providerLabel(provider: OAuthProvider): string {
 }
 
 /**
- * SPEC §7: the OAuth `state` carries the URL-encoded return path. It is `<random>.<encoded path>`: the
- * random part is what the state cookie is checked against, so the path cannot be forged; the path is
- * still passed through safeRedirect when it is read back.
+ * The OAuth `state` carries the URL-encoded return path (docs/product.md#google-and-github-sign-in). It is
+ * `<random>.<encoded path>`: the random part is what the state cookie is checked against, so the path cannot
+ * be forged; the path is still passed through safeRedirect when it is read back.
  */
 export function stateWithReturnPath(random: string, returnPath: string): string {
   return `${random}.${encodeURIComponent(returnPath)}`

@@ -1,4 +1,4 @@
-/** Rows per page of the challenge tables (SPEC §9). */
+/** Rows per page of the challenge tables (docs/product.md#challenge-tables). */
 export const DEFAULT_PAGE_SIZE = 10
 
 /** Decimal notation only: a '?page=' value such as '0x10' or '2abc' is garbage, not page 16 or 2. */

@@ -35,7 +35,7 @@ describe('slugFromInput', () => {
     ).toBe('minimum-number-of-chairs')
   })
 
-  it('falls back to the fifth path segment of SPEC §2 for other URLs', () => {
+  it('falls back to the fifth path segment for other URLs', () => {
     expect(slugFromInput('https://leetcode.com/explore/learn/card/array/')).toBe('learn')
     expect(slugFromInput('https://leetcode.com/problemset/')).toBeNull()
     expect(slugFromInput('https://leetcode.com/problems/')).toBeNull()

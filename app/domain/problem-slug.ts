@@ -4,15 +4,15 @@ export const MAX_SLUG_LENGTH = 120
 const SLUG_PATTERN = /^[a-z0-9-]+$/
 
 /**
- * The problem slug in what a user typed into the insights finder (SPEC §2: "the fifth path segment of
- * a pasted URL, or else the whole trimmed text"), lower-cased and validated; null when there is none.
+ * The problem slug in what a user typed into the insights finder (docs/product.md#insights), lower-cased and
+ * validated; null when there is none.
  *
  * The text is cut at the first '?' or '#' and split on '/'. Then, in order:
  * 1. the segment right after a 'problems' segment, wherever it is. For every URL of the usual form
- *    https://host/problems/{slug}/… this is SPEC's fifth segment; it also finds the slug in contest links
+ *    https://host/problems/{slug}/… this is the fifth segment; it also finds the slug in contest links
  *    (…/contest/weekly-contest-400/problems/{slug}/) and in pastes without a scheme
  *    ('leetcode.com/problems/two-sum', '/problems/two-sum'), where the fifth segment is not the slug;
- * 2. for any other URL with a scheme, SPEC's fifth segment as it stands;
+ * 2. for any other URL with a scheme, the fifth segment as it stands;
  * 3. for text without a scheme, the text itself when it is a single segment ('two-sum', 'two-sum/').
  * Anything else (a host and path without 'problems', say) has no recognisable slug and gives null.
  *
@@ -42,9 +42,9 @@ function validSlug(candidate: string): string | null {
 }
 
 /**
- * A company's URL key (SPEC §2: "the lower-cased name with spaces replaced by hyphens"). Surrounding
- * space is dropped and each run of inner whitespace becomes a single hyphen, so 'Goldman  Sachs' and
- * ' goldman sachs ' both give 'goldman-sachs'. Other characters are kept as they are.
+ * A company's URL key (docs/product.md#company-slugs): the lower-cased name with spaces replaced by hyphens.
+ * Surrounding space is dropped and each run of inner whitespace becomes a single hyphen, so 'Goldman  Sachs'
+ * and ' goldman sachs ' both give 'goldman-sachs'. Other characters are kept as they are.
  */
 export function companySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-')

@@ -1,5 +1,5 @@
 /**
- * The problem number in a one-segment path such as /1 (SPEC §2, "Numeric redirect").
+ * The problem number in a one-segment path such as /1 (docs/product.md#numeric-shortcut).
  *
  * - Only ASCII digits make a number; anything else ('two-sum', '1a', '+1', '1.0', '١') is not one, and
  *   the path keeps its own route or the 404.

@@ -1,11 +1,11 @@
 /**
- * The filters of a company sheet (SPEC §7), read from and written to the query string so that a filtered
- * sheet is a link to share. Parsing is forgiving: a value it does not know is dropped, never an error,
- * and the page then redirects to the canonical query that {@link sheetQueryString} writes.
+ * The filters of a company sheet (docs/product.md#company-sheet), read from and written to the query string
+ * so that a filtered sheet is a link to share. Parsing is forgiving: a value it does not know is dropped,
+ * never an error, and the page then redirects to the canonical query that {@link sheetQueryString} writes.
  *
  * Canonical query: `timeframe`, `difficulty`, `topic` (repeated, sorted), `q`, `sort`, `status`, `page`,
  * in that order, each left out when it holds its default. `hot=1` is accepted as a shortcut for the
- * thirty-day timeframe (SPEC's 'hot' filter) and always written as `timeframe=thirty-days`.
+ * thirty-day timeframe (the 'hot' filter) and always written as `timeframe=thirty-days`.
  */
 
 /** Narrowest first; the same keys as the database's timeframes. */
@@ -26,7 +26,7 @@ export const TIMEFRAME_LABELS: Record<SheetTimeframe, string> = {
   all: 'All time',
 }
 
-/** SPEC's 'hot' switch keeps the questions asked in the last thirty days. */
+/** The 'hot' switch keeps the questions asked in the last thirty days (docs/product.md#company-sheet). */
 export const HOT_TIMEFRAME: SheetTimeframe = 'thirty-days'
 
 export const DIFFICULTY_FILTERS = ['easy', 'medium', 'hard'] as const

@@ -6,7 +6,7 @@ export function pageTitle(page?: string): string {
 
 export const SUPPORT_EMAIL = 'support@prepsharp.dev'
 
-/** The main navigation of SPEC §2, in order. */
+/** The main navigation, in order (docs/product.md#navigation). */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/system-design', label: 'System Design', isNew: true },
@@ -15,7 +15,7 @@ export const NAV_LINKS = [
   { to: '/insights', label: "Q's Insights" },
 ] as const
 
-/** The sister platforms of SPEC §1, linked from the home page and the footer. */
+/** The sister platforms (docs/product.md#what-prepsharp-is), linked from the home page and the footer. */
 export const SISTER_PLATFORMS = [
   {
     name: 'PrepSharp Pro',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_TOPIC_WEIGHT, TOPIC_WEIGHTS, topicKey, topicWeight } from './topic-weights'
 
 describe('TOPIC_WEIGHTS', () => {
-  it('holds the weights SPEC fixes', () => {
+  it('holds the weights the label rule fixes (Array 1, Dynamic Programming 5, Segment Tree 5)', () => {
     expect(TOPIC_WEIGHTS['Array']).toBe(1)
     expect(TOPIC_WEIGHTS['Dynamic Programming']).toBe(5)
     expect(TOPIC_WEIGHTS['Segment Tree']).toBe(5)

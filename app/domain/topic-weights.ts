@@ -1,9 +1,11 @@
 /**
- * How hard each LeetCode topic tag is to handle in an interview, from 1 (needs only the language) to 5
- * (a specialised technique few candidates know cold). The difficulty label (SPEC §9) averages these.
+ * How hard each LeetCode topic tag is to handle in an interview, from 1 (needs only the language) to 5 (a
+ * specialised technique few candidates know cold). The difficulty label (docs/product.md#difficulty-label)
+ * averages these.
  *
- * SPEC fixes three values: Array 1, Dynamic Programming 5, Segment Tree 5. The rest follow one rule per
- * tier, so any single weight can be argued from its tier's rule rather than from taste:
+ * Three values are fixed by the label rule (docs/product.md#difficulty-label): Array 1, Dynamic Programming
+ * 5, Segment Tree 5. The rest follow one rule per tier, so any single weight can be argued from its tier's
+ * rule rather than from taste:
  *   1  basics: the problem is solved by reading it carefully and writing plain loops;
  *   2  the standard toolkit every candidate is expected to know (hash maps, sorting, stacks, pointers);
  *   3  the core algorithms of a typical interview loop (graph search, binary search, greedy, heaps);

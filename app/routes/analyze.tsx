@@ -30,8 +30,9 @@ import {
 } from '~/server/analyses.server'
 import { analyzeInPool } from '~/server/analyzer-pool.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
-import { requireUser } from '~/server/session.server'
+import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { Eyebrow } from '~/components/ui/eyebrow'
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Code Analyzer') },
@@ -66,8 +67,8 @@ function openedId(url: URL): number | null {
   return parsed.data
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, 'B')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = signedInUser(context)
   const url = new URL(request.url)
   const id = openedId(url)
   let opened: AnalysisView | null = null
@@ -102,8 +103,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request, 'B')
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInUser(context)
   const formData = await request.formData()
   const intent = AnalyzeIntentSchema.safeParse(formData.get('intent') ?? 'analyze')
   if (!intent.success) throw data('Unknown action', { status: 400 })
@@ -167,7 +168,7 @@ export default function Analyze({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-12">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Code Analyzer</p>
+        <Eyebrow>Code Analyzer</Eyebrow>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Analyze your solution</h1>
         <p className="mt-3 text-ink-muted">
           Time and space complexity with the reasons behind them, the techniques your code uses, and what

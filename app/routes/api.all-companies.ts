@@ -6,8 +6,8 @@ import type { Route } from './+types/api.all-companies'
 const CACHE_CONTROL = 'public, max-age=300'
 
 /**
- * SPEC §7: GET /api/all-companies answers `{ data: [{ $id, name, website, totalProblems }] }`, the
- * companies in the search page's order.
+ * GET /api/all-companies answers `{ data: [{ $id, name, website, totalProblems }] }`, the companies in
+ * the search page's order (docs/product.md#json-endpoints).
  *
  * `?view=compact` is the search page's own form of the same list, fetched once the page needs every
  * company (a search, 'Show all', a favourite that is not among the first cards): `{ companies: [[slug,

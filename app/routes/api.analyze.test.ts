@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import '../../tests/setup/small-analyzer-pool'
+import { describe, expect, it } from 'vitest'
 import { signedInUser } from '../../tests/setup/signed-in'
 import { pathologicalPython } from '../../tests/setup/slow-analysis'
-import { analyzeInPool, closeAnalyzerPool } from '~/server/analyzer-pool.server'
 import { ANALYSES_PER_MINUTE, consumeLimit } from '~/server/request-policy.server'
 import { action } from './api.analyze'
-
-// Read when the analyzer pool starts: a 1 s deadline, one analysis waiting at most, and one thread
-// (as many server processes as leave each process a single thread, on any machine).
-vi.hoisted(() => {
-  process.env.ANALYZER_TIMEOUT_MS = '3000'
-  process.env.ANALYZER_MAX_QUEUE = '1'
-  process.env.WEB_CONCURRENCY = '100000'
-})
-
-// As the server does when it starts: the first test then finds the analyzer's thread ready.
-beforeAll(() => analyzeInPool({ language: 'python', code: 'x = 1\n' }), 60_000)
-afterAll(() => closeAnalyzerPool())
 
 const CODE = 'def total(nums):\n    s = 0\n    for n in nums:\n        s += n\n    return s\n'
 

@@ -4,9 +4,9 @@ import { getUser } from '~/server/session.server'
 import { notSignedInJson } from '~/server/notes/api-responses'
 
 /**
- * SPEC §7 'system-design/chapters/{slug}': `{ data: { slug, title, position, sections: [{ slug, heading,
- * content }] } }`, where content is HTML sanitised when it was stored. Visitors get a 401 (group-B data),
- * an unknown slug a 404; both answer `{ message }` as the other JSON endpoints do.
+ * GET /api/system-design/chapters/{slug} (docs/product.md#json-endpoints): `{ data: { slug, title, position,
+ * sections: [{ slug, heading, content }] } }`, where content is HTML sanitised when it was stored. Visitors
+ * get a 401 (group-B data), an unknown slug a 404; both answer `{ message }` as the other JSON endpoints do.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!(await getUser(request))) return notSignedInJson()

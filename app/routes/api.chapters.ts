@@ -4,8 +4,9 @@ import { getUser } from '~/server/session.server'
 import { notSignedInJson } from '~/server/notes/api-responses'
 
 /**
- * SPEC §7 'system-design/chapters': `{ data: [{ slug, title, position }] }` in book order. The notes are
- * group-B content (SPEC §2), so a visitor gets a 401 JSON answer instead of the login gate.
+ * GET /api/system-design/chapters (docs/product.md#json-endpoints): `{ data: [{ slug, title, position }] }`
+ * in book order. The notes are for signed-in users only (docs/product.md#access), so a visitor gets a 401
+ * JSON answer instead of the login gate.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await getUser(request))) return notSignedInJson()

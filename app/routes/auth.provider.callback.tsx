@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { OAuth2RequestError } from 'remix-auth-oauth2'
 import { z } from 'zod'
 import type { Route } from './+types/auth.provider.callback'
 import { AuthCard } from '~/components/auth/auth-card'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
+import { useIsPending } from '~/components/use-is-pending'
 import { oauthErrorMessage } from '~/domain/oauth-errors'
 import { isOAuthProvider, providerLabel, returnPathFromState, type OAuthProvider } from '~/domain/oauth'
 import { safeRedirect } from '~/domain/safe-redirect'
@@ -93,9 +94,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function OAuthCallback({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation()
   const formRef = useRef<HTMLFormElement>(null)
-  const submitting = navigation.state !== 'idle'
+  const submitting = useIsPending()
   useEffect(() => {
     formRef.current?.requestSubmit()
   }, [])

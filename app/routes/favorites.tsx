@@ -79,7 +79,10 @@ function withCompanyAnchor(target: string, changes: readonly FavoriteChange[]): 
   return `${target}#${companyAnchor(only.company.slug)}`
 }
 
-/** SPEC §8: 'Added {company} to favorites' (success) and 'Removed {company} from favorites' (error style). */
+/**
+ * The toasts 'Added {company} to favorites' (success) and 'Removed {company} from favorites' (error style);
+ * see docs/product.md#messages.
+ */
 function changeToast(changes: readonly FavoriteChange[]): ToastInput {
   const [only] = changes
   if (changes.length === 1 && only) {

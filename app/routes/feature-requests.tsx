@@ -16,6 +16,7 @@ import {
   upvoteFeatureRequest,
 } from '~/server/feature-requests.server'
 import { isBot } from '~/server/honeypot.server'
+import { clientIpContext } from '~/server/load-context.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { getUser } from '~/server/session.server'
 import { redirectWithToast, toastHeader } from '~/server/toast.server'
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const parsed = UpvoteSchema.safeParse(Object.fromEntries(formData))
     if (!parsed.success) return data({ intent: 'upvote' as const, error: 'Unknown request' }, { status: 400 })
-    const limit = consumeLimit('vote', { user: user.id, ip: context.clientIp })
+    const limit = consumeLimit('vote', { user: user.id, ip: context.get(clientIpContext) })
     if (!limit.allowed) return tooManyRequests({ intent: 'upvote' as const, error: limit.message }, limit)
     const outcome = upvoteFeatureRequest(parsed.data.requestId, user.id)
     if (outcome === 'not-found')
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ intent: 'create' as const, result: submission.reply(), created: false }, { status: 400 })
   }
   if (!isBot(formData)) {
-    const limit = consumeLimit('feature-request', { ip: context.clientIp })
+    const limit = consumeLimit('feature-request', { ip: context.get(clientIpContext) })
     if (!limit.allowed) {
       return tooManyRequests(
         {

@@ -1,14 +1,17 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/forgot-password'
-import { AuthCard, FormErrors } from '~/components/auth/auth-card'
+import { AuthCard } from '~/components/auth/auth-card'
+import { FormErrors } from '~/components/ui/alert'
 import { HoneypotField } from '~/components/honeypot'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { Field, Input } from '~/components/ui/field'
+import { useIsPending } from '~/components/use-is-pending'
 import { ForgotPasswordSchema } from '~/domain/account-forms'
 import { pageTitle } from '~/domain/site'
 import { isBot } from '~/server/honeypot.server'
+import { clientIpContext } from '~/server/load-context.server'
 import { sendMailInBackground } from '~/server/mail.server'
 import { issuePasswordResetToken, passwordResetMail } from '~/server/password-reset.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
@@ -31,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email } = submission.value
   if (!isBot(formData)) {
-    const limit = consumeLimit('password-reset', { ip: context.clientIp, email })
+    const limit = consumeLimit('password-reset', { ip: context.get(clientIpContext), email })
     if (!limit.allowed)
       return tooManyRequests({ result: submission.reply({ formErrors: [limit.message] }) }, limit)
     const issued = issuePasswordResetToken(email)
@@ -42,8 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const submitting = useIsPending()
   const [form, fields] = useForm({
     id: 'forgot-password',
     lastResult: actionData?.result,
@@ -78,14 +80,9 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       subtitle="Enter your account's email and we will send you a link to choose a new one."
     >
       <Form method="post" {...getFormProps(form)} className="relative space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <HoneypotField />
-        <Field
-          label="Email"
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
+        <Field label="Email" meta={fields.email}>
           <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus />
         </Field>
         <Button type="submit" className="w-full" disabled={submitting}>

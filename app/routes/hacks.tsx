@@ -6,6 +6,7 @@ import { Card } from '~/components/ui/card'
 import { cn } from '~/components/ui/cn'
 import { PRODUCT_NAME, pageTitle } from '~/domain/site'
 import type { Route } from './+types/hacks'
+import { Eyebrow } from '~/components/ui/eyebrow'
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Hacks') },
@@ -27,7 +28,7 @@ export default function Hacks() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
       <header className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Shortcuts</p>
+        <Eyebrow>Shortcuts</Eyebrow>
         <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">Hacks</h1>
         <p className="mt-4 text-lg text-ink-muted">
           Three tricks that skip the clicking. Each one is just an address you type, so it works from any

@@ -5,7 +5,7 @@ import { FINDER_PARAM, InsightsFinder } from '~/components/insights/insights-fin
 import { TrickBlock } from '~/components/insights/trick-block'
 import { slugFromInput } from '~/domain/problem-slug'
 import { pageTitle, PRODUCT_NAME } from '~/domain/site'
-import { requireUser } from '~/server/session.server'
+import { Eyebrow } from '~/components/ui/eyebrow'
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Q's Insights") },
@@ -34,7 +34,6 @@ const FinderQuerySchema = z
 
 /** With no query this is the finder; a submitted query is turned into the problem's own address. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, 'B')
   const query = new URL(request.url).searchParams.get(FINDER_PARAM)
   if (query === null) return { query: '', error: null }
   const parsed = FinderQuerySchema.safeParse(query)
@@ -55,7 +54,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
       <header className="text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Q’s Insights</p>
+        <Eyebrow>Q’s Insights</Eyebrow>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Question insights</h1>
         <p className="mx-auto mt-3 max-w-xl text-ink-muted">
           See how hard a problem really is, which companies ask it and how often, and what to practise next.

@@ -3,11 +3,11 @@ import { formatTimestampDay, utcDay } from '~/domain/calendar-day'
 import { pageTitle } from '~/domain/site'
 import { lastUpdated, previousChallenges, upcomingChallenges } from '~/server/daily.server'
 import { getDb } from '~/server/db.server'
-import { requireUser } from '~/server/session.server'
 import type { Route } from './+types/leetcode-challenges'
 
-// SPEC §2 "Leetcode-challenges": the upcoming and previous daily challenges, each table paged on its own
-// through its own URL parameter (?upcoming=2&previous=5), so paging works without JavaScript.
+// The challenge tables (docs/product.md#challenge-tables): the upcoming and previous daily challenges, each
+// table paged on its own through its own URL parameter (?upcoming=2&previous=5), so paging works without
+// JavaScript.
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('LeetCode Challenges') },
@@ -18,7 +18,6 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, 'B')
   const params = new URL(request.url).searchParams
   const today = utcDay(new Date())
   const db = getDb()

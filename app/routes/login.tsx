@@ -1,28 +1,24 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useState } from 'react'
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { data, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
-import { AuthCard, FormErrors } from '~/components/auth/auth-card'
-import { OrDivider, ProviderButtons } from '~/components/auth/provider-buttons'
+import { AuthCard } from '~/components/auth/auth-card'
+import { PasswordSignInForm, useRefusedAttempt } from '~/components/auth/password-sign-in-form'
 import { Button } from '~/components/ui/button'
 import { Field, Input } from '~/components/ui/field'
-import { LoginSchema } from '~/domain/auth-forms'
+import { useIsPending } from '~/components/use-is-pending'
+import { LoginSchema, signInPageHref } from '~/domain/auth-forms'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle, PRODUCT_NAME } from '~/domain/site'
-import { availableProviders } from '~/server/oauth.server'
+import { clientIpContext } from '~/server/load-context.server'
+import { signInPageData, startSessionAndRedirect } from '~/server/password-sign-in.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
-import { createUserSession, isSignedIn } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
 import { verifyLogin } from '~/server/users.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Login') }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirect_uri'))
-  if (await isSignedIn(request)) throw redirect(redirectTo)
-  return { providers: availableProviders() }
+  return signInPageData(request)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const { email, password, redirectTo } = submission.value
-  const limit = consumeLimit('login', { ip: context.clientIp, email })
+  const limit = consumeLimit('login', { ip: context.get(clientIpContext), email })
   if (!limit.allowed) {
     return tooManyRequests(
       { result: submission.reply({ formErrors: [limit.message], hideFields: ['password'] }) },
@@ -46,20 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 401 },
     )
   }
-  const cookie = await createUserSession(request, userId)
-  return redirectWithToast(
-    safeRedirect(redirectTo),
-    { type: 'success', title: `Welcome Back to ${PRODUCT_NAME}!` },
-    { headers: { 'Set-Cookie': cookie } },
-  )
+  return startSessionAndRedirect(request, userId, redirectTo, `Welcome Back to ${PRODUCT_NAME}!`)
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams()
   const redirectTo = safeRedirect(searchParams.get('redirect_uri'))
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-  const [passwordKey, setPasswordKey] = useState(0)
+  const submitting = useIsPending()
+  const passwordKey = useRefusedAttempt(actionData?.result)
   const [form, fields] = useForm({
     id: 'login',
     lastResult: actionData?.result,
@@ -68,36 +58,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldRevalidate: 'onInput',
   })
 
-  useEffect(() => {
-    const message = actionData?.result.error?.['']?.[0]
-    // A refused attempt never leaves the password in the form: a new key gives an empty input.
-    if (actionData?.result.status === 'error') setPasswordKey((key) => key + 1)
-    if (message) toast.error(message || 'Something went wrong')
-  }, [actionData])
-
-  const registerHref =
-    redirectTo === '/' ? '/register' : `/register?redirect_uri=${encodeURIComponent(redirectTo)}`
   return (
     <AuthCard title="Welcome back" subtitle="Log in to pick up your prep where you left it.">
-      <ProviderButtons available={loaderData.providers} redirectTo={redirectTo} disabled={submitting} />
-      <OrDivider />
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          label="Email"
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
+      <PasswordSignInForm
+        form={form}
+        providers={loaderData.providers}
+        redirectTo={redirectTo}
+        submitting={submitting}
+      >
+        <Field label="Email" meta={fields.email}>
           <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus />
         </Field>
-        <Field
-          label="Password"
-          htmlFor={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-        >
+        <Field label="Password" meta={fields.password}>
           <Input
             {...getInputProps(fields.password, { type: 'password' })}
             key={`${fields.password.key ?? ''}-${passwordKey}`}
@@ -113,10 +85,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
         </Button>
-      </Form>
+      </PasswordSignInForm>
       <p className="mt-6 text-center text-sm text-ink-muted">
         New to {PRODUCT_NAME}?{' '}
-        <Link to={registerHref} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={signInPageHref('/register', redirectTo)}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Create an account
         </Link>
       </p>

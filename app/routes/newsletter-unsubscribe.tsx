@@ -1,8 +1,9 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/newsletter-unsubscribe'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { useIsPending } from '~/components/use-is-pending'
 import { NewsletterSchema } from '~/domain/newsletter'
 import { pageTitle, PRODUCT_NAME, SUPPORT_EMAIL } from '~/domain/site'
 import { isValidUnsubscribeSignature } from '~/server/newsletter-links.server'
@@ -44,8 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData ?? loaderData
-  const navigation = useNavigation()
-  const working = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const working = useIsPending()
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <Card className="p-8">

@@ -6,6 +6,7 @@ import { Card } from '~/components/ui/card'
 import { NewsletterSchema } from '~/domain/newsletter'
 import { pageTitle } from '~/domain/site'
 import { isBot } from '~/server/honeypot.server'
+import { clientIpContext } from '~/server/load-context.server'
 import { sendMailInBackground } from '~/server/mail.server'
 import { welcomeMail } from '~/server/newsletter-links.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email } = submission.value
   if (!isBot(formData)) {
-    const limit = consumeLimit('newsletter', { ip: context.clientIp })
+    const limit = consumeLimit('newsletter', { ip: context.get(clientIpContext) })
     if (!limit.allowed) {
       return tooManyRequests(
         { result: submission.reply({ formErrors: [limit.message] }), subscribed: false },

@@ -9,9 +9,9 @@ import { getDb } from '~/server/db.server'
 import { liveDailySlug } from '~/server/leetcode.server'
 import type { Route } from './+types/potd'
 
-// /potd (SPEC §2, "Problem of the day"): straight to today's daily challenge on LeetCode, the day counted
-// in UTC as LeetCode counts it. The stored challenge answers at once; without one, LeetCode is asked with a
-// short timeout. Only when neither knows the problem is the page below shown.
+// /potd (docs/product.md#problem-of-the-day): straight to today's daily challenge on LeetCode, the day
+// counted in UTC as LeetCode counts it. The stored challenge answers at once; without one, LeetCode is asked
+// with a short timeout. Only when neither knows the problem is the page below shown.
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Problem of the Day') },
@@ -24,7 +24,8 @@ export async function loader() {
   try {
     slug = dailySlugFor(getDb(), today)
   } catch (error) {
-    // The daily-problem fetch error is only logged (SPEC §8); LeetCode may still know the answer.
+    // The daily-problem fetch error is only logged (docs/product.md#problem-of-the-day); LeetCode may still
+    // know the answer.
     console.error("Reading today's daily challenge failed:", error)
   }
   if (!slug) {

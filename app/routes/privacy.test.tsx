@@ -23,7 +23,7 @@ describe('Privacy Policy', () => {
     for (const id of ids) expect(html).toContain(`<section id="${id}"`)
   })
 
-  it('covers what SPEC §1 says the policy holds', () => {
+  it('covers what the policy is documented to hold', () => {
     const body = textOf(html)
     for (const phrase of [
       'Practice-site username',

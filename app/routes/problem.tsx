@@ -8,7 +8,7 @@ import { MAX_SLUG_LENGTH, slugFromInput } from '~/domain/problem-slug'
 import { pageTitle } from '~/domain/site'
 import { getEnv } from '~/server/env.server'
 import { getProblemInsights } from '~/server/problems.server'
-import { requireUser } from '~/server/session.server'
+import { signedInUser } from '~/server/signed-in.server'
 
 const NOT_A_SLUG = 'That is not a problem slug. Slugs are lower-case words joined by hyphens, like two-sum.'
 
@@ -29,11 +29,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.slug ? titleFromSlug(loaderData.slug) : "Q's Insights") },
 ]
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request, 'B')
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = signedInUser(context)
   const url = new URL(request.url)
   const segment = params.titleSlug
-  // SPEC §5: a blank slug renders nothing, so there is no panel to show; the finder is the place to be.
+  // A blank slug names no problem, so there is no panel to show; the finder is the place to be
+  // (docs/product.md#insights).
   if (!segment.trim()) throw redirect('/insights')
 
   const parsed = TitleSlugParam.safeParse(segment)

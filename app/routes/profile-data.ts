@@ -1,10 +1,10 @@
 import type { Route } from './+types/profile-data'
 import { exportAccountData } from '~/server/account.server'
-import { requireUser } from '~/server/session.server'
+import { signedInUser } from '~/server/signed-in.server'
 
 // "Download my data": everything the database holds about the signed-in user, as a JSON file.
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, 'A')
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context)
   const exported = exportAccountData(user.id)
   if (!exported) throw new Response('Not Found', { status: 404 })
   const day = exported.exportedAt.slice(0, 10)

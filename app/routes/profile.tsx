@@ -28,13 +28,14 @@ import {
   syncSolvedFromLeetCode,
 } from '~/server/leetcode-progress.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
-import { createUserSession, destroyUserSession, requireUser } from '~/server/session.server'
+import { createUserSession, destroyUserSession, type SessionUser } from '~/server/session.server'
+import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Profile') }]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, 'A')
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context)
   const methods = signInMethods(user.id)
   return {
     profile: {
@@ -52,103 +53,112 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request, 'A')
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInUser(context)
   const formData = await request.formData()
-  const intent = formData.get('intent')
-
-  if (intent === SETTINGS_INTENT) {
-    const submission = parseWithZod(formData, { schema: SettingsSchema })
-    if (submission.status !== 'success') {
-      return data({ intent: SETTINGS_INTENT, result: submission.reply(), error: null }, { status: 400 })
-    }
-    updateSettings(user.id, submission.value)
-    return redirectWithToast('/profile', { type: 'success', title: 'Settings saved' })
+  switch (formData.get('intent')) {
+    case SETTINGS_INTENT:
+      return saveSettingsIntent(user, formData)
+    case PASSWORD_INTENT:
+      return changePasswordIntent(request, user, formData)
+    case SYNC_INTENT:
+      return syncLeetCodeIntent(user)
+    case DELETE_INTENT:
+      return deleteAccountIntent(request, user, formData)
+    default:
+      return data({ intent: null, result: null, error: 'Unknown action' }, { status: 400 })
   }
+}
 
-  if (intent === PASSWORD_INTENT) {
-    const hasPassword = signInMethods(user.id).password
-    const submission = parseWithZod(formData, { schema: changePasswordSchema({ hasPassword }) })
-    const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
-    if (submission.status !== 'success') {
-      return data(
-        { intent: PASSWORD_INTENT, result: submission.reply({ hideFields }), error: null },
-        { status: 400 },
-      )
-    }
-    const limit = consumeLimit('change-password', { user: user.id })
-    if (!limit.allowed) {
-      const result = submission.reply({ formErrors: [limit.message], hideFields })
-      return tooManyRequests({ intent: PASSWORD_INTENT, result, error: null }, limit)
-    }
-    const outcome = await changePassword(user.id, submission.value)
-    if (outcome === 'wrong-password') {
-      const result = submission.reply({
-        fieldErrors: { currentPassword: ['The current password is not right'] },
-        hideFields,
-      })
-      return data({ intent: PASSWORD_INTENT, result, error: null }, { status: 400 })
-    }
-    // Every session of the user ended with the change; this browser gets a fresh one.
-    const cookie = await createUserSession(request, user.id)
-    return redirectWithToast(
-      '/profile',
-      {
-        type: 'success',
-        title: hasPassword ? 'Password changed' : 'Password set',
-        description: 'Any other devices have been signed out.',
-      },
-      { headers: { 'Set-Cookie': cookie } },
+async function saveSettingsIntent(user: SessionUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: SettingsSchema })
+  if (submission.status !== 'success') {
+    return data({ intent: SETTINGS_INTENT, result: submission.reply(), error: null }, { status: 400 })
+  }
+  updateSettings(user.id, submission.value)
+  return redirectWithToast('/profile', { type: 'success', title: 'Settings saved' })
+}
+
+async function changePasswordIntent(request: Request, user: SessionUser, formData: FormData) {
+  const hasPassword = signInMethods(user.id).password
+  const submission = parseWithZod(formData, { schema: changePasswordSchema({ hasPassword }) })
+  const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
+  if (submission.status !== 'success') {
+    return data(
+      { intent: PASSWORD_INTENT, result: submission.reply({ hideFields }), error: null },
+      { status: 400 },
     )
   }
-
-  if (intent === SYNC_INTENT) {
-    const username = user.leetcodeUsername
-    if (!username) {
-      return data(
-        { intent: SYNC_INTENT, result: null, error: 'Add your LeetCode username in the settings first.' },
-        { status: 400 },
-      )
-    }
-    const limit = consumeLimit('leetcode-sync', { user: user.id })
-    if (!limit.allowed) {
-      return tooManyRequests({ intent: SYNC_INTENT, result: null, error: limit.message }, limit)
-    }
-    try {
-      const summary = await syncSolvedFromLeetCode(user.id, username)
-      const counts = {
-        ...summary,
-        newlySolved: summary.newlySolved.length,
-        notInCatalogue: summary.notInCatalogue.length,
-      }
-      return redirectWithToast('/profile', { type: 'success', ...syncSummary(counts, username) })
-    } catch (error) {
-      if (!(error instanceof LeetCodeError || error instanceof LeetCodeUserNotFoundError)) throw error
-      console.warn(`[leetcode-sync] ${error.message}`)
-      const status = error instanceof LeetCodeUserNotFoundError ? 422 : 502
-      return data({ intent: SYNC_INTENT, result: null, error: syncFailureMessage(error) }, { status })
-    }
+  const limit = consumeLimit('change-password', { user: user.id })
+  if (!limit.allowed) {
+    const result = submission.reply({ formErrors: [limit.message], hideFields })
+    return tooManyRequests({ intent: PASSWORD_INTENT, result, error: null }, limit)
   }
+  const outcome = await changePassword(user.id, submission.value)
+  if (outcome === 'wrong-password') {
+    const result = submission.reply({
+      fieldErrors: { currentPassword: ['The current password is not right'] },
+      hideFields,
+    })
+    return data({ intent: PASSWORD_INTENT, result, error: null }, { status: 400 })
+  }
+  // Every session of the user ended with the change; this browser gets a fresh one.
+  const cookie = await createUserSession(request, user.id)
+  return redirectWithToast(
+    '/profile',
+    {
+      type: 'success',
+      title: hasPassword ? 'Password changed' : 'Password set',
+      description: 'Any other devices have been signed out.',
+    },
+    { headers: { 'Set-Cookie': cookie } },
+  )
+}
 
-  if (intent === DELETE_INTENT) {
-    const submission = parseWithZod(formData, { schema: deleteAccountSchema(user.email) })
-    if (submission.status !== 'success') {
-      return data({ intent: DELETE_INTENT, result: submission.reply(), error: null }, { status: 400 })
-    }
-    deleteAccount(user.id)
-    const cookie = await destroyUserSession(request)
-    return redirectWithToast(
-      '/',
-      {
-        type: 'success',
-        title: 'Your account has been deleted',
-        description: 'Thank you for practising with us.',
-      },
-      { headers: { 'Set-Cookie': cookie } },
+async function syncLeetCodeIntent(user: SessionUser) {
+  const username = user.leetcodeUsername
+  if (!username) {
+    return data(
+      { intent: SYNC_INTENT, result: null, error: 'Add your LeetCode username in the settings first.' },
+      { status: 400 },
     )
   }
+  const limit = consumeLimit('leetcode-sync', { user: user.id })
+  if (!limit.allowed) {
+    return tooManyRequests({ intent: SYNC_INTENT, result: null, error: limit.message }, limit)
+  }
+  try {
+    const summary = await syncSolvedFromLeetCode(user.id, username)
+    const counts = {
+      ...summary,
+      newlySolved: summary.newlySolved.length,
+      notInCatalogue: summary.notInCatalogue.length,
+    }
+    return redirectWithToast('/profile', { type: 'success', ...syncSummary(counts, username) })
+  } catch (error) {
+    if (!(error instanceof LeetCodeError || error instanceof LeetCodeUserNotFoundError)) throw error
+    console.warn(`[leetcode-sync] ${error.message}`)
+    const status = error instanceof LeetCodeUserNotFoundError ? 422 : 502
+    return data({ intent: SYNC_INTENT, result: null, error: syncFailureMessage(error) }, { status })
+  }
+}
 
-  return data({ intent: null, result: null, error: 'Unknown action' }, { status: 400 })
+async function deleteAccountIntent(request: Request, user: SessionUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: deleteAccountSchema(user.email) })
+  if (submission.status !== 'success') {
+    return data({ intent: DELETE_INTENT, result: submission.reply(), error: null }, { status: 400 })
+  }
+  deleteAccount(user.id)
+  const cookie = await destroyUserSession(request)
+  return redirectWithToast(
+    '/',
+    {
+      type: 'success',
+      title: 'Your account has been deleted',
+      description: 'Thank you for practising with us.',
+    },
+    { headers: { 'Set-Cookie': cookie } },
+  )
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   // to where they were, as the gate's Login button would send them.
   const user = await getUser(request)
   if (!user) {
-    if (!viaFetcher) throw redirect(loginGateHref('B', back))
+    if (!viaFetcher) throw redirect(loginGateHref('encoded', back))
     return failure('Log in to keep your progress.', 401)
   }
 

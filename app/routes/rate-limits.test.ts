@@ -10,6 +10,7 @@ import { PASSWORD_INTENT } from '~/components/account/password-form'
 import { SYNC_INTENT } from '~/components/account/leetcode-sync'
 import { eq } from 'drizzle-orm'
 import { getDb } from '~/server/db.server'
+import { resetEnv } from '~/server/env.server'
 import { hashPassword } from '~/server/password.server'
 import { consumeRateLimit } from '~/server/rate-limit.server'
 import {
@@ -48,9 +49,12 @@ beforeAll(async () => {
     body: recentAc,
   }))
   vi.stubEnv('LEETCODE_GRAPHQL_URL', leetcode.url)
+  // The settings are read once; read them again with this endpoint.
+  resetEnv()
 })
 afterAll(async () => {
   vi.unstubAllEnvs()
+  resetEnv()
   await leetcode.close()
 })
 

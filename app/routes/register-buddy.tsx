@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/register-buddy'
 import { BuddyProfileForm, type BuddyProfileFormValues } from '~/components/buddy/buddy-profile-form'
 import { DeleteProfile, ProfileStatus } from '~/components/buddy/profile-status'
+import { ErrorAlert } from '~/components/ui/alert'
 import { Card } from '~/components/ui/card'
 import { buddyProfileSchema, ProfileIntentSchema } from '~/domain/buddy-forms'
 import { pageTitle } from '~/domain/site'
@@ -15,8 +16,9 @@ import {
   type BuddyProfile,
 } from '~/server/buddies.server'
 import { listCompanies } from '~/server/companies.server'
-import { requireUser } from '~/server/session.server'
+import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { Eyebrow } from '~/components/ui/eyebrow'
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Buddy Profile') },
@@ -51,8 +53,8 @@ function formValues(profile: BuddyProfile | null, leetcodeUsername: string | nul
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, 'A')
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context)
   const profile = getBuddyProfile(user.id)
   const now = new Date()
   const timeZones = timeZoneGroups(now)
@@ -70,8 +72,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request, 'A')
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInUser(context)
   const formData = await request.formData()
   const intent = ProfileIntentSchema.safeParse(formData.get('intent') ?? 'save')
   if (!intent.success) return data({ error: 'Unknown action' }, { status: 400 })
@@ -138,7 +140,7 @@ export default function RegisterBuddy({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">DSA Buddy</p>
+        <Eyebrow>DSA Buddy</Eyebrow>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
           {profile ? 'Your buddy profile' : 'Create your buddy profile'}
         </h1>
@@ -149,14 +151,7 @@ export default function RegisterBuddy({ loaderData, actionData }: Route.Componen
         </p>
       </header>
 
-      {error ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-xl border border-hard/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorAlert className="mt-6">{error}</ErrorAlert> : null}
 
       {profile ? (
         <div className="mt-8">

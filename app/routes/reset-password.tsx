@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form } from 'react-router'
 import type { Route } from './+types/reset-password'
-import { AuthCard, FormErrors } from '~/components/auth/auth-card'
+import { AuthCard } from '~/components/auth/auth-card'
+import { ErrorAlert, FormErrors } from '~/components/ui/alert'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { Field, Input } from '~/components/ui/field'
+import { useIsPending } from '~/components/use-is-pending'
 import { RESET_TOKEN_PATTERN, ResetPasswordSchema } from '~/domain/account-forms'
 import { pageTitle } from '~/domain/site'
 import {
@@ -76,8 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const submitting = useIsPending()
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult: actionData?.result,
@@ -92,12 +93,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (refusal) {
     return (
       <AuthCard title="This link cannot be used" subtitle="Password reset links work once, for one hour.">
-        <p
-          role="alert"
-          className="rounded-xl border border-red-200 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
-        >
-          {refusal.message}
-        </p>
+        <ErrorAlert>{refusal.message}</ErrorAlert>
         <ButtonLink to="/forgot-password" className="mt-6 w-full">
           Ask for a new link
         </ButtonLink>
@@ -111,27 +107,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       subtitle="After this, you are signed in and every other device is signed out."
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
         <input type="hidden" name="token" value={loaderData.token ?? ''} />
-        <Field
-          label="New password"
-          htmlFor={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-          hint="At least 6 characters."
-        >
+        <Field label="New password" meta={fields.password} hint="At least 6 characters.">
           <Input
             {...getInputProps(fields.password, { type: 'password' })}
             autoComplete="new-password"
             autoFocus
           />
         </Field>
-        <Field
-          label="Repeat new password"
-          htmlFor={fields.confirmPassword.id}
-          errorId={fields.confirmPassword.errorId}
-          errors={fields.confirmPassword.errors}
-        >
+        <Field label="Repeat new password" meta={fields.confirmPassword}>
           <Input
             {...getInputProps(fields.confirmPassword, { type: 'password' })}
             autoComplete="new-password"

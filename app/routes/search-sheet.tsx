@@ -14,8 +14,11 @@ import { TrickBlock } from '~/components/search-sheet/trick-block'
 import { useAllCompanies } from '~/components/search-sheet/use-all-companies'
 import { useDelegatedNavigation } from '~/components/search-sheet/use-delegated-navigation'
 import { FAVORITES_ACTION, useFavoriteCompanies } from '~/components/search-sheet/use-favorite-companies'
+import { useUrlSync } from '~/components/search-sheet/use-url-sync'
 import { Badge } from '~/components/ui/badge'
+import { Eyebrow } from '~/components/ui/eyebrow'
 import { useHydrated } from '~/components/use-hydrated'
+import { useLoaderState } from '~/components/use-loader-state'
 import {
   MAX_COMPANY_SEARCH_LENGTH,
   servedCovers,
@@ -23,13 +26,13 @@ import {
   type CompanyView,
 } from '~/domain/company-search'
 import { companyAnchor } from '~/domain/favorites'
+import { SEARCH_SHEET_PATH, searchSheetHref } from '~/domain/search-sheet-url'
 import { pageTitle } from '~/domain/site'
 import { listCompanies, type CompanySummary } from '~/server/companies.server'
 import { getEnv } from '~/server/env.server'
 import { listFavoriteCompanies } from '~/server/favorites.server'
 import { getUser } from '~/server/session.server'
 
-const PATH = '/search/sheet'
 const LOAD_FAILED_MESSAGE = 'Failed to fetch company names'
 
 export const meta: Route.MetaFunction = () => [
@@ -48,15 +51,6 @@ const SearchParamsSchema = z.object({
   edit: z.string().optional(),
   all: z.string().optional(),
 })
-
-function searchHref({ q, edit, all }: { q: string; edit: boolean; all: boolean }): string {
-  const params = new URLSearchParams()
-  if (q.trim()) params.set('q', q)
-  if (all) params.set('all', '1')
-  if (edit) params.set('edit', '1')
-  const query = params.toString()
-  return query ? `${PATH}?${query}` : PATH
-}
 
 function toSheetCompany({ slug, name, website, totalProblems, isDemo }: CompanySummary): SheetCompany {
   return { slug, name, website, totalProblems, isDemo }
@@ -136,24 +130,9 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
 
   // A new URL from the server (a link to this page with another ?q=) replaces whatever was typed.
-  const [query, setQuery] = useState(loaderData.q)
-  const [loadedQuery, setLoadedQuery] = useState(loaderData.q)
-  if (loadedQuery !== loaderData.q) {
-    setLoadedQuery(loaderData.q)
-    setQuery(loaderData.q)
-  }
-  const [showAll, setShowAll] = useState(loaderData.showAll)
-  const [loadedShowAll, setLoadedShowAll] = useState(loaderData.showAll)
-  if (loadedShowAll !== loaderData.showAll) {
-    setLoadedShowAll(loaderData.showAll)
-    setShowAll(loaderData.showAll)
-  }
-  const [editing, setEditing] = useState(loaderData.editing)
-  const [loadedEditing, setLoadedEditing] = useState(loaderData.editing)
-  if (loadedEditing !== loaderData.editing) {
-    setLoadedEditing(loaderData.editing)
-    setEditing(loaderData.editing)
-  }
+  const [query, setQuery] = useLoaderState(loaderData.q)
+  const [showAll, setShowAll] = useLoaderState(loaderData.showAll)
+  const [editing, setEditing] = useLoaderState(loaderData.editing)
 
   useLoadFailedToast(loadFailed)
 
@@ -200,7 +179,7 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
 
   // Without the full list (the request failed), the server answers the search or 'Show all' instead.
   const fallBackToServer = !complete && allCompanies.status === 'failed'
-  const fallbackHref = searchHref({ q: query, edit: showEditing, all: showAll })
+  const fallbackHref = searchSheetHref({ q: query, edit: showEditing, all: showAll })
   useEffect(() => {
     if (fallBackToServer) void navigate(fallbackHref, { replace: true, preventScrollReset: true })
   }, [fallBackToServer, fallbackHref, navigate])
@@ -216,7 +195,7 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
       setShowAll(true)
       requestAll()
     },
-    [visible.length, requestAll],
+    [visible.length, requestAll, setShowAll],
   )
   useEffect(() => {
     const from = revealFrom.current
@@ -226,7 +205,7 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
     gridRef.current?.children[from]?.querySelector('a')?.focus()
   }, [complete, showAll, query, visible.length])
 
-  const refreshing = navigation.state === 'loading' && navigation.location.pathname === PATH
+  const refreshing = navigation.state === 'loading' && navigation.location.pathname === SEARCH_SHEET_PATH
   const followLink = useDelegatedNavigation()
   useUrlSync({ q: query, edit: showEditing, all: showAll }, hydrated)
   const searching = query.trim() !== ''
@@ -235,7 +214,7 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Company-wise sheets</p>
+        <Eyebrow>Company-wise sheets</Eyebrow>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Search Any Company Sheets</h1>
         <p className="mt-3 text-ink-muted">
           Find the interview questions each company asks, sorted by how often they come up. Star the companies
@@ -259,8 +238,8 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
             favorites={favorites}
             editing={showEditing}
             interactive={hydrated}
-            editHref={searchHref({ q: query, edit: true, all: showAll })}
-            doneHref={searchHref({ q: query, edit: false, all: showAll })}
+            editHref={searchSheetHref({ q: query, edit: true, all: showAll })}
+            doneHref={searchSheetHref({ q: query, edit: false, all: showAll })}
             onEditingChange={setEditing}
             onRemove={toggle}
             logoToken={logoToken}
@@ -312,7 +291,7 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
               <ShowAllCompanies
                 shown={visible.length}
                 total={total}
-                href={`${searchHref({ q: '', edit: showEditing, all: true })}${
+                href={`${searchSheetHref({ q: '', edit: showEditing, all: true })}${
                   loaderData.firstHiddenSlug ? `#${companyAnchor(loaderData.firstHiddenSlug)}` : ''
                 }`}
                 onShowAll={onShowAll}
@@ -327,8 +306,8 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
       </div>
 
       <FavoriteForms
-        redirectTo={searchHref({ q: loaderData.q, edit: false, all: loaderData.showAll })}
-        editRedirectTo={`${searchHref({ q: loaderData.q, edit: true, all: loaderData.showAll })}#favorites-heading`}
+        redirectTo={searchSheetHref({ q: loaderData.q, edit: false, all: loaderData.showAll })}
+        editRedirectTo={`${searchSheetHref({ q: loaderData.q, edit: true, all: loaderData.showAll })}#favorites-heading`}
       />
     </div>
   )
@@ -360,34 +339,6 @@ function resultsSummary({
   if (!query.trim())
     return shown < total ? `Showing ${shown} of ${total} ${noun(total)}` : `${total} ${noun(total)}`
   return `${shown} of ${total} ${noun(total)} match`
-}
-
-/**
- * Keeps ?q=, ?all= and ?edit= in the address bar in step with the page, so a reload or a shared link shows
- * the same results. The entry is replaced (typing adds no history), and through the History API directly
- * rather than a router navigation, because a navigation would ask the server for data the page already
- * has. Browsers limit how often the URL may change, hence the short pause after the last keystroke.
- */
-function useUrlSync({ q, edit, all }: { q: string; edit: boolean; all: boolean }, enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return
-    const timer = window.setTimeout(() => {
-      const url = new URL(window.location.href)
-      if (q.trim()) url.searchParams.set('q', q)
-      else url.searchParams.delete('q')
-      if (all) url.searchParams.set('all', '1')
-      else url.searchParams.delete('all')
-      if (edit) url.searchParams.set('edit', '1')
-      else url.searchParams.delete('edit')
-      if (url.href === window.location.href) return
-      try {
-        window.history.replaceState(window.history.state, '', url)
-      } catch {
-        // Too many URL changes in a short time: the next change will try again.
-      }
-    }, 250)
-    return () => window.clearTimeout(timer)
-  }, [q, edit, all, enabled])
 }
 
 function useLoadFailedToast(loadFailed: boolean) {

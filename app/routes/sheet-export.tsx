@@ -18,7 +18,7 @@ function textResponse(message: string, status: number) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // Group B: the gate's 401, in words, because a download has no page to show it on.
+  // Signed-in users only: a 401 in words, because a download has no page to show the login gate on.
   const user = await getUser(request)
   if (!user) return textResponse('Login to continue: log in to PrepSharp to download company sheets.', 401)
 

@@ -18,7 +18,7 @@ import {
   TIMEFRAME_LABELS,
 } from '~/domain/sheet-filters'
 import { pageTitle } from '~/domain/site'
-import { requireUser } from '~/server/session.server'
+import { signedInUser } from '~/server/signed-in.server'
 import { getCompanyBySlug } from '~/server/companies.server'
 import { getEnv } from '~/server/env.server'
 import { loadSheetPage } from '~/server/sheets.server'
@@ -40,8 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ]
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request, 'B')
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = signedInUser(context)
   const company = getCompanyBySlug(params.companyName)
   if (!company) {
     const asked = params.companyName.slice(0, 80)

@@ -8,8 +8,8 @@ import { getEnv } from '~/server/env.server'
 const SidebarSchema = z.object({ state: z.enum(['expanded', 'collapsed']) })
 
 /**
- * Remembers the notes sidebar's state for 7 days (SPEC §2, §9). The reader's toggle button posts here when
- * JavaScript is off and is sent back to its page; a fetcher (`via=fetcher`) gets the state as data.
+ * Remembers the notes sidebar's state for 7 days (docs/product.md#cookies). The reader's toggle button posts
+ * here when JavaScript is off and is sent back to its page; a fetcher (`via=fetcher`) gets the state as data.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData()

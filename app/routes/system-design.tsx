@@ -16,7 +16,7 @@ import {
   type ChapterOutline,
 } from '~/server/chapters.server'
 import { htmlToPlainText } from '~/server/notes/plain-text'
-import { requireUser } from '~/server/session.server'
+import { signedInUser } from '~/server/signed-in.server'
 
 const WORDS_PER_MINUTE = 200
 
@@ -39,8 +39,8 @@ function neighbours(outlines: readonly ChapterOutline[], slug: string) {
   return { previous: link(outlines[index - 1]), next: link(outlines[index + 1]) }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request, 'B')
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = signedInUser(context)
   const outlines = listChapterOutlines()
   const readSlugs = readChapterSlugs(user.id)
   const sidebar = sidebarStateFromCookies(request.headers.get('Cookie'))
@@ -67,8 +67,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const ReadMarkSchema = z.object({ intent: z.enum(['mark-read', 'mark-unread']) })
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request, 'B')
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = signedInUser(context)
   if (params.slug === undefined) throw data('Choose a chapter to mark.', { status: 405 })
   const parsedSlug = ChapterSlug.safeParse(params.slug)
   const chapter = (parsedSlug.success && findChapter(parsedSlug.data)) || chapterNotFound()

@@ -6,7 +6,7 @@ import Terms from './terms'
 describe('Terms of Service', () => {
   const html = renderStatic(<Terms />)
 
-  it('has one h1 and the seven sections of SPEC §2 in order', () => {
+  it('has one h1 and the seven documented sections in order', () => {
     expect(headings(html, 1)).toEqual(['Terms of Service'])
     expect(headings(html, 2)).toEqual([
       '1. Use of the Platform',
@@ -20,7 +20,7 @@ describe('Terms of Service', () => {
     expect(contents(html)).toHaveLength(7)
   })
 
-  it('states the rules the spec names', () => {
+  it('states the documented rules', () => {
     const body = textOf(html)
     for (const phrase of [
       'personal and non-commercial',

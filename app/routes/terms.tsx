@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
-/** Premium features are free for this many days after sign-up (SPEC §1). */
+/** Premium features are free for this many days after sign-up (docs/product.md#terms-and-privacy). */
 const FREE_TRIAL_DAYS = 7
 
 const SECTIONS: readonly LegalSection[] = [

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import type { AnalyzerTask } from './analyzer-worker'
+import { serverProcessCount } from './env-schema.server.mjs'
 import { getEnv } from './env.server'
 import type { AnalysisResult, AnalyzeInput } from '~/domain/analyzer/index'
 
@@ -54,13 +55,6 @@ export function analyzerBusyMessage(retryAfterSeconds: number): string {
  */
 export function analyzerThreadsPerProcess(cores: number, processes: number): number {
   return Math.max(1, Math.floor(cores / Math.max(1, processes)))
-}
-
-/** The number of server processes, by the same rule as server.mjs. */
-function serverProcesses(): number {
-  if (process.env.NODE_ENV === 'development') return 1
-  const configured = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10)
-  return Number.isInteger(configured) && configured > 0 ? configured : os.availableParallelism()
 }
 
 /**
@@ -173,7 +167,10 @@ export function startAnalyzerPool(): AnalyzerPool {
     globalForPool.__prepsharpAnalyzerPool = createAnalyzerPool({
       timeoutMs: env.ANALYZER_TIMEOUT_MS,
       maxQueue: env.ANALYZER_MAX_QUEUE,
-      threads: analyzerThreadsPerProcess(os.availableParallelism(), serverProcesses()),
+      threads: analyzerThreadsPerProcess(
+        os.availableParallelism(),
+        serverProcessCount(env, os.availableParallelism()),
+      ),
     })
   }
   return globalForPool.__prepsharpAnalyzerPool

@@ -11,9 +11,9 @@ function avatarSeed(name: string | null): string {
 }
 
 /**
- * SPEC §2: the user's picture, or a pixel-art avatar seeded by their name. The pixel art is served from
- * /avatar/{seed} (see routes/avatar.ts) rather than inlined as a data URI: inlined, its 3.5 KB went into
- * every signed-in page twice, once in the header's <img> and once in the page's serialized data.
+ * The user's picture, or a pixel-art avatar seeded by their name (docs/product.md#navigation). The pixel art
+ * is served from /avatar/{seed} (see routes/avatar.ts) rather than inlined as a data URI: inlined, its 3.5 KB
+ * went into every signed-in page twice, once in the header's <img> and once in the page's serialized data.
  */
 export function avatarUrl(user: { name: string | null; picture: string | null }): string {
   if (user.picture) return user.picture

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { buddyProfiles, buddyRequests, companies, users } from '#db/schema'
 import { firstName } from '~/domain/buddy-display'
+import type { RequestOutcome } from '~/domain/buddy-outcomes'
 import type { BuddyFilters, BuddyProfileInput } from '~/domain/buddy-forms'
 import { matchBuddies, type BuddyMatch } from '~/domain/buddy-match'
 import { clampPage, pageCount, pageOffset } from '~/domain/pagination'
@@ -393,19 +394,7 @@ export function listBuddies(viewerId: string, db: Db = getDb()): Buddy[] {
   }))
 }
 
-export type RequestOutcome =
-  | { status: 'sent' }
-  /** The other person had already asked the viewer, so asking back makes the pair. */
-  | { status: 'accepted' }
-  | { status: 'self' }
-  /** The viewer has no buddy profile, or has paused it. */
-  | { status: 'no-profile' }
-  | { status: 'own-profile-paused' }
-  /** The other person has no profile, or has paused it; both look the same to the viewer. */
-  | { status: 'unavailable' }
-  | { status: 'already-requested' }
-  | { status: 'already-buddies' }
-  | { status: 'cooldown'; until: Date }
+export type { RequestOutcome }
 
 function requestRow(db: Db | Tx, fromUserId: string, toUserId: string) {
   return db

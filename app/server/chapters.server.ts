@@ -24,7 +24,7 @@ export interface Chapter extends ChapterSummary {
   sections: ChapterSection[]
 }
 
-/** Every chapter in book order: the list answer of SPEC §7. */
+/** Every chapter in book order: the list answer of docs/product.md#json-endpoints. */
 export function listChapters(db: Db = getDb()): ChapterSummary[] {
   return db
     .select({ slug: chapters.slug, title: chapters.title, position: chapters.position })

@@ -57,7 +57,8 @@ describe('getCompanyBySlug', () => {
     expect(getCompanyBySlug('goldman-sachs', db)).toMatchObject({ name: 'Goldman Sachs', isDemo: true })
   })
 
-  it('accepts the slug in the form SPEC §2 builds it from a name', () => {
+  // docs/product.md#company-slugs
+  it('accepts the slug in the form built from a name', () => {
     expect(getCompanyBySlug('Goldman Sachs', db)?.slug).toBe('goldman-sachs')
     expect(getCompanyBySlug(' GOOGLE ', db)?.slug).toBe('google')
   })

@@ -19,10 +19,11 @@ export interface CompanySummary {
 
 /**
  * Every company, the longest lists first (see compareCompanies), optionally narrowed to the names that
- * contain `search` (SPEC §5). There are a few hundred companies at most, so the whole table is read and
- * sorted and filtered here with the same functions the browser uses; SQLite's lower() only folds ASCII
- * and would disagree with the browser on names such as 'Société Générale'. The sorted table is kept
- * until the database changes (cachedUntilWrite): every visit to the company search needs it.
+ * contain `search` (docs/product.md#company-search). There are a few hundred companies at most, so the whole
+ * table is read and sorted and filtered here with the same functions the browser uses; SQLite's lower() only
+ * folds ASCII and would disagree with the browser on names such as 'Société Générale'. The sorted table is
+ * kept until the database changes (cachedUntilWrite, docs/decisions/0006-data-cache.md): every visit to the
+ * company search needs it.
  */
 export function listCompanies(
   options: { search?: string } = {},
@@ -48,8 +49,8 @@ const allCompaniesSorted = cachedUntilWrite((db) =>
 )
 
 /**
- * The company behind a /sheet/{slug} URL. The slug is normalised the way SPEC §2 builds it (lower case,
- * spaces to hyphens), so '/sheet/Goldman Sachs' finds 'goldman-sachs' too.
+ * The company behind a /sheet/{slug} URL. The slug is normalised the way docs/product.md#company-slugs builds
+ * one (lower case, spaces to hyphens), so '/sheet/Goldman Sachs' finds 'goldman-sachs' too.
  */
 export function getCompanyBySlug(slug: string, db: Db = getDb()): Company | null {
   const key = companySlug(slug)

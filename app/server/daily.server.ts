@@ -4,9 +4,9 @@ import { clampPage, DEFAULT_PAGE_SIZE, pageCount, pageOffset } from '~/domain/pa
 import type { Db } from './db.server'
 import { preparedFor } from './prepared.server'
 
-// The daily-challenge queries of SPEC §7: today's problem, the upcoming and previous lists, the last
-// update, and the problem-number lookup of the /{id} shortcut. Days are UTC YYYY-MM-DD strings, so string
-// comparison is day comparison and the (type, date) index serves every list.
+// The daily-challenge queries (docs/product.md#challenge-tables): today's problem, the upcoming and previous
+// lists, the last update, and the problem-number lookup of the /{id} shortcut. Days are UTC YYYY-MM-DD
+// strings, so string comparison is day comparison and the (type, date) index serves every list.
 
 export interface ChallengeRow {
   id: number
@@ -113,8 +113,8 @@ function page(
 }
 
 /**
- * Daily challenges on or after `day` in date order, then those without a date (SPEC §7): the undated are
- * the least certain, so they come last.
+ * Daily challenges on or after `day` in date order, then those without a date
+ * (docs/product.md#challenge-tables): the undated are the least certain, so they come last.
  */
 export function upcomingChallenges(db: Db, day: string, requestedPage: unknown): ChallengePage {
   const s = statements(db)
@@ -129,7 +129,7 @@ export function upcomingChallenges(db: Db, day: string, requestedPage: unknown):
   })
 }
 
-/** Daily challenges before `day`, latest first (SPEC §7). */
+/** Daily challenges before `day`, latest first (docs/product.md#challenge-tables). */
 export function previousChallenges(db: Db, day: string, requestedPage: unknown): ChallengePage {
   const s = statements(db)
   const total = s.previousCount.get({ today: day })?.total ?? 0

@@ -1,39 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
+import { parseEnv, type EnvSource, type Settings } from './env-schema.server.mjs'
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_PATH: z.string().min(1).default('db/data/prepsharp.sqlite'),
-  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
-  /** Trust X-Forwarded-For for the client address (set behind a reverse proxy). */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  /** Public token for the company-logo lookup service; monograms show without it. */
-  LOGO_TOKEN: z.string().optional(),
-  /** Public origin of the site, used in links sent by email and OAuth callbacks. */
-  APP_URL: z.url().optional(),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
-  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
-  GITHUB_CLIENT_ID: z.string().min(1).optional(),
-  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
-  GITHUB_AUTHORIZATION_URL: z.url().default('https://github.com/login/oauth/authorize'),
-  GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
-  GITHUB_API_URL: z.url().default('https://api.github.com'),
-  /** How long one analysis may run before its thread is stopped, in milliseconds. */
-  ANALYZER_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
-  /** Analyses that may wait for a free analyzer thread, per server process; past it the analyzer is busy. */
-  ANALYZER_MAX_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
-})
+// The settings, validated once (the schema and its defaults are in env-schema.server.mjs), plus what is
+// derived from them: whether this is production, and the session secret a local run keeps by itself.
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; isProduction: boolean }
+export type { EnvSource }
+export type Env = Settings & { SESSION_SECRET: string; isProduction: boolean }
 
 let cached: Env | undefined
 
@@ -44,12 +18,7 @@ let cached: Env | undefined
  */
 export function getEnv(): Env {
   if (cached) return cached
-  const parsed = schema.safeParse(process.env)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
-    throw new Error(`Invalid environment configuration:\n${problems}`)
-  }
-  const env = parsed.data
+  const env = parseEnv(process.env)
   const isProduction = env.NODE_ENV === 'production'
   if (isProduction && !env.SESSION_SECRET) {
     throw new Error(
@@ -60,9 +29,17 @@ export function getEnv(): Env {
   return cached
 }
 
+/** For tests that change process.env after something has read it: the next getEnv() reads it again. */
+export function resetEnv(): void {
+  cached = undefined
+}
+
+/** One per process, so that reading the environment again keeps the sessions already signed with it. */
+let memorySecret: string | undefined
+
 function localSecret(databasePath: string): string {
   // A throwaway database gets a throwaway secret.
-  if (databasePath === ':memory:') return randomBytes(32).toString('hex')
+  if (databasePath === ':memory:') return (memorySecret ??= randomBytes(32).toString('hex'))
   const file = path.join(path.dirname(path.resolve(databasePath)), '.session-secret')
   try {
     return fs.readFileSync(file, 'utf8').trim()

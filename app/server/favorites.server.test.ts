@@ -53,7 +53,8 @@ describe('changeFavorites', () => {
     expect(outcome).toMatchObject({ status: 'changed', favorites: [{ slug: 'meta' }] })
   })
 
-  it('toggles each company on its own (SPEC §4)', () => {
+  // docs/product.md#favourites
+  it('toggles each company on its own', () => {
     changeFavorites('ada', 'add', ['meta'], db)
     const outcome = changeFavorites('ada', 'toggle', ['meta', 'uber'], db)
     expect(outcome).toMatchObject({

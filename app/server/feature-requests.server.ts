@@ -60,7 +60,7 @@ export function listFeatureRequests(
 
 export type UpvoteOutcome = 'voted' | 'already-voted' | 'not-found'
 
-/** One vote per user per request (SPEC: signed-in users can upvote once). */
+/** One vote per user per request (docs/product.md#feature-requests). */
 export function upvoteFeatureRequest(requestId: number, userId: string, db: Db = getDb()): UpvoteOutcome {
   return writeTransaction(db, (tx) => {
     const [request] = tx

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { problems, progress } from '#db/schema'
 import { getDb, writeTransaction, type Db } from './db.server'
 import { isTitleSlug } from './import/normalise'
-import { LeetCodeError, leetCodeGraphqlUrl } from './leetcode.server'
+import { createLeetCodeClient, LeetCodeError } from './leetcode.server'
 
 // "Sync solved problems": reads a user's recent accepted submissions from LeetCode's public GraphQL and
 // marks those problems solved here. LeetCode shows anyone's last accepted submissions without signing in,
@@ -32,10 +32,7 @@ const submissionSchema = z.object({
     .transform((seconds) => new Date(Number(seconds) * 1000)),
 })
 
-const answerSchema = z.object({
-  data: z.object({ recentAcSubmissionList: z.array(submissionSchema).max(100).nullable() }).nullish(),
-  errors: z.array(z.object({ message: z.string() })).nullish(),
-})
+const recentAcData = z.object({ recentAcSubmissionList: z.array(submissionSchema).max(100).nullable() })
 
 /** LeetCode has no public profile with this username. */
 export class LeetCodeUserNotFoundError extends Error {
@@ -60,71 +57,28 @@ export interface FetchOptions {
  */
 export async function fetchRecentAcceptedSubmissions(
   username: string,
-  { url = leetCodeGraphqlUrl(), timeoutMs = 8_000, maxResponseBytes = 500_000 }: FetchOptions = {},
+  { url, timeoutMs = 8_000, maxResponseBytes = 500_000 }: FetchOptions = {},
 ): Promise<AcceptedSubmission[]> {
-  const origin = new URL(url).origin
-  let response: Response
+  // One attempt: the person waiting would rather be told to try again than watch retries.
+  const client = createLeetCodeClient({ url, timeoutMs, retries: 0, maxResponseBytes })
+  let data: z.output<typeof recentAcData>
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        // LeetCode refuses some requests that do not come from one of its own pages.
-        Referer: `${origin}/u/${encodeURIComponent(username)}/`,
-      },
-      body: JSON.stringify({
-        operationName: 'recentAcSubmissions',
-        query: RECENT_AC_QUERY,
-        variables: { username, limit: RECENT_SUBMISSIONS_LIMIT },
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'manual',
-    })
+    data = await client.query(
+      'recentAcSubmissions',
+      RECENT_AC_QUERY,
+      { username, limit: RECENT_SUBMISSIONS_LIMIT },
+      recentAcData,
+      // LeetCode refuses some requests that do not come from one of its own pages.
+      { refererPath: `/u/${encodeURIComponent(username)}/` },
+    )
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    const reason = timedOut
-      ? `no answer within ${timeoutMs / 1000} s`
-      : error instanceof Error
-        ? error.message
-        : String(error)
-    throw new LeetCodeError('unreachable', `LeetCode is unreachable at ${url}: ${reason}`)
-  }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined)
-    throw new LeetCodeError('http', `LeetCode answered HTTP ${response.status} at ${url}`, response.status)
-  }
-  const text = await readBoundedText(response, maxResponseBytes, timeoutMs)
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw new LeetCodeError(
-      'invalid',
-      'LeetCode answered with something that is not JSON (a block or maintenance page?)',
+    if (
+      error instanceof LeetCodeError &&
+      error.graphqlErrors.some((message) => /does not exist/i.test(message))
     )
-  }
-  const answer = answerSchema.safeParse(json)
-  if (!answer.success) {
-    const issue = answer.error.issues[0]
-    throw new LeetCodeError(
-      'invalid',
-      `LeetCode's answer has the wrong shape: ${issue?.path.join('.')}: ${issue?.message}`,
-    )
-  }
-  const { data, errors } = answer.data
-  if (errors?.length) {
-    if (errors.some((error) => /does not exist/i.test(error.message)))
       throw new LeetCodeUserNotFoundError(username)
-    throw new LeetCodeError(
-      'graphql',
-      `LeetCode answered with errors: ${errors
-        .map((e) => e.message)
-        .join('; ')
-        .slice(0, 300)}`,
-    )
+    throw error
   }
-  if (!data) throw new LeetCodeError('invalid', 'LeetCode answered without data')
   // A user who has solved nothing gets an empty list; an unknown one gets null.
   if (data.recentAcSubmissionList === null) throw new LeetCodeUserNotFoundError(username)
   return data.recentAcSubmissionList.map(({ id, title, titleSlug, timestamp }) => ({
@@ -133,34 +87,6 @@ export async function fetchRecentAcceptedSubmissions(
     titleSlug,
     acceptedAt: timestamp,
   }))
-}
-
-async function readBoundedText(response: Response, maxBytes: number, timeoutMs: number): Promise<string> {
-  const tooLarge = () => new LeetCodeError('invalid', `LeetCode's answer is larger than ${maxBytes} bytes`)
-  if (Number(response.headers.get('Content-Length')) > maxBytes) {
-    await response.body?.cancel().catch(() => undefined)
-    throw tooLarge()
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined)
-        throw tooLarge()
-      }
-      chunks.push(value)
-    }
-  } catch (error) {
-    if (error instanceof LeetCodeError) throw error
-    throw new LeetCodeError('unreachable', `LeetCode's answer did not arrive within ${timeoutMs / 1000} s`)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 export interface SyncSummary {

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { DEFAULT_LEETCODE_GRAPHQL_URL, readSettings } from './env-schema.server.mjs'
+import { getEnv, type EnvSource } from './env.server'
 import { dateField, describeIssues } from './import/fields'
 import { isTitleSlug } from './import/normalise'
 import { questionNodeSchema } from './import/question-node'
@@ -8,16 +10,14 @@ import type { DailyRecord, ProblemFacts, ProblemRef } from './import/types'
 // problem's metadata. Nothing it returns is trusted: every answer is checked against a schema, and an
 // answer that does not match is an error, never partial data.
 
-export const DEFAULT_LEETCODE_GRAPHQL_URL = 'https://leetcode.com/graphql'
+export { DEFAULT_LEETCODE_GRAPHQL_URL }
 
-/** The endpoint: LEETCODE_GRAPHQL_URL when set (a proxy, or a local replay server in tests), else LeetCode's. */
-export function leetCodeGraphqlUrl(env: Record<string, string | undefined> = process.env): string {
-  const raw = env.LEETCODE_GRAPHQL_URL?.trim()
-  if (!raw) return DEFAULT_LEETCODE_GRAPHQL_URL
-  if (!z.url({ protocol: /^https?$/ }).safeParse(raw).success) {
-    throw new Error(`LEETCODE_GRAPHQL_URL must be an http or https address, got "${raw}"`)
-  }
-  return raw
+/** The endpoint (LEETCODE_GRAPHQL_URL): the server's setting, or the one of an environment a test hands in. */
+export function leetCodeGraphqlUrl(source?: EnvSource): string {
+  if (!source) return getEnv().LEETCODE_GRAPHQL_URL
+  const read = readSettings(['LEETCODE_GRAPHQL_URL'], source)
+  if (!read.success) throw new Error(read.message)
+  return read.data.LEETCODE_GRAPHQL_URL
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -38,6 +38,8 @@ export class LeetCodeError extends Error {
     readonly failure: LeetCodeFailure,
     message: string,
     readonly status?: number,
+    /** For `graphql`: LeetCode's own messages, for a caller that tells some of them apart. */
+    readonly graphqlErrors: readonly string[] = [],
   ) {
     super(message)
   }
@@ -128,6 +130,11 @@ export interface LeetCodeClientOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
+export interface QueryOptions {
+  /** The path of the LeetCode page the Referer names; default the home page. */
+  refererPath?: string
+}
+
 export interface ActiveDailyChallenge {
   date: string
   question: ProblemFacts
@@ -144,6 +151,7 @@ export interface LeetCodeClient {
     text: string,
     variables: Record<string, unknown>,
     schema: T,
+    options?: QueryOptions,
   ): Promise<z.output<T>>
   /** Today's daily challenge with the problem's full metadata. */
   activeDailyChallenge(): Promise<ActiveDailyChallenge>
@@ -172,8 +180,9 @@ export function createLeetCodeClient(options: LeetCodeClientOptions = {}): LeetC
     text: string,
     variables: Record<string, unknown>,
     schema: T,
+    { refererPath = '/' }: QueryOptions = {},
   ): Promise<z.output<T>> {
-    const data = await post(settings, { operationName, query: text, variables })
+    const data = await post(settings, { operationName, query: text, variables }, refererPath)
     const parsed = schema.safeParse(data)
     if (!parsed.success) {
       throw new LeetCodeError(
@@ -238,7 +247,11 @@ function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 429 || status === 408
 }
 
-async function post(settings: Settings, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function post(
+  settings: Settings,
+  body: Record<string, unknown>,
+  refererPath: string,
+): Promise<Record<string, unknown>> {
   const origin = new URL(settings.url).origin
   const attempts = settings.retries + 1
   for (let attempt = 1; ; attempt++) {
@@ -252,7 +265,7 @@ async function post(settings: Settings, body: Record<string, unknown>): Promise<
           'Content-Type': 'application/json',
           Accept: 'application/json',
           // LeetCode sometimes refuses requests without a Referer of its own; its public clients all send one.
-          Referer: `${origin}/`,
+          Referer: `${origin}${refererPath}`,
           'User-Agent': 'PrepSharp (+https://prepsharp.dev)',
         },
         body: JSON.stringify(body),
@@ -321,7 +334,12 @@ async function readEnvelope(response: Response, maxBytes: number): Promise<Recor
   const { data, errors } = envelope.data
   if (errors && errors.length > 0) {
     const messages = errors.map((error) => error.message).join('; ')
-    throw new LeetCodeError('graphql', `LeetCode answered with errors: ${messages.slice(0, 300)}`)
+    throw new LeetCodeError(
+      'graphql',
+      `LeetCode answered with errors: ${messages.slice(0, 300)}`,
+      undefined,
+      errors.map((error) => error.message),
+    )
   }
   if (!data) throw new LeetCodeError('invalid', 'LeetCode answered without data')
   return data

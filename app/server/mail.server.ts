@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import { z } from 'zod'
 import { PRODUCT_NAME } from '~/domain/site'
-import { getEnv, type Env } from './env.server'
+import { readSettings } from './env-schema.server.mjs'
+import { getEnv, type Env, type EnvSource } from './env.server'
 
 // Outgoing email. With SMTP_URL set, mail goes through that server. Without it, a local run (development,
 // tests) writes every message into an outbox folder instead, as a .eml file a mail client can open plus a
@@ -36,42 +36,14 @@ export class MailNotConfiguredError extends Error {
 }
 
 export const DEFAULT_OUTBOX_DIR = 'db/data/outbox'
-const DEFAULT_FROM = `${PRODUCT_NAME} <no-reply@prepsharp.dev>`
+const MAIL_SETTINGS = ['SMTP_URL', 'MAIL_FROM', 'MAIL_OUTBOX_DIR'] as const
 
-const mailEnvSchema = z.object({
-  SMTP_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(
-      z
-        .url({
-          protocol: /^smtps?$/,
-          error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…',
-        })
-        .optional(),
-    ),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || DEFAULT_FROM),
-  MAIL_OUTBOX_DIR: z.string().trim().optional(),
-})
-
-/** Reads the mail settings from the environment; an SMTP_URL that is not an smtp(s) address is an error. */
-export function mailConfig(
-  env: Record<string, string | undefined> = process.env,
-  isProduction = getEnv().isProduction,
-): MailConfig {
-  const parsed = mailEnvSchema.safeParse(env)
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid mail configuration: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`,
-    )
-  }
-  const { SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR } = parsed.data
+/**
+ * Where mail goes: by the server's settings, or those of an environment a test hands in (where an
+ * SMTP_URL that is not an smtp(s) address is an error, as it is at start-up).
+ */
+export function mailConfig(source?: EnvSource, isProduction = getEnv().isProduction): MailConfig {
+  const { SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR } = source ? mailSettings(source) : getEnv()
   if (SMTP_URL) return { transport: 'smtp', from: MAIL_FROM, smtpUrl: SMTP_URL }
   if (MAIL_OUTBOX_DIR)
     return { transport: 'outbox', from: MAIL_FROM, outboxDir: path.resolve(MAIL_OUTBOX_DIR) }
@@ -80,6 +52,12 @@ export function mailConfig(
     return { transport: 'disabled', from: MAIL_FROM, reason: 'SMTP_URL is not set, so no email can be sent' }
   }
   return { transport: 'outbox', from: MAIL_FROM, outboxDir: path.resolve(DEFAULT_OUTBOX_DIR) }
+}
+
+function mailSettings(source: EnvSource) {
+  const read = readSettings(MAIL_SETTINGS, source)
+  if (!read.success) throw new Error(read.message)
+  return read.data
 }
 
 export interface Mailer {

@@ -159,7 +159,7 @@ class ProviderStrategy extends OAuth2Strategy<OAuthProfile> {
 
   protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
     const result = super.authorizationParams(params, request)
-    // SPEC §7: Google always asks which account to use.
+    // Google always asks which account to use (docs/product.md#google-and-github-sign-in).
     if (this.provider === 'google') result.set('prompt', 'select_account')
     return result
   }

@@ -1,11 +1,12 @@
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import { getEnv } from './env.server'
 import { serveWithFetch } from './express-bridge.server'
 import { markPersonal } from './personal-cache.server'
 import { refuseUnreadableForm, requestGate } from './request-gate.server'
 import { createRouteTable } from './route-table.server'
 
-type Handler = (request: Request, loadContext: AppLoadContext) => Promise<Response>
+type Handler = (request: Request, loadContext: RouterContextProvider) => Promise<Response>
 
 /**
  * React Router's request handler behind the request layer: a method, body type or body that no route
@@ -16,10 +17,10 @@ type Handler = (request: Request, loadContext: AppLoadContext) => Promise<Respon
 export function reactRouterHandler({
   build,
   getLoadContext,
-  handleRequest = createRequestHandler(build, process.env.NODE_ENV),
+  handleRequest = createRequestHandler(build, getEnv().NODE_ENV),
 }: {
   build: ServerBuild
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider
   handleRequest?: Handler
 }) {
   return express.Router().use(

@@ -1,5 +1,7 @@
 import { data } from 'react-router'
 import { getDb, type Db } from './db.server'
+import { readSettings } from './env-schema.server.mjs'
+import { getEnv, type EnvSource } from './env.server'
 import { consumeRateLimit, type RateLimitRule } from './rate-limit.server'
 
 // Every rate limit of the site, in one table. Each action names the rules it is held to; one attempt
@@ -132,18 +134,24 @@ export interface LimitSettings {
   ipScale: number
 }
 
+const LIMIT_SETTINGS = ['RATE_LIMIT_IP_PER_MINUTE', 'RATE_LIMIT_IP_SCALE'] as const
+
 /**
- * Read at every attempt, as the auth limits always were, so a test can change them. Every test signs up
+ * The server's settings (env.server.ts), or those of an environment a test hands in. Every test signs up
  * and posts from one address (127.0.0.1), so the browser tests raise both; per-user and per-email limits
- * are never scaled. A value that is not a positive number is ignored.
+ * are never scaled. The server refuses to start with a value that is not a positive number; in a given
+ * environment such a value is ignored.
  */
-export function limitSettings(env: Record<string, string | undefined> = process.env): LimitSettings {
-  const ipPerMinute = Number(env.RATE_LIMIT_IP_PER_MINUTE)
-  const ipScale = Number(env.RATE_LIMIT_IP_SCALE)
-  return {
-    ipPerMinute: Number.isInteger(ipPerMinute) && ipPerMinute > 0 ? ipPerMinute : undefined,
-    ipScale: Number.isFinite(ipScale) && ipScale > 0 ? ipScale : 1,
-  }
+export function limitSettings(source?: EnvSource): LimitSettings {
+  const settings = source ? validLimitSettings(source) : getEnv()
+  return { ipPerMinute: settings.RATE_LIMIT_IP_PER_MINUTE, ipScale: settings.RATE_LIMIT_IP_SCALE }
+}
+
+function validLimitSettings(source: EnvSource) {
+  const valid = LIMIT_SETTINGS.filter((name) => readSettings([name], source).success)
+  const read = readSettings(LIMIT_SETTINGS, Object.fromEntries(valid.map((name) => [name, source[name]])))
+  if (!read.success) throw new Error(read.message)
+  return read.data
 }
 
 export function effectiveLimit(rule: LimitRule, settings: LimitSettings = limitSettings()): number {

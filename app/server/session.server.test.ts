@@ -76,9 +76,9 @@ describe('database-backed sessions', () => {
   })
 
   it('requireUser throws the 401 login gate for a visitor', async () => {
-    await expect(requireUser(requestWith(), 'B')).rejects.toMatchObject({
+    await expect(requireUser(requestWith(), 'encoded')).rejects.toMatchObject({
       init: { status: 401 },
-      data: { loginGate: { group: 'B' } },
+      data: { loginGate: { returnPath: 'encoded' } },
     })
   })
 })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { createCookieSessionStorage, data } from 'react-router'
 import { sessions, users } from '#db/schema'
-import type { LoginGateGroup } from '~/domain/login-gate'
+import type { ReturnPathStyle } from '~/domain/login-gate'
 import { getDb, writeTransaction, type Db } from './db.server'
 import { getEnv } from './env.server'
 import { preparedFor } from './prepared.server'
@@ -130,17 +130,18 @@ export async function destroyUserSession(request: Request, db: Db = getDb()): Pr
 }
 
 export interface LoginGateData {
-  loginGate: { group: LoginGateGroup }
+  loginGate: { returnPath: ReturnPathStyle }
 }
 
 /**
- * For the routes only signed-in users may use: returns the user, or throws a 401 that the gated layout
- * renders as the 'Login to continue' screen (SPEC §2).
+ * For the routes only signed-in users may use: returns the user, or throws a 401 that the error boundary
+ * renders as the 'Login to continue' screen (docs/product.md#login-gate). Routes do not call it: the
+ * middleware of their layout does (`signed-in.server.ts`).
  */
-export async function requireUser(request: Request, group: LoginGateGroup): Promise<SessionUser> {
+export async function requireUser(request: Request, returnPath: ReturnPathStyle): Promise<SessionUser> {
   const user = await getUser(request)
   if (user) return user
-  throw data<LoginGateData>({ loginGate: { group } }, { status: 401 })
+  throw data<LoginGateData>({ loginGate: { returnPath } }, { status: 401 })
 }
 
 /** For /login and /register: a signed-in visitor goes straight to where they were heading. */

@@ -5,7 +5,9 @@ import { getDb, writeTransaction, type Db } from './db.server'
 
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed'
 
-/** SPEC §7: an address already subscribed is refused; one that had left is welcomed back. */
+/**
+ * An address already subscribed is refused; one that had left is welcomed back (docs/product.md#newsletter).
+ */
 export function subscribe(email: string, db: Db = getDb()): SubscribeOutcome {
   return writeTransaction(db, (tx) => {
     const [existing] = tx.select().from(subscribers).where(eq(subscribers.email, email)).all()

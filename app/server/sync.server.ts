@@ -1,5 +1,7 @@
 import { utcDay } from '~/domain/calendar-day'
 import { getDb, type Db } from './db.server'
+import { readSettings } from './env-schema.server.mjs'
+import { getEnv, type EnvSource } from './env.server'
 import { isTitleSlug } from './import/normalise'
 import { ImportWriter } from './import/writer'
 import type { DailyRecord } from './import/types'
@@ -211,6 +213,19 @@ export function msUntilNextRun(now: Date): number {
   return next.getTime() - now.getTime()
 }
 
+/**
+ * LEETCODE_SYNC in an environment handed in (tests): the server refuses to start with a value it does not
+ * understand, so only here is such a value met, and it schedules nothing.
+ */
+function syncMode(source: EnvSource): 'daily' | 'off' {
+  const read = readSettings(['LEETCODE_SYNC'], source)
+  if (read.success) return read.data.LEETCODE_SYNC
+  console.warn(
+    `${PREFIX} LEETCODE_SYNC="${source.LEETCODE_SYNC}" is not understood (use "daily" or "off"); no sync is scheduled.`,
+  )
+  return 'off'
+}
+
 export interface DailySyncHandle {
   stop(): void
 }
@@ -221,17 +236,9 @@ export interface DailySyncHandle {
  * is off. The timers do not keep the process alive, and runs never overlap.
  */
 export function startDailySync(
-  options: { env?: Record<string, string | undefined>; db?: () => Db; sync?: typeof syncFromLeetCode } = {},
+  options: { env?: EnvSource; db?: () => Db; sync?: typeof syncFromLeetCode } = {},
 ): DailySyncHandle | null {
-  const env = options.env ?? process.env
-  const mode = env.LEETCODE_SYNC?.trim().toLowerCase() ?? ''
-  if (mode === '' || mode === 'off') return null
-  if (mode !== 'daily') {
-    console.warn(
-      `${PREFIX} LEETCODE_SYNC="${env.LEETCODE_SYNC}" is not understood (use "daily" or "off"); no sync is scheduled.`,
-    )
-    return null
-  }
+  if ((options.env ? syncMode(options.env) : getEnv().LEETCODE_SYNC) !== 'daily') return null
   const sync = options.sync ?? syncFromLeetCode
   const database = options.db ?? getDb
   let timer: NodeJS.Timeout | undefined

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { problems } from '#db/schema'
 import { fixtureReply, startFakeLeetCode, type FakeLeetCode } from '../../tests/fixtures/leetcode/server'
 import { getDb } from '~/server/db.server'
+import { resetEnv } from '~/server/env.server'
 import { run } from './sync'
 
 let leetcode: FakeLeetCode
@@ -17,6 +18,7 @@ function capture() {
 beforeEach(async () => {
   leetcode = await startFakeLeetCode()
   vi.stubEnv('LEETCODE_GRAPHQL_URL', leetcode.url)
+  resetEnv()
 })
 
 afterEach(async () => {
@@ -66,6 +68,7 @@ describe('npm run db -- sync', () => {
     expect(output.err()).toContain('--limit takes a whole number of problems')
     expect(await run(['--bogus'])).toBe(1)
     vi.stubEnv('LEETCODE_GRAPHQL_URL', 'file:///etc/passwd')
+    resetEnv()
     expect(await run([])).toBe(1)
     expect(output.err()).toContain('LEETCODE_GRAPHQL_URL must be an http or https address')
     expect(leetcode.requests).toHaveLength(0)

@@ -1,18 +1,18 @@
 export interface SeedCompany {
   name: string
-  /** The lower-cased name with spaces turned into hyphens (SPEC §2). */
+  /** The lower-cased name with spaces turned into hyphens (docs/product.md#company-slugs). */
   slug: string
   /** The company's own domain; the logo service looks logos up by it. */
   website: string
   /**
-   * The part of the seed problems that appears in the company's all-time demo list. It orders companies
-   * the way the home page does (Google 270+, Meta 210+, ... Oracle 160+, SPEC §9), so bigger companies get
-   * longer lists.
+   * The part of the seed problems that appears in the company's all-time demo list. It orders companies the
+   * way the home page does (Google 270+, Meta 210+, ... Oracle 160+; docs/product.md#home), so bigger
+   * companies get longer lists.
    */
   listShare: number
 }
 
-/** The companies with a card on the home page, in the order the cards appear (SPEC §2). */
+/** The companies with a card on the home page, in the order the cards appear (docs/product.md#home). */
 export const HOME_COMPANY_SLUGS = [
   'google',
   'meta',

@@ -172,12 +172,12 @@ test('pages keep answering while an analysis runs to its deadline', { tag: '@htt
     pageTimes.push(Date.now() - started)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  // The analysis itself first: an early answer of another kind (busy, refused) explains too few pages.
+  const answer = await slow
+  expect(await answer.json()).toEqual({ error: 'This code is too complex to analyse within 2 s.' })
+  expect(answer.status()).toBe(422)
   expect(pageTimes.length).toBeGreaterThanOrEqual(3)
   // A page alone takes tens of milliseconds, a few hundred on a busy shared machine; a process whose
   // main thread ran the analysis would answer nothing until it ended.
   expect(Math.max(...pageTimes)).toBeLessThan(750)
-
-  const answer = await slow
-  expect(answer.status()).toBe(422)
-  expect(await answer.json()).toEqual({ error: 'This code is too complex to analyse within 2 s.' })
 })

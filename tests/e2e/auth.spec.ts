@@ -41,7 +41,7 @@ test('/signup shows the same registration screen', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
 })
 
-test('invalid login input shows the SPEC messages with a 400 and keeps the email, never the password', async ({
+test('invalid login input shows the documented messages with a 400 and keeps the email, never the password', async ({
   page,
   javaScriptEnabled,
 }) => {

@@ -14,7 +14,7 @@ function widgetToggle(page: Page) {
 }
 
 test.describe('feature requests', () => {
-  test('an empty description is refused with the SPEC message', async ({ page, javaScriptEnabled }) => {
+  test('an empty description is refused with the documented message', async ({ page, javaScriptEnabled }) => {
     await page.goto('/feature-requests')
     const form = page.getByRole('complementary', { name: 'Suggest a feature' })
     await form.getByLabel('Title').fill('Only a title')

@@ -1,6 +1,6 @@
 import { createUser, expect, test } from './support'
 
-test('a group A page shows the login gate and comes back after sign-in', async ({ page }) => {
+test('a raw-return-path page shows the login gate and comes back after sign-in', async ({ page }) => {
   const response = await page.goto('/profile')
   expect(response?.status()).toBe(401)
   await expect(page.getByRole('heading', { name: 'Login to continue' })).toBeVisible()

@@ -93,7 +93,8 @@ test.describe('problem insights (/problems/:titleSlug)', () => {
     for (const label of ['Likes', 'Dislikes', 'Asked in', 'Accepted', 'Submissions', 'Acceptance']) {
       await expect(stats.getByText(label, { exact: true })).toBeVisible()
     }
-    // Counts in the SPEC §9 format: 69,674 likes, 39,936,186 submissions, 58% acceptance.
+    // Counts in the documented format (docs/product.md#number-formats): 69,674 likes, 39,936,186 submissions,
+    // 58% acceptance.
     await expect(stats.getByText('69.7K', { exact: true })).toBeVisible()
     await expect(stats.getByText('39.9M', { exact: true })).toBeVisible()
     await expect(stats.getByText('58.0%', { exact: true })).toBeVisible()

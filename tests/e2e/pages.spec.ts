@@ -1,6 +1,6 @@
 import { expect, test } from './support'
 
-test('home has its four sections in order and the SPEC links', async ({ page }) => {
+test('home has its four sections in order and the documented links', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveTitle('Home | PrepSharp')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Faster. Smarter. Sharper.')

@@ -132,7 +132,7 @@ test.describe('search sheet page', () => {
       await page.getByRole('button', { name: 'Search', exact: true }).click()
       await expect(page).toHaveURL(`${PATH}?q=GO`)
     }
-    // Case-insensitive substring of the name only (SPEC §5).
+    // Case-insensitive substring of the name only (docs/product.md#company-search).
     await expect(grid(page).getByRole('listitem')).toHaveText([/Google/, /Goldman Sachs/])
     await expect(page.getByText('2 of 20 companies match')).toBeVisible()
 
@@ -217,7 +217,7 @@ test.describe('search sheet page', () => {
     },
   )
 
-  test('GET /api/all-companies answers the SPEC §7 shape', { tag: '@http' }, async ({ request }) => {
+  test('GET /api/all-companies answers the documented shape', { tag: '@http' }, async ({ request }) => {
     const response = await request.get('/api/all-companies')
     expect(response.status()).toBe(200)
     const body = (await response.json()) as { data: Record<string, unknown>[] }

@@ -11,8 +11,9 @@ import {
   test,
 } from './support'
 
-// The shortcuts of SPEC §2 (/{id}, /potd) and the challenge tables (/leetcode-challenges). LeetCode itself
-// is replaced by a stub page, so the tests see where the browser was sent without leaving the machine.
+// The shortcuts /{id} and /potd (docs/product.md#numeric-shortcut, docs/product.md#problem-of-the-day) and
+// the challenge tables (/leetcode-challenges). LeetCode itself is replaced by a stub page, so the tests see
+// where the browser was sent without leaving the machine.
 
 const LEETCODE = 'https://leetcode.com'
 

@@ -61,7 +61,7 @@ test.describe('system design notes', () => {
       .filter({ has: page.locator('a[href^="#"]') })
     await expect(sections.first()).toBeVisible()
     expect(await sections.count()).toBeGreaterThan(5)
-    // SPEC §4: the first section of a loaded chapter is the active one.
+    // The first section of a loaded chapter is the active one (docs/product.md#system-design-notes).
     const introduction = sidebar(page).getByRole('link', { name: 'Introduction' })
     await expect(introduction).toHaveAttribute('aria-current', 'location')
 
@@ -82,7 +82,7 @@ test.describe('system design notes', () => {
     await expect(page.locator('.prose-notes pre').first()).toBeAttached()
   })
 
-  test('each section has an Ask AI link to an external chat with the SPEC prompt and the section text', async ({
+  test('each section has an Ask AI link to an external chat with the documented prompt and the section text', async ({
     page,
   }) => {
     await signIn(page, RATE_LIMITER)
@@ -250,7 +250,7 @@ test.describe('system design notes', () => {
     await toggle.click()
     const sheetNav = sheet.getByRole('navigation', { name: 'Chapters' })
     await expect(sheetNav.getByRole('link', { name: '4. Design A Rate Limiter' })).toBeVisible()
-    // SPEC §9: the sheet is 18 rem wide.
+    // The sheet is 18 rem wide (docs/product.md#system-design-notes).
     const panel = await sheetNav.locator('xpath=..').boundingBox()
     expect(panel).toMatchObject({ x: 0, width: 288 })
     const section = sheetNav.getByRole('link', { name: 'High-level design' })

@@ -1,3 +1,6 @@
+import type { RouterContextProvider } from 'react-router'
+import { routeContext } from './route-context'
+
 /** What a route action answered, whether it returned `data()`, a Response, or threw a redirect. */
 export interface ActionAnswer {
   status: number
@@ -9,7 +12,7 @@ export interface ActionAnswer {
 interface ActionArgs {
   request: Request
   params: Record<string, string>
-  context: { clientIp?: string }
+  context: RouterContextProvider
 }
 
 /**
@@ -31,7 +34,7 @@ export async function postForm(
     headers: { ...(cookie ? { Cookie: cookie } : {}), ...Object.fromEntries(new Headers(headers)) },
     body: new URLSearchParams(fields),
   })
-  const args: ActionArgs = { request, params: {}, context: { clientIp } }
+  const args: ActionArgs = { request, params: {}, context: await routeContext(request, { clientIp }) }
   let result: unknown
   try {
     result = await (action as (args: ActionArgs) => unknown)(args)

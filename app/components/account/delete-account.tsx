@@ -5,7 +5,7 @@ import { Form } from 'react-router'
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from '~/domain/account-forms'
 import { Button } from '../ui/button'
 import { Field, Input } from '../ui/field'
-import { useIntentPending } from './use-intent-pending'
+import { useIsPending } from '../use-is-pending'
 
 export const DELETE_INTENT = 'delete-account'
 
@@ -20,7 +20,7 @@ export function DeleteAccount({
   accountEmail: string
   lastResult?: SubmissionResult<string[]>
 }) {
-  const deleting = useIntentPending(DELETE_INTENT)
+  const deleting = useIsPending({ intent: DELETE_INTENT })
   const schema = useMemo(() => deleteAccountSchema(accountEmail), [accountEmail])
   const [form, fields] = useForm({
     id: 'delete-account',
@@ -52,9 +52,7 @@ export function DeleteAccount({
               To confirm, type <strong>{DELETE_CONFIRMATION_WORD}</strong> or your email address
             </>
           }
-          htmlFor={fields.confirmation.id}
-          errorId={fields.confirmation.errorId}
-          errors={fields.confirmation.errors}
+          meta={fields.confirmation}
         >
           <Input
             {...getInputProps(fields.confirmation, { type: 'text' })}

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
+import { ErrorAlert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { useIntentPending } from './use-intent-pending'
+import { useIsPending } from '../use-is-pending'
 
 export const SYNC_INTENT = 'sync-leetcode'
 
@@ -14,7 +15,7 @@ export function LeetCodeSync({
   counts: { solved: number; revisit: number }
   error?: string
 }) {
-  const syncing = useIntentPending(SYNC_INTENT)
+  const syncing = useIsPending({ intent: SYNC_INTENT })
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3">
@@ -27,14 +28,7 @@ export function LeetCodeSync({
           <dd className="mt-1 text-2xl font-bold text-ink">{counts.revisit.toLocaleString('en-GB')}</dd>
         </div>
       </dl>
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-red-200 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <input type="hidden" name="intent" value={SYNC_INTENT} />
         <Button

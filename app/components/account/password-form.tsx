@@ -3,10 +3,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
 import { Form } from 'react-router'
 import { changePasswordSchema } from '~/domain/account-forms'
-import { FormErrors } from '../auth/auth-card'
+import { FormErrors } from '~/components/ui/alert'
 import { Button } from '../ui/button'
 import { Field, Input } from '../ui/field'
-import { useIntentPending } from './use-intent-pending'
+import { useIsPending } from '../use-is-pending'
 
 export const PASSWORD_INTENT = 'change-password'
 
@@ -23,7 +23,7 @@ export function PasswordForm({
   accountEmail: string
   lastResult?: SubmissionResult<string[]>
 }) {
-  const saving = useIntentPending(PASSWORD_INTENT)
+  const saving = useIsPending({ intent: PASSWORD_INTENT })
   const schema = useMemo(() => changePasswordSchema({ hasPassword }), [hasPassword])
   const [form, fields] = useForm({
     id: 'password',
@@ -38,37 +38,20 @@ export function PasswordForm({
       {/* Lets password managers tie the new password to the right account. */}
       <input type="email" name="username" autoComplete="username" value={accountEmail} readOnly hidden />
       <div className="sm:col-span-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
       </div>
       {hasPassword ? (
-        <Field
-          label="Current password"
-          htmlFor={fields.currentPassword.id}
-          errorId={fields.currentPassword.errorId}
-          errors={fields.currentPassword.errors}
-          className="sm:col-span-2"
-        >
+        <Field label="Current password" meta={fields.currentPassword} className="sm:col-span-2">
           <Input
             {...getInputProps(fields.currentPassword, { type: 'password' })}
             autoComplete="current-password"
           />
         </Field>
       ) : null}
-      <Field
-        label="New password"
-        htmlFor={fields.newPassword.id}
-        errorId={fields.newPassword.errorId}
-        errors={fields.newPassword.errors}
-        hint="At least 6 characters."
-      >
+      <Field label="New password" meta={fields.newPassword} hint="At least 6 characters.">
         <Input {...getInputProps(fields.newPassword, { type: 'password' })} autoComplete="new-password" />
       </Field>
-      <Field
-        label="Repeat new password"
-        htmlFor={fields.confirmPassword.id}
-        errorId={fields.confirmPassword.errorId}
-        errors={fields.confirmPassword.errors}
-      >
+      <Field label="Repeat new password" meta={fields.confirmPassword}>
         <Input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
       </Field>
       <div className="sm:col-span-2">

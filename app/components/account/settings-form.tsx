@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
 import { SettingsSchema } from '~/domain/account-forms'
-import { FormErrors } from '../auth/auth-card'
+import { FormErrors } from '~/components/ui/alert'
 import { Button } from '../ui/button'
 import { Field, Input } from '../ui/field'
-import { useIntentPending } from './use-intent-pending'
+import { useIsPending } from '../use-is-pending'
 
 export const SETTINGS_INTENT = 'update-settings'
 
@@ -23,7 +23,7 @@ export function SettingsForm({
   defaults: SettingsDefaults
   lastResult?: SubmissionResult<string[]>
 }) {
-  const saving = useIntentPending(SETTINGS_INTENT)
+  const saving = useIsPending({ intent: SETTINGS_INTENT })
   const [form, fields] = useForm({
     id: 'settings',
     lastResult,
@@ -40,22 +40,14 @@ export function SettingsForm({
     <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value={SETTINGS_INTENT} />
       <div className="sm:col-span-2">
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors form={form} />
       </div>
-      <Field
-        label="Name"
-        htmlFor={fields.name.id}
-        errorId={fields.name.errorId}
-        errors={fields.name.errors}
-        className="sm:col-span-2"
-      >
+      <Field label="Name" meta={fields.name} className="sm:col-span-2">
         <Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" maxLength={80} />
       </Field>
       <Field
         label="LeetCode username"
-        htmlFor={fields.leetcodeUsername.id}
-        errorId={fields.leetcodeUsername.errorId}
-        errors={fields.leetcodeUsername.errors}
+        meta={fields.leetcodeUsername}
         hint="Optional. Your handle or a link to your LeetCode profile."
       >
         <Input
@@ -68,9 +60,7 @@ export function SettingsForm({
       </Field>
       <Field
         label="Institution"
-        htmlFor={fields.institution.id}
-        errorId={fields.institution.errorId}
-        errors={fields.institution.errors}
+        meta={fields.institution}
         hint="Optional. Your school, university or employer."
       >
         <Input

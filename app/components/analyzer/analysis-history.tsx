@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
+import { usePendingFormData } from '../use-is-pending'
 import { LANGUAGE_LABELS } from '~/domain/analyze-form'
 import type { Language } from '~/domain/analyzer/types'
 import { Button } from '~/components/ui/button'
@@ -37,11 +38,8 @@ export function AnalysisHistory({
   pageCount: number
   openedId: number | null
 }) {
-  const navigation = useNavigation()
-  const deleting =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete'
-      ? Number(navigation.formData.get('id'))
-      : null
+  const pendingDelete = usePendingFormData({ intent: 'delete' })
+  const deleting = pendingDelete ? Number(pendingDelete.get('id')) : null
 
   return (
     <section

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
-import { FormErrors } from '~/components/auth/auth-card'
+import { FormErrors } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { FieldError, Input, inputClasses } from '~/components/ui/field'
@@ -53,7 +53,7 @@ export function AnalyzeForm({
       {...getFormProps(form)}
       className="space-y-5"
     >
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
 
       <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
         <div>

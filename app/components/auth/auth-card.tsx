@@ -24,16 +24,3 @@ export function AuthCard({
     </section>
   )
 }
-
-export function FormErrors({ id, errors }: { id: string; errors?: string[] | null }) {
-  if (!errors?.length) return null
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-xl border border-red-200 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
-    >
-      {errors[0]}
-    </div>
-  )
-}

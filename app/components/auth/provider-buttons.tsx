@@ -8,8 +8,8 @@ const PROVIDERS = [
 ] as const
 
 /**
- * The two sign-in providers of SPEC §2. Each starts its flow with a POST (never a GET); a provider the
- * server has no credentials for is shown disabled, with the reason.
+ * The two sign-in providers (docs/product.md#login-and-registration). Each starts its flow with a POST (never
+ * a GET); a provider the server has no credentials for is shown disabled, with the reason.
  */
 export function ProviderButtons({
   available,

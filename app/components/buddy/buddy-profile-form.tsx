@@ -9,9 +9,10 @@ import {
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useId, type ReactNode } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
+import { useIsPending } from '../use-is-pending'
 import { LevelPill } from '~/components/home/level-pill'
-import { FormErrors } from '~/components/auth/auth-card'
+import { FormErrors } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { Field, FieldError, Input, TextArea } from '~/components/ui/field'
@@ -64,8 +65,7 @@ export function BuddyProfileForm({
   /** YYYY-MM-DD, the earliest interview date the date picker offers. */
   today: string
 }) {
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
+  const submitting = useIsPending({ intent: 'save' })
   const [form, fields] = useForm({
     id: PROFILE_FORM_ID,
     lastResult,
@@ -97,7 +97,7 @@ export function BuddyProfileForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8">
       <input type="hidden" name="intent" value="save" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors form={form} />
 
       <Section
         title="How you practise"
@@ -129,9 +129,7 @@ export function BuddyProfileForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Hours a week"
-            htmlFor={fields.weeklyHours.id}
-            errorId={fields.weeklyHours.errorId}
-            errors={fields.weeklyHours.errors}
+            meta={fields.weeklyHours}
             hint={`Whole hours, ${MIN_WEEKLY_HOURS}–${MAX_WEEKLY_HOURS}.`}
           >
             <Input
@@ -144,9 +142,7 @@ export function BuddyProfileForm({
           </Field>
           <Field
             label="Interview date (optional)"
-            htmlFor={fields.interviewDate.id}
-            errorId={fields.interviewDate.errorId}
-            errors={fields.interviewDate.errors}
+            meta={fields.interviewDate}
             hint="Others see a countdown, so people with close dates can find each other."
           >
             <Input {...getInputProps(fields.interviewDate, { type: 'date' })} min={today} />
@@ -155,9 +151,7 @@ export function BuddyProfileForm({
 
         <Field
           label="LeetCode username (optional)"
-          htmlFor={fields.leetcodeUsername.id}
-          errorId={fields.leetcodeUsername.errorId}
-          errors={fields.leetcodeUsername.errors}
+          meta={fields.leetcodeUsername}
           hint="Shown on your card with a link to your profile. Your username or your profile link."
         >
           <Input
@@ -173,12 +167,7 @@ export function BuddyProfileForm({
         title="When you are free"
         description={`Matches compare evenings, ${EVENING_START_HOUR}:00–${EVENING_END_HOUR}:00 in each person's own time zone.`}
       >
-        <Field
-          label="Time zone"
-          htmlFor={fields.timeZone.id}
-          errorId={fields.timeZone.errorId}
-          errors={fields.timeZone.errors}
-        >
+        <Field label="Time zone" meta={fields.timeZone}>
           <TimeZoneSelect {...getSelectProps(fields.timeZone)} groups={timeZones} />
         </Field>
       </Section>
@@ -226,9 +215,7 @@ export function BuddyProfileForm({
       >
         <Field
           label="Intro (optional)"
-          htmlFor={fields.intro.id}
-          errorId={fields.intro.errorId}
-          errors={fields.intro.errors}
+          meta={fields.intro}
           hint={
             <span
               aria-live="polite"

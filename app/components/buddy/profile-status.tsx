@@ -1,12 +1,12 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
+import { useIsPending, usePendingFormData } from '../use-is-pending'
 import { Badge } from '~/components/ui/badge'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 
 /** Whether the profile is visible, with the buttons that pause or resume it. */
 export function ProfileStatus({ isActive }: { isActive: boolean }) {
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+  const pending = usePendingFormData()?.get('intent') ?? null
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -45,8 +45,7 @@ export function ProfileStatus({ isActive }: { isActive: boolean }) {
  * JavaScript and no accidental click deletes anything.
  */
 export function DeleteProfile() {
-  const navigation = useNavigation()
-  const deleting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete'
+  const deleting = useIsPending({ intent: 'delete' })
   return (
     <section
       aria-labelledby="delete-profile-heading"

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
+import { usePendingFormData } from '../use-is-pending'
 import { Button } from '~/components/ui/button'
 import type { RequestAction } from '~/domain/buddy-forms'
 
@@ -24,11 +25,7 @@ export function RequestButton({
   busyLabel: string
   variant?: Variant
 }) {
-  const navigation = useNavigation()
-  const busy =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === intent &&
-    navigation.formData.get('userId') === userId
+  const busy = usePendingFormData({ intent })?.get('userId') === userId
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />

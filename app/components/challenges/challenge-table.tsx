@@ -17,8 +17,9 @@ export interface ChallengeTableRow {
 }
 
 /**
- * One of the challenge tables of SPEC §2: Date (or 'Not Available'), Title linking to LeetCode with the
- * 'Visit Now' tooltip, Question No. and Difficulty, with its own pager (the `param` of the URL).
+ * One of the challenge tables (docs/product.md#challenge-tables): Date (or 'Not Available'), Title linking to
+ * LeetCode with the 'Visit Now' tooltip, Question No. and Difficulty, with its own pager (the `param` of the
+ * URL).
  */
 export function ChallengeTable({
   id,

@@ -4,6 +4,7 @@ import { cn } from '~/components/ui/cn'
 import { CompanyMonogram } from './company-monogram'
 import { HOME_COMPANIES, problemCountLabel, sheetPath, type HomeCompany } from './home-companies'
 import { marqueeStyle } from './marquee'
+import { Eyebrow } from '~/components/ui/eyebrow'
 
 const MARQUEE_GEOMETRY = { itemCount: HOME_COMPANIES.length, itemWidthRem: 15, gapRem: 1.5 }
 
@@ -18,9 +19,7 @@ export function CompanySheetsSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              Company-wise sheets
-            </p>
+            <Eyebrow>Company-wise sheets</Eyebrow>
             <h2 id="company-sheets-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
               Practise what top companies actually ask
             </h2>

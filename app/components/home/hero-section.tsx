@@ -8,8 +8,9 @@ export const SYSTEM_DESIGN_START = '/system-design/scale-from-zero-to-millions-o
 const HIGHLIGHTS = ['Company-wise sheets', 'Question insights', 'Problem of the day'] as const
 
 /**
- * Two layouts (SPEC §9: the mobile one below 768 px): below md the copy is centred with a full-width call
- * to action and a row of highlights; from md up the copy sits left of an illustration of a company sheet.
+ * Two layouts (the mobile one below 768 px, docs/product.md#home): below md the copy is centred with a
+ * full-width call to action and a row of highlights; from md up the copy sits left of an illustration of a
+ * company sheet.
  */
 export function HeroSection() {
   return (
@@ -40,7 +41,7 @@ export function HeroSection() {
               size="lg"
               className="relative isolate overflow-hidden shadow-lift"
             >
-              {/* The 5000 ms sheen of SPEC §9; it is only decoration, so reduced motion removes it. */}
+              {/* The 5000 ms sheen (docs/product.md#home) is decoration, so reduced motion removes it. */}
               <span
                 aria-hidden="true"
                 className="pointer-events-none absolute inset-y-0 left-0 -z-10 w-1/4 animate-sheen bg-white/25 motion-reduce:hidden"

@@ -8,12 +8,12 @@ export interface HomeCompany {
   name: string
   /** The company's own site: what the logo service will look the logo up by. */
   url: string
-  /** Shown as 'N+ Problems' (SPEC §9). */
+  /** Shown as 'N+ Problems' (docs/product.md#home). */
   totalProblems: number
   tone: MonogramTone
 }
 
-/** The company-sheet cards of the home page, in the order of SPEC §2, with the counts of SPEC §9. */
+/** The company-sheet cards of the home page, in their order and with their counts (docs/product.md#home). */
 export const HOME_COMPANIES: readonly HomeCompany[] = [
   { name: 'Google', url: 'https://google.com', totalProblems: 270, tone: 'brand' },
   { name: 'Meta', url: 'https://meta.com', totalProblems: 210, tone: 'brandDark' },

@@ -24,7 +24,8 @@ function hrefs(html: string): string[] {
 }
 
 describe('HOME_COMPANIES', () => {
-  it('lists the nine companies of SPEC §2 with the counts of SPEC §9', () => {
+  // docs/product.md#home
+  it('lists the nine home-page companies in order, with their counts', () => {
     expect(HOME_COMPANIES.map((company) => [company.name, problemCountLabel(company)])).toEqual([
       ['Google', '270+ Problems'],
       ['Meta', '210+ Problems'],

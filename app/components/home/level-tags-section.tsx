@@ -2,13 +2,14 @@ import { ButtonLink } from '~/components/ui/button'
 import { LEVELS } from '~/domain/difficulty'
 import { InsightsPreview } from './insights-preview'
 import { LevelPill } from './level-pill'
+import { Eyebrow } from '~/components/ui/eyebrow'
 
 export function LevelTagsSection() {
   return (
     <section aria-labelledby="level-tags-heading" className="border-y border-line bg-surface py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Question insights</p>
+          <Eyebrow>Question insights</Eyebrow>
           <h2 id="level-tags-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             Know how hard a problem really is
           </h2>

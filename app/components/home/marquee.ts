@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-/** SPEC §9 "Carousel speed 50", read as 50 CSS pixels per second. */
+/** The carousel moves 50 CSS pixels per second (docs/product.md#home). */
 export const CAROUSEL_SPEED_PX_PER_SECOND = 50
 
 /** The root font size the rem lengths below are converted with (the browser default). */

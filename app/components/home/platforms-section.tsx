@@ -2,13 +2,14 @@ import { ExternalButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { SISTER_PLATFORMS } from '~/domain/site'
 import { PlatformIcon } from './platform-icon'
+import { Eyebrow } from '~/components/ui/eyebrow'
 
 export function PlatformsSection() {
   return (
     <section aria-labelledby="platforms-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Our platforms</p>
+          <Eyebrow>Our platforms</Eyebrow>
           <h2 id="platforms-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             More tools for the whole journey
           </h2>

@@ -12,9 +12,9 @@ import { EmptyMessage } from './empty-message'
 export const NO_COMPANY_TAGS = 'No company tags found.'
 
 /**
- * The companies that ask a problem (SPEC §2): a badge per company group among them, up to 10 chips that
- * open each company's sheet in a new tab, and every company with how often and how recently it asks the
- * problem in the 'View All' dialog.
+ * The companies that ask a problem (docs/product.md#insights): a badge per company group among them, up to 10
+ * chips that open each company's sheet in a new tab, and every company with how often and how recently it
+ * asks the problem in the 'View All' dialog.
  */
 export function CompanyTags({
   companies,

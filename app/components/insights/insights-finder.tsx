@@ -11,8 +11,8 @@ export const FINDER_PARAM = 'q'
 const PLACEHOLDER = 'https://leetcode.com/problems/two-sum/ or two-sum'
 
 /**
- * The insights finder (SPEC §2): one input for a problem link or a bare slug, and 'Find Now'. A GET form,
- * so it works without JavaScript and the search is a URL that can be shared.
+ * The insights finder (docs/product.md#insights): one input for a problem link or a bare slug, and 'Find
+ * Now'. A GET form, so it works without JavaScript and the search is a URL that can be shared.
  */
 export function InsightsFinder({
   defaultValue = '',

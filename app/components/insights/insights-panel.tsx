@@ -10,8 +10,8 @@ import { StatCards } from './stat-cards'
 export const NO_DATA_FOUND = 'No data found for this question.'
 
 /**
- * The insights panel of SPEC §2 for one problem. A slug no stored problem has still gets the whole
- * layout, with the three empty messages in place of the data.
+ * The insights panel (docs/product.md#insights) for one problem. A slug no stored problem has still gets the
+ * whole layout, with the three empty messages in place of the data.
  */
 export function InsightsPanel({
   slug,

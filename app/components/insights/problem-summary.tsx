@@ -10,9 +10,9 @@ import { PRODUCT_NAME } from '~/domain/site'
 import type { ProblemDetail } from '~/server/problems.server'
 
 /**
- * The head of the panel: number, title, the difficulty label of SPEC §9 next to LeetCode's own
- * difficulty, the contest rating where one exists, the topics, and the links and controls that act on
- * the problem.
+ * The head of the panel: number, title, the difficulty label (docs/product.md#difficulty-label) next to
+ * LeetCode's own difficulty, the contest rating where one exists, the topics, and the links and controls that
+ * act on the problem.
  */
 export function ProblemSummary({
   problem,

@@ -7,7 +7,10 @@ import { EmptyMessage } from './empty-message'
 
 export const NO_SIMILAR_QUESTIONS = 'No similar questions found.'
 
-/** SPEC §2: the first 4 similar questions, and all of them in a dialog when there are more than 5. */
+/**
+ * The first 4 similar questions, and all of them in a dialog when there are more than 5
+ * (docs/product.md#insights).
+ */
 export function SimilarQuestions({
   similar,
   problemTitle,

@@ -11,7 +11,10 @@ export interface ProblemStats {
 
 const exact = new Intl.NumberFormat('en-US')
 
-/** The six stat cards of SPEC §2, in its order, with the count format of SPEC §9. */
+/**
+ * The six stat cards in their order (docs/product.md#insights), with the short count format
+ * (docs/product.md#number-formats).
+ */
 export function StatCards({ stats }: { stats: ProblemStats }) {
   const cards = [
     { label: 'Likes', value: formatCount(stats.likes), exact: stats.likes },

@@ -7,7 +7,10 @@ const PRACTICE_HOST = 'leetcode.com'
 const DISPLAY_HOST = 'prepsharp.dev'
 const EXAMPLE_SLUG = 'two-sum'
 
-/** The 'Trick' block under the finder (SPEC §2): skip the finder by swapping the host in the address bar. */
+/**
+ * The 'Trick' block under the finder (docs/product.md#insights): skip the finder by swapping the host in the
+ * address bar.
+ */
 export function TrickBlock() {
   return (
     <section

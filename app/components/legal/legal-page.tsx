@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { SUPPORT_EMAIL } from '~/domain/site'
+import { Eyebrow } from '~/components/ui/eyebrow'
 
-/** SPEC §1 and §9: the terms and the privacy policy both take effect on 1 June 2025. */
+/** The terms and the privacy policy both take effect on 1 June 2025 (docs/product.md#terms-and-privacy). */
 export const LEGAL_EFFECTIVE_DATE = { iso: '2025-06-01', label: '1 June 2025' } as const
 
 export interface LegalSection {
@@ -31,7 +32,7 @@ export function LegalPage({
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>
+        <Eyebrow>Legal</Eyebrow>
         <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-4 inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
           Effective date: <time dateTime={LEGAL_EFFECTIVE_DATE.iso}>{LEGAL_EFFECTIVE_DATE.label}</time>

@@ -18,7 +18,7 @@ export function sheetHref(company: Pick<SheetCompany, 'slug'>): string {
   return `/sheet/${encodeURIComponent(company.slug)}`
 }
 
-/** SPEC §2: '{totalProblems} Problems' (a single problem reads '1 Problem'). */
+/** '{totalProblems} Problems', and '1 Problem' for a single one (docs/product.md#number-formats). */
 export function problemsLabel(totalProblems: number): string {
   return totalProblems === 1 ? '1 Problem' : `${totalProblems} Problems`
 }

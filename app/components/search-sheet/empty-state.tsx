@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 
-/** SPEC §2: what the grid shows when no company name contains the search text. */
+/** What the grid shows when no company name contains the search text (docs/product.md#company-search). */
 export function EmptyState({ query, onClear }: { query: string; onClear: () => void }) {
   const searched = query.trim()
   return (

@@ -32,8 +32,8 @@ export function FavoriteForms({
 }
 
 /**
- * SPEC §2: the star adds or removes a favourite and never navigates. Its look (an outlined or a filled
- * star, by aria-pressed) is in company-card.css.
+ * The star adds or removes a favourite and never navigates (docs/product.md#favourites). Its look (an
+ * outlined or a filled star, by aria-pressed) is in company-card.css.
  */
 export function FavoriteStar({
   company,

@@ -12,9 +12,10 @@ const EDIT_TITLE = 'Edit Favorites'
 const DONE_TITLE = 'Done Editing'
 
 /**
- * SPEC §2: the favourites panel, shown only when there is at least one favourite. Its Edit/Done toggle
- * puts the chips in edit mode, where they shake (unless the user asks for reduced motion) and each offers a remove
- * icon. Without JavaScript the toggle is a link that turns edit mode on or off in the URL.
+ * The favourites panel (docs/product.md#favourites), shown only when there is at least one favourite. Its
+ * Edit/Done toggle puts the chips in edit mode, where they shake (unless the user asks for reduced motion)
+ * and each offers a remove icon. Without JavaScript the toggle is a link that turns edit mode on or off in
+ * the URL.
  */
 export function FavoritesPanel({
   favorites,

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Spinner } from '~/components/ui/spinner'
 
-/** SPEC §9: the loading message changes every 1500 ms. */
+/** The loading message changes every 1500 ms (docs/product.md#company-search). */
 export const LOADING_MESSAGE_INTERVAL_MS = 1500
 
-/** SPEC §2: jokey algorithm-themed messages for the wait. */
+/** Jokey algorithm-themed messages for the wait (docs/product.md#company-search). */
 export const LOADING_MESSAGES = [
   'Balancing the red-black tree…',
   'Binary searching for your dream company…',

@@ -7,9 +7,9 @@ export const SEARCH_INPUT_ID = 'company-search'
 export const RESULTS_SUMMARY_ID = 'company-search-summary'
 
 /**
- * The company search of SPEC §2. It is a real GET form, so without JavaScript pressing Enter or 'Search'
- * reloads the page filtered on the server; with JavaScript every keystroke filters at once and submitting
- * has nothing left to do.
+ * The company search (docs/product.md#company-search). It is a real GET form, so without JavaScript pressing
+ * Enter or 'Search' reloads the page filtered on the server; with JavaScript every keystroke filters at once
+ * and submitting has nothing left to do.
  */
 export function SearchBox({
   query,

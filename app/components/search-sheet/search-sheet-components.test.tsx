@@ -50,7 +50,8 @@ describe('CompanyLogo', () => {
 })
 
 describe('CompanyCard', () => {
-  it('links to the sheet, shows the count and labels demo data (SPEC §2)', () => {
+  // docs/product.md#company-search
+  it('links to the sheet, shows the count and labels demo data', () => {
     const html = render(
       <CompanyCard company={goldman} favorite={false} onToggleFavorite={noop} logoToken={null} />,
     )

@@ -27,10 +27,10 @@ async function copyLink(url: string) {
 }
 
 /**
- * SPEC §2: the tip that swapping the practice site's host for ours in a problem URL opens that problem's
- * insights here. `origin` is this site's origin as the server saw the request, so the example is always the
- * address the reader can really use. Copying needs JavaScript; without it the link is selectable text
- * (one click selects it whole).
+ * The tip that swapping the practice site's host for ours in a problem URL opens that problem's insights here
+ * (docs/product.md#company-search). `origin` is this site's origin as the server saw the request, so the
+ * example is always the address the reader can really use. Copying needs JavaScript; without it the link is
+ * selectable text (one click selects it whole).
  */
 export function TrickBlock({ origin, interactive }: { origin: string; interactive: boolean }) {
   const example = trickExample(origin)

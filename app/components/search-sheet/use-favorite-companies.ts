@@ -41,7 +41,7 @@ export interface FavoriteCompaniesState<T extends FavoriteCompany> {
 }
 
 /**
- * Favourite companies as SPEC §3 keeps them (names in localStorage `favoriteCompanies`) and, for a
+ * Favourite companies (docs/product.md#favourites): names in localStorage `favoriteCompanies` and, for a
  * signed-in user, in the account as well, so they follow the user to other devices.
  *
  * - The first render uses only the account's favourites, exactly what the server rendered; this

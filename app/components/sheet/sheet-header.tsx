@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Badge } from '~/components/ui/badge'
 import { buttonClasses } from '~/components/ui/button'
 import { wholeNumber } from './numbers'
+import { Eyebrow } from '~/components/ui/eyebrow'
 
 // Made once: building a formatter costs far more than using one.
 const DAY = new Intl.DateTimeFormat('en-GB', {
@@ -33,7 +34,7 @@ export function SheetHeader({
       <div className="flex items-center gap-4">
         {logo}
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Company sheet</p>
+          <Eyebrow>Company sheet</Eyebrow>
           <h1 className="text-3xl font-bold tracking-tight break-words">{name}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span>

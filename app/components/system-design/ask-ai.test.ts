@@ -8,7 +8,7 @@ function question(url: string): string {
 }
 
 describe('askAiUrl', () => {
-  it('asks the SPEC prompt about the section, followed by its text', () => {
+  it('asks the Ask AI prompt about the section, followed by its text', () => {
     expect(question(askAiUrl('Load balancer', 'Spreads  traffic\nacross servers.'))).toBe(
       `${ASK_AI_PROMPT}: Load balancer\n\nSpreads traffic across servers.`,
     )

@@ -1,4 +1,4 @@
-/** SPEC §2: the words every 'Ask AI' question starts with. */
+/** The words every 'Ask AI' question starts with (docs/product.md#system-design-notes). */
 export const ASK_AI_PROMPT = 'Explain the system design concept in brief'
 const CHAT_URL = 'https://chatgpt.com/'
 /**

@@ -92,7 +92,7 @@ function IndexHeader({ children }: { children?: ReactNode }) {
   )
 }
 
-/** SPEC §2: what the reader shows before any notes are loaded. */
+/** What the reader shows before any notes are loaded (docs/product.md#system-design-notes). */
 export function EmptyNotes() {
   return (
     <Card className="mt-8 p-10 text-center">

@@ -26,7 +26,7 @@ export function chapterHref(slug: string, section?: string): string {
   return `/system-design/${slug}${section ? `#${section}` : ''}`
 }
 
-/** SPEC §2: the numbered chapters, each opening onto its sections. */
+/** The numbered chapters, each opening onto its sections (docs/product.md#system-design-notes). */
 export function ChapterNav(props: ChapterNavProps) {
   return (
     <ol className="space-y-0.5">

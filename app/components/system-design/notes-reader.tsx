@@ -35,7 +35,10 @@ function useExpandedChapters(currentSlug: string | null) {
   return { expanded, toggle }
 }
 
-/** The system-design reader of SPEC §2: the chapter sidebar (a sheet on phones) beside a chapter or the list. */
+/**
+ * The system-design reader (docs/product.md#system-design-notes): the chapter sidebar (a sheet on phones)
+ * beside a chapter or the list.
+ */
 export function NotesReader({
   outlines,
   chapter,
@@ -77,7 +80,8 @@ export function NotesReader({
     onToggleChapter: toggle,
     onChapterClick(slug, event) {
       setSheetOpen(false)
-      // SPEC §2: a chapter click toggles it and goes to it; for the chapter already open that is a toggle.
+      // A chapter click toggles it and goes to it; for the chapter already open that is a toggle
+      // (docs/product.md#system-design-notes).
       if (slug === currentSlug && isPlainLeftClick(event)) {
         event.preventDefault()
         toggle(slug)

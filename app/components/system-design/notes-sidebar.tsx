@@ -48,7 +48,7 @@ function SidebarToggleForm({ state, onToggle }: { state: SidebarState; onToggle:
   )
 }
 
-/** The collapsed sidebar (SPEC §9: 3 rem): one numbered link per chapter. */
+/** The collapsed sidebar (3 rem, docs/product.md#system-design-notes): one numbered link per chapter. */
 function ChapterRail({
   chapters,
   currentSlug,
@@ -99,7 +99,7 @@ function AllChaptersLink({ active }: { active: boolean }) {
   )
 }
 
-/** The sidebar of wide screens: 16 rem expanded, 3 rem collapsed (SPEC §9). */
+/** The sidebar of wide screens: 16 rem expanded, 3 rem collapsed (docs/product.md#system-design-notes). */
 export function DesktopSidebar({
   state,
   onToggle,
@@ -145,8 +145,9 @@ export function DesktopSidebar({
 }
 
 /**
- * Below 768 px the chapters live in a sheet (SPEC §2). It is a <details> element, so it opens and closes
- * without JavaScript; with it, Escape and the backdrop close it too, and so does choosing a link.
+ * Below 768 px the chapters live in a sheet (docs/product.md#system-design-notes). It is a <details> element,
+ * so it opens and closes without JavaScript; with it, Escape and the backdrop close it too, and so does
+ * choosing a link.
  */
 export function MobileSheet({
   open,

@@ -2,8 +2,8 @@ import type { RefObject } from 'react'
 import { useReadingProgress } from './use-reading-position'
 
 /**
- * SPEC §2: a thin bar across the top of the window showing how far through the chapter the reader is.
- * Rendered only once JavaScript runs, since it cannot move without it.
+ * A thin bar across the top of the window showing how far through the chapter the reader is
+ * (docs/product.md#system-design-notes). Rendered only once JavaScript runs, since it cannot move without it.
  */
 export function ReadingProgressBar({ article }: { article: RefObject<HTMLElement | null> }) {
   const progress = useReadingProgress(article)

@@ -6,7 +6,8 @@ import {
 } from './sidebar-state'
 
 describe('sidebar cookie', () => {
-  it('lasts 7 days (SPEC §9)', () => {
+  // docs/product.md#cookies
+  it('lasts 7 days', () => {
     expect(SIDEBAR_COOKIE_MAX_AGE_SECONDS).toBe(604800)
     expect(serializeSidebarCookie('collapsed', { secure: false })).toBe(
       'ps_sidebar=collapsed; Path=/; Max-Age=604800; SameSite=Lax',

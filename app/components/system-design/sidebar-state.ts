@@ -1,7 +1,8 @@
 /**
- * The notes sidebar remembers whether it is expanded or collapsed in a cookie (SPEC §9: 7 days). The
- * browser writes it straight away when the sidebar is toggled, and the server reads it so that the first
- * paint already has the right layout. It only holds a layout preference, so it is readable from scripts.
+ * The notes sidebar remembers whether it is expanded or collapsed in a cookie for 7 days
+ * (docs/product.md#cookies). The browser writes it straight away when the sidebar is toggled, and the server
+ * reads it so that the first paint already has the right layout. It only holds a layout preference, so it is
+ * readable from scripts.
  */
 export const SIDEBAR_COOKIE = 'ps_sidebar'
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { serializeSidebarCookie, type SidebarState } from './sidebar-state'
 
-/** Tailwind's `md` breakpoint: below it the sidebar is a sheet (SPEC §9: 768 px). */
+/**
+ * Tailwind's `md` breakpoint: below it the sidebar is a sheet (768 px, docs/product.md#system-design-notes).
+ */
 const DESKTOP_QUERY = '(min-width: 48rem)'
 
 function isShortcut(event: KeyboardEvent): boolean {
@@ -15,9 +17,9 @@ function isShortcut(event: KeyboardEvent): boolean {
 }
 
 /**
- * The sidebar's two pieces of state (SPEC §4): collapsed or expanded on wide screens, remembered in the
- * cookie; the sheet open or closed on narrow ones, not remembered. Ctrl+B (⌘B on a Mac) toggles whichever
- * the screen shows.
+ * The sidebar's two pieces of state (docs/product.md#system-design-notes): collapsed or expanded on wide
+ * screens, remembered in the cookie; the sheet open or closed on narrow ones, not remembered. Ctrl+B (⌘B on a
+ * Mac) toggles whichever the screen shows.
  */
 export function useNotesSidebar(initial: SidebarState) {
   const [state, setState] = useState(initial)

@@ -47,8 +47,9 @@ export function useReadingProgress(article: RefObject<HTMLElement | null>): numb
 }
 
 /**
- * The section being read: the first one when a chapter loads (SPEC §4), or the one in the address's
- * #hash; then the last heading scrolled past. `select` makes a clicked section active straight away.
+ * The section being read: the first one when a chapter loads (docs/product.md#system-design-notes), or the
+ * one in the address's #hash; then the last heading scrolled past. `select` makes a clicked section active
+ * straight away.
  */
 export function useActiveSection(chapterSlug: string | null, sectionSlugs: readonly string[]) {
   const [state, setState] = useState<{ chapter: string | null; section: string | null }>({

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react'
 
-/** SPEC §2: a section click scrolls at once and again at 300 ms and 500 ms, once late layout has settled. */
+/**
+ * A section click scrolls at once and again at 300 ms and 500 ms, once late layout has settled
+ * (docs/product.md#system-design-notes).
+ */
 export const SECTION_SCROLL_RETRIES_MS = [300, 500] as const
 
 function scrollBehavior(): ScrollBehavior {

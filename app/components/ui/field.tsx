@@ -4,6 +4,13 @@ import { cn } from './cn'
 export const inputClasses =
   'block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-sm text-ink placeholder:text-ink-subtle shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-200 aria-[invalid=true]:border-danger'
 
+/**
+ * The part of Conform's field metadata that ties a label and an error to their control. The control
+ * itself takes the rest (`getInputProps`, `getTextareaProps`, `getSelectProps` set aria-invalid and
+ * aria-describedby from the same metadata).
+ */
+export type FieldMeta = { id: string; errorId: string; errors?: string[] | null }
+
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClasses, className)} {...props} />
 }
@@ -21,32 +28,28 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] | nul
   )
 }
 
-/** A label, its control and the control's first error, wired together for screen readers. */
+/** A label, its control and the control's first error, wired together from the field's metadata. */
 export function Field({
   label,
-  htmlFor,
-  errorId,
-  errors,
+  meta,
   hint,
   children,
   className,
 }: {
   label: ReactNode
-  htmlFor: string
-  errorId: string
-  errors?: string[] | null
+  meta: FieldMeta
   hint?: ReactNode
   children: ReactNode
   className?: string
 }) {
   return (
     <div className={className}>
-      <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-ink">
+      <label htmlFor={meta.id} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
       </label>
       {children}
       {hint ? <p className="mt-1 text-xs text-ink-subtle">{hint}</p> : null}
-      <FieldError id={errorId} errors={errors} />
+      <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   )
 }

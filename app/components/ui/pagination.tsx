@@ -17,8 +17,9 @@ export function hrefWithParam(
 }
 
 /**
- * Previous/Next links with 'Page X of Y' (SPEC §2), shown only when there is more than one page. Plain
- * links, so paging works without JavaScript; `param` lets several tables on one page page on their own.
+ * Previous/Next links with 'Page X of Y' (docs/product.md#challenge-tables), shown only when there is more
+ * than one page. Plain links, so paging works without JavaScript; `param` lets several tables on one page
+ * page on their own.
  */
 export function Pagination({
   page,

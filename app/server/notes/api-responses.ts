@@ -1,4 +1,7 @@
-/** The JSON answer of the notes endpoints to a visitor: the notes are for signed-in users (SPEC §6). */
+/**
+ * The JSON answer of the notes endpoints to a visitor: the notes are for signed-in users
+ * (docs/product.md#json-endpoints).
+ */
 export function notSignedInJson(): Response {
   return Response.json(
     { message: 'Login to continue' },

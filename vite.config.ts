@@ -17,7 +17,7 @@ function analyzerWorker(): Plugin {
     buildStart() {
       this.emitFile({
         type: 'chunk',
-        id: fileURLToPath(new URL('./app/server/analyzer-worker.ts', import.meta.url)),
+        id: fileURLToPath(new URL('./app/server/analyzer-worker.server.ts', import.meta.url)),
         fileName: 'analyzer-worker.js',
       })
     },

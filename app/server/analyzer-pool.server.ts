@@ -4,7 +4,7 @@ import os from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
-import type { AnalyzerTask } from './analyzer-worker'
+import type { AnalyzerTask } from './analyzer-worker.server'
 import { serverProcessCount } from './env-schema.server.mjs'
 import { getEnv } from './env.server'
 import type { AnalysisResult, AnalyzeInput } from '~/domain/analyzer/index'
@@ -68,7 +68,7 @@ export function analyzerThreadsPerProcess(cores: number, processes: number): num
 function workerEntry(): { filename: string; execArgv: string[] } {
   const fromSource = import.meta.url.endsWith('.ts')
   const filename = fileURLToPath(
-    new URL(fromSource ? './analyzer-worker.ts' : './analyzer-worker.js', import.meta.url),
+    new URL(fromSource ? './analyzer-worker.server.ts' : './analyzer-worker.js', import.meta.url),
   )
   if (!fs.existsSync(filename)) {
     throw new Error(

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
+import { startBuiltServer } from '../setup/built-server'
 import { sendRaw, type RawAnswer } from '../setup/raw-http'
 import {
   createUser,
@@ -114,35 +112,24 @@ test.describe('Origin of another scheme', { tag: '@http' }, () => {
 
 test.describe('in production', { tag: '@http' }, () => {
   test('the banner cookie is Secure, and behind a TLS proxy the plain-http Origin is refused', async () => {
-    const root = path.resolve(import.meta.dirname, '../..')
-    const folder = fs.mkdtempSync(path.join(root, 'tests/.tmp/production-'))
     const port = E2E_PORT + 70
     const origin = `http://localhost:${port}`
-    const child = spawn(process.execPath, ['server.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        WEB_CONCURRENCY: '1',
-        TRUST_PROXY: 'true',
-        SESSION_SECRET: 'production-test-secret-0123456789',
-        DATABASE_PATH: path.join(folder, 'app.sqlite'),
-        PREPSHARP_BUILD_DIR: path.join(root, `tests/.tmp/build-${E2E_PORT}`),
-      },
+    const server = startBuiltServer(E2E_PORT, port, {
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '1',
+      TRUST_PROXY: 'true',
+      SESSION_SECRET: 'production-test-secret-0123456789',
     })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    const output = server.output
     try {
-      await expect.poll(() => output, { timeout: 30_000 }).toContain('listening')
+      await expect.poll(output, { timeout: 30_000 }).toContain('listening')
       // A proxy that ends TLS says so in X-Forwarded-Proto; the site is then https://localhost:{port}.
       const viaTls = { 'X-Forwarded-Proto': 'https', 'Content-Type': 'application/x-www-form-urlencoded' }
       const dismissed = await sendRaw(origin, 'POST', '/banner', {
         headers: { ...viaTls, Origin: `https://localhost:${port}` },
         body: 'redirectTo=%2Fhacks',
       })
-      expect(dismissed.status, output).toBe(302)
+      expect(dismissed.status, output()).toBe(302)
       const banner = ([] as string[])
         .concat(dismissed.headers['set-cookie'] ?? [])
         .find((c) => c.startsWith('ps_banner='))
@@ -158,12 +145,7 @@ test.describe('in production', { tag: '@http' }, () => {
       expectSecurityHeaders(asset, 'a script in /assets, in production')
       expect(asset.headers['strict-transport-security']).toContain('max-age=')
     } finally {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
-      fs.rmSync(folder, { recursive: true, force: true })
+      server.cleanUp()
     }
   })
 })

@@ -1,33 +1,15 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
+import { startBuiltServer } from '../setup/built-server'
 import { E2E_PORT, expect, test } from './support'
 
 // The production server in several worker processes, as `npm start` runs it on a machine with several
 // cores: it serves from every worker, shares one session secret, and stops cleanly. It needs no browser.
 test.describe('the multi-process server', () => {
   test('serves from several workers and stops cleanly on SIGTERM', { tag: '@http' }, async ({ request }) => {
-    const root = path.resolve(import.meta.dirname, '../..')
-    const folder = fs.mkdtempSync(path.join(root, 'tests/.tmp/workers-'))
     const port = E2E_PORT + 50
-    const { SESSION_SECRET: _none, ...inherited } = process.env
-    const child = spawn(process.execPath, ['server.mjs'], {
-      cwd: root,
-      env: {
-        ...inherited,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        WEB_CONCURRENCY: '2',
-        DATABASE_PATH: path.join(folder, 'app.sqlite'),
-        PREPSHARP_BUILD_DIR: path.join(root, `tests/.tmp/build-${E2E_PORT}`),
-      },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+    const { child, folder, exited, output } = startBuiltServer(E2E_PORT, port, { WEB_CONCURRENCY: '2' })
     try {
-      await expect.poll(() => output, { timeout: 30_000 }).toContain(`(2 workers)`)
+      await expect.poll(output, { timeout: 30_000 }).toContain(`(2 workers)`)
       const answers = await Promise.all(
         Array.from({ length: 8 }, () => request.get(`http://localhost:${port}/hacks`)),
       )
@@ -65,7 +47,7 @@ test.describe('the multi-process server', () => {
     } finally {
       child.kill('SIGTERM')
     }
-    expect(await exited).toBe(0)
+    expect((await exited).code).toBe(0)
     fs.rmSync(folder, { recursive: true, force: true })
   })
 })

@@ -1,42 +1,8 @@
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
+import { startBuiltServer } from '../setup/built-server'
 import { E2E_PORT, expect, test } from './support'
 
 // The production server stopping with SIGTERM while clients are still talking to it. Needs no browser.
-const root = path.resolve(import.meta.dirname, '../..')
-
-function startServer(port: number, env: Record<string, string>) {
-  const folder = fs.mkdtempSync(path.join(root, 'tests/.tmp/shutdown-'))
-  const { SESSION_SECRET: _none, ...inherited } = process.env
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATABASE_PATH: path.join(folder, 'app.sqlite'),
-      PREPSHARP_BUILD_DIR: path.join(root, `tests/.tmp/build-${E2E_PORT}`),
-      ...env,
-    },
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, at: Date.now() })),
-  )
-  return {
-    child,
-    exited,
-    output: () => output,
-    cleanUp: () => {
-      child.kill('SIGKILL')
-      fs.rmSync(folder, { recursive: true, force: true })
-    },
-  }
-}
 
 /** GET over one kept-alive connection; resolves with the status, or the error that ended the request. */
 function get(agent: http.Agent, port: number, pathname: string) {
@@ -54,7 +20,10 @@ test.describe('stopping the server', { tag: '@http' }, () => {
   for (const workers of ['1', '2']) {
     test(`with ${workers} worker(s), a busy keep-alive client does not keep it up`, async () => {
       const port = E2E_PORT + 60 + Number(workers)
-      const server = startServer(port, { WEB_CONCURRENCY: workers, SHUTDOWN_TIMEOUT_MS: '10000' })
+      const server = startBuiltServer(E2E_PORT, port, {
+        WEB_CONCURRENCY: workers,
+        SHUTDOWN_TIMEOUT_MS: '10000',
+      })
       const agent = new http.Agent({ keepAlive: true, maxSockets: 2 })
       try {
         await expect.poll(() => get(agent, port, '/hacks'), { timeout: 30_000 }).toBe(200)
@@ -86,7 +55,7 @@ test.describe('stopping the server', { tag: '@http' }, () => {
 
   test('a request that never finishes is cut at the timeout', async () => {
     const port = E2E_PORT + 65
-    const server = startServer(port, { WEB_CONCURRENCY: '1', SHUTDOWN_TIMEOUT_MS: '1500' })
+    const server = startBuiltServer(E2E_PORT, port, { WEB_CONCURRENCY: '1', SHUTDOWN_TIMEOUT_MS: '1500' })
     const agent = new http.Agent({ keepAlive: true })
     try {
       await expect.poll(() => get(agent, port, '/hacks'), { timeout: 30_000 }).toBe(200)

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '~/server/db.server'
-import { importPath } from '~/server/import'
+import { importPath } from '~/server/import/index.server'
 
 const TARGET_SECONDS = 15
 const TARGET_MEGABYTES = 400

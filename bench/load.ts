@@ -17,7 +17,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { openDatabase } from '~/server/db.server'
-import { importPath } from '~/server/import'
+import { importPath } from '~/server/import/index.server'
 import { registerWithPassword } from '~/server/users.server'
 
 const TARGET_SHEET_KB = 150

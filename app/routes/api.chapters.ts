@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.chapters'
 import { listChapters } from '~/server/chapters.server'
 import { getUser } from '~/server/session.server'
-import { notSignedInJson } from '~/server/notes/api-responses'
+import { notSignedInJson } from '~/server/notes/api-responses.server'
 
 /**
  * GET /api/system-design/chapters (docs/product.md#json-endpoints): `{ data: [{ slug, title, position }] }`

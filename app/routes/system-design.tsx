@@ -15,7 +15,7 @@ import {
   setChapterRead,
   type ChapterOutline,
 } from '~/server/chapters.server'
-import { htmlToPlainText } from '~/server/notes/plain-text'
+import { htmlToPlainText } from '~/server/notes/plain-text.server'
 import { signedInUser } from '~/server/signed-in.server'
 
 const WORDS_PER_MINUTE = 200

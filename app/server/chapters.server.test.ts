@@ -10,8 +10,8 @@ import {
   setChapterRead,
 } from './chapters.server'
 import type { Db } from './db.server'
-import { loadNotesFolder } from './notes'
-import { notesFolder } from './notes/folder.testing'
+import { loadNotesFolder } from './notes/index.server'
+import { notesFolder } from './notes/folder.server.testing'
 
 let db: Db
 

@@ -15,7 +15,7 @@ export interface ChapterOutline extends ChapterSummary {
 export interface ChapterSection {
   slug: string
   heading: string
-  /** Sanitised when it was stored (app/server/notes/sanitize.ts). */
+  /** Sanitised when it was stored (app/server/notes/sanitize.server.ts). */
   content: string
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { problems, progress } from '#db/schema'
 import { getDb, writeTransaction, type Db } from './db.server'
-import { isTitleSlug } from './import/normalise'
+import { isTitleSlug } from './import/normalise.server'
 import { createLeetCodeClient, LeetCodeError } from './leetcode.server'
 
 // "Sync solved problems": reads a user's recent accepted submissions from LeetCode's public GraphQL and

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { DEFAULT_LEETCODE_GRAPHQL_URL, readSettings } from './env-schema.server.mjs'
 import { getEnv, type EnvSource } from './env.server'
-import { dateField, describeIssues } from './import/fields'
-import { isTitleSlug } from './import/normalise'
-import { questionNodeSchema } from './import/question-node'
-import type { DailyRecord, ProblemFacts, ProblemRef } from './import/types'
+import { dateField, describeIssues } from './import/fields.server'
+import { isTitleSlug } from './import/normalise.server'
+import { questionNodeSchema } from './import/question-node.server'
+import type { DailyRecord, ProblemFacts, ProblemRef } from './import/types.server'
 
 // A client for LeetCode's public GraphQL endpoint: today's daily challenge, a month of challenges, and a
 // problem's metadata. Nothing it returns is trusted: every answer is checked against a schema, and an

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_NAME } from './session-cookie'
+import { SESSION_COOKIE_NAME } from './session-cookie.server'
 
 export const PERSONAL_CACHE_CONTROL = 'private, no-store'
 

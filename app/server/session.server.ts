@@ -6,7 +6,7 @@ import type { ReturnPathStyle } from '~/domain/login-gate'
 import { getDb, writeTransaction, type Db } from './db.server'
 import { getEnv } from './env.server'
 import { preparedFor } from './prepared.server'
-import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_MS, sessionCookieOptions } from './session-cookie'
+import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_MS, sessionCookieOptions } from './session-cookie.server'
 
 const COOKIE_PREFIX = `${SESSION_COOKIE_NAME}=`
 const SESSION_ID_KEY = 'sessionId'

@@ -2,9 +2,9 @@ import { utcDay } from '~/domain/calendar-day'
 import { getDb, type Db } from './db.server'
 import { readSettings } from './env-schema.server.mjs'
 import { getEnv, type EnvSource } from './env.server'
-import { isTitleSlug } from './import/normalise'
-import { ImportWriter } from './import/writer'
-import type { DailyRecord } from './import/types'
+import { isTitleSlug } from './import/normalise.server'
+import { ImportWriter } from './import/writer.server'
+import type { DailyRecord } from './import/types.server'
 import { createLeetCodeClient, LeetCodeError, problemRef, type LeetCodeClient } from './leetcode.server'
 
 // The LeetCode sync: today's daily problem, the month's challenges, and metadata for problems that have

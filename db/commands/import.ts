@@ -8,7 +8,7 @@ import {
   ImportPathError,
   type FormatName,
   type ImportProgress,
-} from '~/server/import'
+} from '~/server/import/index.server'
 
 const USAGE = `Usage: npm run db -- import <path> [--format <name>] [--strict]
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getDb } from '~/server/db.server'
-import { notesFolder } from '~/server/notes/folder.testing'
+import { notesFolder } from '~/server/notes/folder.server.testing'
 import { run } from './notes'
 
 const SHIPPED = fileURLToPath(new URL('../seed/system-design', import.meta.url))

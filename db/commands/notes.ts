@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { getDb } from '~/server/db.server'
-import { formatNotesSummary, loadNotesFolder, NotesImportError } from '~/server/notes'
+import { formatNotesSummary, loadNotesFolder, NotesImportError } from '~/server/notes/index.server'
 
 const USAGE = `Usage: npm run db -- notes <folder>
 

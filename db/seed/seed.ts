@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { writeTransaction, type Db, type Tx } from '~/server/db.server'
-import { prepareNotesFolder, writeNotes } from '~/server/notes'
+import { prepareNotesFolder, writeNotes } from '~/server/notes/index.server'
 import * as schema from '#db/schema'
 import { SEED_COMPANIES } from './companies'
 import { buildDemoCompanyLists, type CompanyLists } from './company-lists'

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TIMEFRAMES } from '#db/schema'
 import { openDatabase, type Db } from '~/server/db.server'
-import { importPath, type ImportReport } from '~/server/import'
+import { importPath, type ImportReport } from '~/server/import/index.server'
 
 // Imports the whole of the public data sets into a fresh database and checks the result against the
 // counts of their MANIFEST.csv and README. Run by `npm run test:data`.

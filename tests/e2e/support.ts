@@ -9,7 +9,7 @@ import {
   SESSION_COOKIE_NAME,
   SESSION_MAX_AGE_MS,
   sessionCookieOptions,
-} from '../../app/server/session-cookie'
+} from '../../app/server/session-cookie.server'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3101)
 export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`

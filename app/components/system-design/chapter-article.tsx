@@ -93,7 +93,7 @@ function NoteSection({ section }: { section: ReaderSection }) {
           '[&_hr]:my-6 [&_hr]:border-line [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
           '[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto',
         )}
-        // The HTML was sanitised when the notes were stored (app/server/notes/sanitize.ts): no scripts,
+        // The HTML was sanitised when the notes were stored (app/server/notes/sanitize.server.ts): no scripts,
         // event handlers, styles beyond text alignment, frames or javascript: URLs can be in it.
         dangerouslySetInnerHTML={{ __html: section.content }}
       />

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { MarkupOnlyProvider } from '~/components/markup-only'
 import { NonceProvider } from '~/components/nonce'
-import { cspNonceContext } from '~/server/load-context.server'
+import { cspNonceContext, markupOnlyContext } from '~/server/load-context.server'
 
 export const streamTimeout = 5_000
 
@@ -44,7 +45,9 @@ export default async function handleRequest(
   await settleLoaderDataStream(routerContext)
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <MarkupOnlyProvider value={loadContext.get(markupOnlyContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </MarkupOnlyProvider>
     </NonceProvider>,
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

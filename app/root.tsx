@@ -4,6 +4,7 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { DsaBuddyBanner } from './components/dsa-buddy-banner'
 import { FeatureRequestWidget } from './components/feature-request-widget'
+import { NavigationProgress } from './components/navigation-progress'
 import { useNonce } from './components/nonce'
 import { RouteErrorContent } from './components/route-error'
 import { ScrollToTopButton } from './components/scroll-to-top-button'
@@ -71,9 +72,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <FeatureRequestWidget defaultEmail={rootData?.user?.email} />
+        {/* The end of every page, in the flow rather than floating over it; the footer's top margin is
+            shared with it. */}
+        <div className="mx-auto -mb-12 flex w-full max-w-7xl flex-wrap items-start gap-3 px-4 pt-4 sm:px-6 print:hidden">
+          <ScrollToTopButton />
+          <FeatureRequestWidget defaultEmail={rootData?.user?.email} />
+        </div>
         <SiteFooter />
-        <ScrollToTopButton />
+        <NavigationProgress />
         <ToastHost toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -28,7 +28,7 @@ async function main(): Promise<number> {
     const db = openDatabase(path.join(folder, 'bench.db'))
     const startMegabytes = peakMegabytes()
     const started = performance.now()
-    const report = await importPath(db, datasets)
+    const report = await importPath(datasets, {}, db)
     const seconds = (performance.now() - started) / 1000
     const peak = peakMegabytes()
     db.$client.close()

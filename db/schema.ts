@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { TIMEFRAMES } from '~/domain/timeframes'
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -148,14 +149,6 @@ export const similarQuestions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.problemId, t.similarSlug] })],
 )
-
-export const TIMEFRAMES = [
-  'thirty-days',
-  'three-months',
-  'six-months',
-  'more-than-six-months',
-  'all',
-] as const
 
 export const companyQuestions = sqliteTable(
   'company_questions',

@@ -1,9 +1,10 @@
 // `npm start`: build when the sources are newer than the last build, bring the database up to date
-// (seeding the demo data into an empty one), then serve.
+// (seeding the demo data into an empty one), then serve. With no NODE_ENV given it serves with React's
+// production build as a local run, which needs no configuration (localRunDefaults).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseEnv } from '../app/server/env-schema.server.mjs'
+import { localRunDefaults, parseEnv } from '../app/server/env-schema.server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -21,6 +22,8 @@ function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
+
+Object.assign(process.env, localRunDefaults(process.env))
 
 // A bad setting is reported before a build that would only be thrown away.
 let buildDir

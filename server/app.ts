@@ -3,7 +3,7 @@ import { closeAnalyzerPool, startAnalyzerPool } from '~/server/analyzer-pool.ser
 import { cspNonce, enforceBodyLimit, rejectCrossSitePosts, securityHeaders } from '~/server/http.server'
 import { getEnv } from '~/server/env.server'
 import { closeDb, getDb } from '~/server/db.server'
-import { createLoadContext } from '~/server/load-context.server'
+import { createLoadContext, isDataRequestPath } from '~/server/load-context.server'
 import { oauthFormActionOrigins } from '~/server/oauth.server'
 import { reactRouterHandler } from '~/server/react-router-handler.server'
 import { startDailySync } from '~/server/sync.server'
@@ -38,7 +38,11 @@ app.use(
   reactRouterHandler({
     build,
     getLoadContext: (req, res) =>
-      createLoadContext({ clientIp: req.ip ?? 'unknown', cspNonce: String(res.locals.cspNonce) }),
+      createLoadContext({
+        clientIp: req.ip ?? 'unknown',
+        cspNonce: String(res.locals.cspNonce),
+        document: !isDataRequestPath(req.path),
+      }),
   }),
 )
 

@@ -6,10 +6,11 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import { FEEDBACK_EMPTY_MESSAGE, FeatureRequestSchema } from '~/domain/feature-request'
+import { VIA_FETCHER } from '~/domain/fetcher-submission'
 import { HoneypotField } from './honeypot'
 import { Button } from './ui/button'
 import { Field, FieldError, Input, TextArea } from './ui/field'
@@ -24,10 +25,11 @@ export interface FeatureRequestActionData {
 export const BOARD_FORM_HREF = '/feature-requests#feature-request-board'
 
 // One look for the pill, whether it is the plain link (server and hydration render) or the <summary>, so
-// swapping one for the other after hydration neither moves nor restyles it.
-const PILL_POSITION = 'fixed right-4 bottom-4 z-30 print:hidden'
+// swapping one for the other after hydration neither moves nor restyles it. It sits in the page's flow at
+// the end of the page, never floating, so it covers nothing; its panel opens below it, pushing the footer.
+const PILL_POSITION = 'ml-auto print:hidden'
 const PILL =
-  'ml-auto flex h-11 w-fit items-center gap-2 rounded-full bg-brand-600 px-3.5 text-sm font-semibold text-white shadow-lift hover:bg-brand-700 sm:px-4'
+  'ml-auto flex h-11 w-fit items-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-lift hover:bg-brand-700'
 
 function PillContent() {
   return (
@@ -41,13 +43,13 @@ function PillContent() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="sr-only sm:not-sr-only">Request a feature</span>
+      <span>Request a feature</span>
     </>
   )
 }
 
 /**
- * The floating feedback button (docs/product.md#feature-requests). The server (and the hydration render)
+ * The feedback button at the end of every page (docs/product.md#feature-requests). The server (and the hydration render)
  * sends a plain link to the board page's form, so no page pays for a form most visitors never open and the
  * link works without JavaScript; once hydrated it becomes a <details> panel whose form is built on first
  * open.
@@ -122,7 +124,7 @@ function FeatureRequestPanel({
       <summary ref={summaryRef} className={PILL}>
         <PillContent />
       </summary>
-      <div className="mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-4 shadow-card">
+      <div className="mt-2 ml-auto w-[min(22rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-4 shadow-card">
         {formMounted ? (
           <FeatureRequestForm
             id="feature-request-widget"
@@ -159,14 +161,23 @@ export function FeatureRequestForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: FeatureRequestSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onSubmit(event, { submission }) {
-      // An empty description is answered with a toast, not only the field message
-      // (docs/product.md#feature-requests).
-      if (submission?.status === 'error' && submission.error?.description) {
-        toast.error(FEEDBACK_EMPTY_MESSAGE)
-      }
-    },
   })
+  const formProps = getFormProps(form)
+  // Conform stops a form that fails in the browser before any onSubmit option runs, so the toast is
+  // raised here, after it has had its say.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event)
+    if (event.defaultPrevented && descriptionIsEmpty(new FormData(event.currentTarget))) {
+      toastEmptyFeedback()
+    }
+  }
+
+  // A form posted without JavaScript comes back refused in the page itself: its toast is drawn here, since
+  // the server's toasts travel to the next page only. Once scripts run, Sonner shows it instead.
+  const refusedEmpty = lastResult?.error?.description?.includes(FEEDBACK_EMPTY_MESSAGE) ?? false
+  useEffect(() => {
+    if (refusedEmpty) toastEmptyFeedback()
+  }, [refusedEmpty])
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return
@@ -174,8 +185,8 @@ export function FeatureRequestForm({
     if (fetcher.data.created) {
       formRef.current?.reset()
       onSubmitted?.()
-    } else if (fetcher.data.result.error?.description) {
-      toast.error(FEEDBACK_EMPTY_MESSAGE)
+    } else if (fetcher.data.result.error?.description?.includes(FEEDBACK_EMPTY_MESSAGE)) {
+      toastEmptyFeedback()
     } else {
       toast.error(
         fetcher.data.result.error?.['']?.[0] ?? 'Failed to submit feature request. Please try again later.',
@@ -187,17 +198,19 @@ export function FeatureRequestForm({
     <fetcher.Form
       method="post"
       action="/feature-requests"
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={onSubmit}
       ref={formRef}
       // The widget's link without JavaScript jumps here: clear of the sticky header.
       className="relative scroll-mt-24 space-y-3"
     >
       <p className="text-base font-semibold">What should we build next?</p>
+      {refusedEmpty && !hydrated ? <StaticErrorToast title={FEEDBACK_EMPTY_MESSAGE} /> : null}
       <HoneypotField />
       <input type="hidden" name="intent" value="create" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {/* Tells the server the page stays put (JavaScript); without it the server answers with a redirect. */}
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      {hydrated ? <input type="hidden" {...VIA_FETCHER} /> : null}
       {/* A refusal of the whole form, such as too many requests: what was typed stays in the fields. */}
       <FieldError id={form.errorId} errors={form.errors} />
       <Field label="Title" meta={fields.title}>
@@ -222,5 +235,35 @@ export function FeatureRequestForm({
         {fetcher.state !== 'idle' ? 'Submitting...' : 'Submit request'}
       </Button>
     </fetcher.Form>
+  )
+}
+
+/** The product rules answer an empty description with a toast as well as the field's message. */
+function toastEmptyFeedback() {
+  // One id, so a second empty submit replaces the toast rather than stacking another.
+  toast.error(FEEDBACK_EMPTY_MESSAGE, { id: 'feedback-empty' })
+}
+
+function descriptionIsEmpty(formData: FormData): boolean {
+  const submission = parseWithZod(formData, { schema: FeatureRequestSchema })
+  return (
+    submission.status === 'error' &&
+    (submission.error?.description?.includes(FEEDBACK_EMPTY_MESSAGE) ?? false)
+  )
+}
+
+/**
+ * An error toast drawn into the HTML, for the page a refused form post renders without JavaScript: the
+ * look and place of ToastHost's server-rendered toast (a bottom corner, fading out after 4 s).
+ */
+function StaticErrorToast({ title }: { title: string }) {
+  return (
+    <div
+      role="status"
+      data-toast="error"
+      className="animate-toast-out fixed inset-x-4 bottom-4 z-50 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900 shadow-card hover:[animation-play-state:paused] min-[600px]:inset-x-auto min-[600px]:right-6 min-[600px]:bottom-6 min-[600px]:w-[356px]"
+    >
+      <p className="text-sm font-semibold">{title}</p>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, type MouseEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
+import { VIA_FETCHER } from '~/domain/fetcher-submission'
 import { progressMark } from '~/domain/progress-mark'
 import { cn } from './ui/cn'
 import './progress-control.css'
@@ -17,13 +18,18 @@ export interface ProgressActionData {
   back: string
 }
 
+/**
+ * Each mark is one toggle button with one name, pressed or not (aria-pressed), so a screen reader hears
+ * "Mark solved, pressed". What it shows differs: unset, the action ('Mark solved'); set, the state
+ * ('Solved'), drawn as a status chip. Both shown texts are part of the name, as WCAG 2.5.3 asks.
+ */
 const OPTIONS = [
-  { status: 'solved', label: 'Solved' },
-  { status: 'revisit', label: 'Revisit' },
+  { status: 'solved', action: 'Mark solved', state: 'Solved' },
+  { status: 'revisit', action: 'Mark to revisit', state: 'To revisit' },
 ] as const
 
 /**
- * Solved / Revisit toggles for one problem: one status per problem, the same on every page that shows it.
+ * Solved / to-revisit marks for one problem: one status per problem, the same on every page that shows it.
  * Pressing the current status clears it. With JavaScript a fetcher posts and the buttons change at once;
  * without it the buttons submit a form and the server sends the browser back to `redirectTo`.
  *
@@ -43,7 +49,7 @@ export function ProgressControl({
   status: ProblemStatus
   /** Where a post without JavaScript comes back to; a list's shared form carries its own. */
   redirectTo?: string
-  /** Read out with each button ("Solved: Two Sum") where a page lists many problems. */
+  /** Read out with each button ("Mark solved: Two Sum") where a page lists many problems. */
   problemTitle?: string
   className?: string
   /** The id of a list's shared progress form; without it the control renders its own form. */
@@ -66,9 +72,8 @@ export function ProgressControl({
     const next = active ? 'none' : option.status
     const onClick = (event: MouseEvent<HTMLButtonElement>) => {
       event.preventDefault()
-      // via=fetcher tells the server the page stays put, so it answers with data instead of a redirect.
       fetcher.submit(
-        { problemId, status: next, redirectTo: redirectTo ?? '', via: 'fetcher' },
+        { problemId, status: next, redirectTo: redirectTo ?? '', [VIA_FETCHER.name]: VIA_FETCHER.value },
         { method: 'post', action: '/progress' },
       )
     }
@@ -80,18 +85,18 @@ export function ProgressControl({
         name={form ? 'mark' : 'status'}
         value={form ? progressMark(problemId, next) : next}
         aria-pressed={active}
-        aria-label={problemTitle ? `${option.label}: ${problemTitle}` : undefined}
+        aria-label={problemTitle ? `${option.action}: ${problemTitle}` : option.action}
         className={`progress-mark progress-${option.status}`}
         onClick={onClick}
       >
-        <span className="max-sm:sr-only">{option.label}</span>
+        {active ? option.state : option.action}
       </button>
     )
   })
 
   if (form) return buttons
   return (
-    <form method="post" action="/progress" className={cn('flex gap-1', className)}>
+    <form method="post" action="/progress" className={cn('flex flex-wrap gap-2', className)}>
       <input type="hidden" name="problemId" value={problemId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {buttons}

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import type { LoginGateData } from '~/server/session.server'
 import type { ReturnPathStyle } from '~/domain/login-gate'
-import { ErrorScreen } from './error-screen'
+import { ErrorScreen, NotFoundHelp } from './error-screen'
 import { LoginGate } from './login-gate'
 
 function gateReturnPath(error: unknown): ReturnPathStyle | null {
@@ -17,7 +17,11 @@ export function RouteErrorContent() {
   if (returnPath) return <LoginGate returnPath={returnPath} />
   if (isRouteErrorResponse(error) && error.status === 404) {
     const message = typeof error.data === 'string' && error.data ? error.data : 'No route matches URL'
-    return <ErrorScreen status={404} title="Page not found" message={message} />
+    return (
+      <ErrorScreen status={404} title="Page not found" message={message}>
+        <NotFoundHelp />
+      </ErrorScreen>
+    )
   }
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' && error.data ? error.data : error.statusText

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react'
+import { buttonClasses } from './ui/button'
 import { cn } from './ui/cn'
+import { ArrowUpIcon } from './ui/icons'
 
-/** Appears once the page has scrolled beyond twice the window's height (docs/product.md#footer). */
+/**
+ * 'Back to top' at the end of a long page: it shows once the page has scrolled beyond twice the window's
+ * height (docs/product.md#footer). It sits in the page's flow beside the feature-request button, so it
+ * covers nothing, and that row keeps its height whether it shows or not.
+ */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
@@ -13,22 +19,12 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
       hidden={!visible}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className={cn(
-        'fixed right-4 bottom-20 z-30 flex size-11 items-center justify-center rounded-full bg-ink text-white shadow-lift',
-      )}
+      className={cn(buttonClasses({ variant: 'secondary' }), 'whitespace-nowrap')}
     >
-      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-        <path
-          d="M12 19V5M5 12l7-7 7 7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <ArrowUpIcon className="size-4" />
+      Back to top
     </button>
   )
 }

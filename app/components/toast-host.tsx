@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { toast as showToast, Toaster } from 'sonner'
+import { useEffect, useRef } from 'react'
+import { toast as showToast, Toaster, useSonner } from 'sonner'
 import { cn } from './ui/cn'
 import { useHydrated } from './use-hydrated'
 
@@ -19,6 +19,15 @@ const staticTone: Record<FlashToast['type'], string> = {
 }
 
 /**
+ * Where toasts land: a bottom corner (the bottom edge on phones), where no navigation is, so a toast never
+ * hides the header. Sonner's own offsets (24 px, 16 px below 600 px), so the server's toast and Sonner's
+ * are in the same place.
+ */
+const TOAST_POSITION = 'bottom-right'
+const STATIC_POSITION =
+  'fixed inset-x-4 bottom-4 min-[600px]:inset-x-auto min-[600px]:right-6 min-[600px]:bottom-6'
+
+/**
  * Toasts as docs/product.md#toasts sets them out (4 s, pause on hover and focus, 3 visible, 356 px wide,
  * swipe to dismiss — all Sonner defaults). A toast flashed by the server is rendered into the HTML, so it
  * shows without JavaScript (fading out after 4 s, paused while hovered); once React runs, Sonner takes it
@@ -26,6 +35,7 @@ const staticTone: Record<FlashToast['type'], string> = {
  */
 export function ToastHost({ toast }: { toast: FlashToast | null }) {
   const hydrated = useHydrated()
+  useSuccessDismissesErrors()
   useEffect(() => {
     if (!toast) return
     const options = { id: toast.id, description: toast.description }
@@ -35,13 +45,14 @@ export function ToastHost({ toast }: { toast: FlashToast | null }) {
 
   return (
     <>
-      <Toaster position="top-center" duration={4000} visibleToasts={3} closeButton />
+      <Toaster position={TOAST_POSITION} duration={4000} visibleToasts={3} closeButton />
       {toast && !hydrated ? (
         <div
           role="status"
           data-toast={toast.type}
           className={cn(
-            'animate-toast-out fixed top-4 left-1/2 z-50 w-[356px] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-xl border px-4 py-3 shadow-card hover:[animation-play-state:paused]',
+            'animate-toast-out z-50 rounded-xl border px-4 py-3 shadow-card hover:[animation-play-state:paused] min-[600px]:w-[356px]',
+            STATIC_POSITION,
             staticTone[toast.type],
           )}
         >
@@ -51,4 +62,22 @@ export function ToastHost({ toast }: { toast: FlashToast | null }) {
       ) : null}
     </>
   )
+}
+
+/**
+ * A success makes the errors shown before it stale (a wrong password, then the right one): they go, so
+ * the success is not read as one more failure.
+ */
+function useSuccessDismissesErrors() {
+  const { toasts } = useSonner()
+  const seen = useRef<ReadonlySet<string | number>>(new Set())
+  useEffect(() => {
+    const earlier = seen.current
+    seen.current = new Set(toasts.map((item) => item.id))
+    const newSuccess = toasts.some((item) => item.type === 'success' && !earlier.has(item.id))
+    if (!newSuccess) return
+    for (const item of toasts) {
+      if (item.type === 'error' && earlier.has(item.id)) showToast.dismiss(item.id)
+    }
+  }, [toasts])
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { normalizeLanguage } from './analyzer/language'
+import { normaliseLanguage } from './analyzer/language'
 import { codeBytes, codeTooLargeMessage, MAX_CODE_BYTES, MAX_CODE_KB } from './analyzer/limits'
 import { SUPPORTED_LANGUAGES, type Language } from './analyzer/types'
 import { slugFromInput } from './problem-slug'
@@ -40,7 +40,7 @@ export const LanguageSchema = z.string({ error: LANGUAGE_REQUIRED }).transform((
     context.addIssue({ code: 'custom', message: LANGUAGE_REQUIRED })
     return z.NEVER
   }
-  const language = normalizeLanguage(value)
+  const language = normaliseLanguage(value)
   if (!language) {
     context.addIssue({ code: 'custom', message: unsupportedLanguageMessage(value) })
     return z.NEVER

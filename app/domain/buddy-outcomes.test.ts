@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cancelResult,
   findBuddyBackHref,
+  profileSavedToast,
   requestResult,
   responseResult,
   unpairResult,
@@ -34,5 +35,23 @@ describe('buddy action results', () => {
     const result = requestResult({ status: 'cooldown', until: new Date('2026-12-01T10:00:00Z') })
     expect(result).toMatchObject({ status: 409 })
     expect('error' in result && result.error).toContain('You can ask again from')
+  })
+})
+
+describe('profileSavedToast', () => {
+  it('promises the best fits only when there are some', () => {
+    expect(profileSavedToast('created', 3)).toEqual({
+      type: 'success',
+      title: 'Buddy profile created',
+      description: 'Here are the people who fit you best.',
+    })
+    const alone = profileSavedToast('created', 0)
+    expect(alone.title).toBe('Buddy profile created')
+    expect(alone.description).toContain('Nobody else is looking yet')
+    expect(alone.description).not.toContain('fit you best')
+  })
+
+  it('says an edit was saved, whatever the matches', () => {
+    expect(profileSavedToast('updated', 0)).toEqual({ type: 'success', title: 'Buddy profile saved' })
   })
 })

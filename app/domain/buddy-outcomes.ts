@@ -79,6 +79,23 @@ export function unpairResult(outcome: 'ended' | 'not-found'): BuddyActionResult 
     : { error: 'You are not study buddies with this person', status: 404 }
 }
 
+/**
+ * The toast after saving a buddy profile, which lands on the matches. A new profile's toast says what the
+ * list below it will show: the best fits, or that nobody else is looking yet, so it never promises people
+ * over an empty list.
+ */
+export function profileSavedToast(outcome: 'created' | 'updated', matches: number) {
+  if (outcome === 'updated') return { type: 'success', title: 'Buddy profile saved' } as const
+  return {
+    type: 'success',
+    title: 'Buddy profile created',
+    description:
+      matches > 0
+        ? 'Here are the people who fit you best.'
+        : 'Nobody else is looking yet. You are listed now, so whoever joins next can find you.',
+  } as const
+}
+
 export const FIND_BUDDY_PATH = '/find-buddy'
 const FILTER_PARAMS = ['level', 'language', 'company', 'overlap', 'page'] as const
 

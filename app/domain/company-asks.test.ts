@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bestAskPerCompany, timeframeLabel, TIMEFRAMES_BY_RECENCY, type CompanyAsk } from './company-asks'
+import { bestAskPerCompany, type CompanyAsk } from './company-asks'
 
 const ask = (slug: string, timeframe: CompanyAsk['timeframe'], frequency: number): CompanyAsk => ({
   slug,
@@ -42,16 +42,5 @@ describe('bestAskPerCompany', () => {
 
   it('gives nothing for no rows', () => {
     expect(bestAskPerCompany([])).toEqual([])
-  })
-})
-
-describe('timeframes', () => {
-  it('names every timeframe and ranks them from the most recent', () => {
-    expect(timeframeLabel('thirty-days')).toBe('Last 30 days')
-    expect(timeframeLabel('all')).toBe('All time')
-    const byRecency = Object.entries(TIMEFRAMES_BY_RECENCY)
-      .sort(([, a], [, b]) => a.recency - b.recency)
-      .map(([timeframe]) => timeframe)
-    expect(byRecency).toEqual(['thirty-days', 'three-months', 'six-months', 'more-than-six-months', 'all'])
   })
 })

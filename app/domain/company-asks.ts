@@ -1,24 +1,5 @@
-import type { companyQuestions } from '#db/schema'
 import { englishCollator } from './collation'
-
-/** A company list's timeframe, as stored (type only: the schema module stays out of the browser bundle). */
-export type Timeframe = (typeof companyQuestions.$inferSelect)['timeframe']
-
-/**
- * How recent each timeframe is (0 = most recent) and how the insights panel names it. 'all' is the
- * all-time list, so it says the least about when a company last asked.
- */
-export const TIMEFRAMES_BY_RECENCY: Readonly<Record<Timeframe, { recency: number; label: string }>> = {
-  'thirty-days': { recency: 0, label: 'Last 30 days' },
-  'three-months': { recency: 1, label: 'Last 3 months' },
-  'six-months': { recency: 2, label: 'Last 6 months' },
-  'more-than-six-months': { recency: 3, label: 'More than 6 months ago' },
-  all: { recency: 4, label: 'All time' },
-}
-
-export function timeframeLabel(timeframe: Timeframe): string {
-  return TIMEFRAMES_BY_RECENCY[timeframe].label
-}
+import { timeframeRecency, type Timeframe } from './timeframes'
 
 /** A company that asks a problem: one row of its lists, or the strongest of them. */
 export interface CompanyAsk {
@@ -49,8 +30,5 @@ export function bestAskPerCompany<T extends CompanyAsk>(rows: readonly T[]): T[]
 
 /** Negative when `a` is the stronger sign: higher frequency first, then the more recent timeframe. */
 function compareAsks(a: CompanyAsk, b: CompanyAsk): number {
-  return (
-    b.frequency - a.frequency ||
-    TIMEFRAMES_BY_RECENCY[a.timeframe].recency - TIMEFRAMES_BY_RECENCY[b.timeframe].recency
-  )
+  return b.frequency - a.frequency || timeframeRecency(a.timeframe) - timeframeRecency(b.timeframe)
 }

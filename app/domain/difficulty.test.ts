@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  DIFFICULTIES,
+  DIFFICULTY_NAMES,
+  difficultyByCode,
+  difficultyByName,
+  isDifficultyCode,
   LEVELS,
   TYPICAL_ACCEPTANCE_RATE,
   acceptanceScore,
@@ -12,6 +17,33 @@ import {
   topicScore,
 } from './difficulty'
 import { DEFAULT_TOPIC_WEIGHT, TOPIC_WEIGHTS } from './topic-weights'
+
+describe('DIFFICULTIES', () => {
+  // docs/product.md#timeframes: difficulty codes are 1 easy, 2 medium, 3 hard everywhere.
+  it("pairs each of LeetCode's codes with its URL name and its label, easiest first", () => {
+    expect(DIFFICULTIES.map(({ code, name, label }) => [code, name, label])).toEqual([
+      [1, 'easy', 'Easy'],
+      [2, 'medium', 'Medium'],
+      [3, 'hard', 'Hard'],
+    ])
+    expect(DIFFICULTY_NAMES).toEqual(['easy', 'medium', 'hard'])
+  })
+
+  it('finds a difficulty by code or by name', () => {
+    expect(difficultyByCode(2)?.label).toBe('Medium')
+    expect(difficultyByName('hard').code).toBe(3)
+    for (const difficulty of DIFFICULTIES) {
+      expect(difficultyByName(difficulty.name)).toBe(difficulty)
+      expect(difficultyByCode(difficulty.code)).toBe(difficulty)
+    }
+  })
+
+  it('knows only the codes 1, 2 and 3', () => {
+    for (const code of [0, 4, 1.5, -1, Number.NaN]) expect(difficultyByCode(code)).toBeUndefined()
+    expect([1, 2, 3].every(isDifficultyCode)).toBe(true)
+    expect([0, 4, '1', null].some(isDifficultyCode)).toBe(false)
+  })
+})
 
 describe('LEVELS', () => {
   // docs/product.md#difficulty-label

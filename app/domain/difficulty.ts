@@ -26,9 +26,39 @@ export type LevelName = Level['name']
 /** A Tailwind palette name; components map it to whole class names so the classes survive the build. */
 export type LevelColor = Level['color']
 
-/** LeetCode's difficulty codes (1 easy, 2 medium, 3 hard) and what each weighs in the score. */
-export const DIFFICULTY_WEIGHTS = { 1: 1.5, 2: 3, 3: 4.5 } as const
-export type DifficultyCode = keyof typeof DIFFICULTY_WEIGHTS
+/**
+ * LeetCode's own difficulties, easiest first; not the five levels above. A difficulty has two keys because
+ * two worlds name it: the code (1–3) is what LeetCode's API and the database store, the name is what a
+ * sheet's URL (`?difficulty=easy`) and a badge's colour use. The label is what people read.
+ */
+export const DIFFICULTIES = [
+  { code: 1, name: 'easy', label: 'Easy' },
+  { code: 2, name: 'medium', label: 'Medium' },
+  { code: 3, name: 'hard', label: 'Hard' },
+] as const
+
+export type Difficulty = (typeof DIFFICULTIES)[number]
+export type DifficultyCode = Difficulty['code']
+export type DifficultyName = Difficulty['name']
+
+export const DIFFICULTY_NAMES: readonly DifficultyName[] = DIFFICULTIES.map((difficulty) => difficulty.name)
+
+export function isDifficultyCode(value: unknown): value is DifficultyCode {
+  return DIFFICULTIES.some((difficulty) => difficulty.code === value)
+}
+
+/** Undefined for anything but 1, 2 or 3: each caller decides what an unknown code shows as. */
+export function difficultyByCode(code: number): Difficulty | undefined {
+  return DIFFICULTIES.find((difficulty) => difficulty.code === code)
+}
+
+export function difficultyByName(name: DifficultyName): Difficulty {
+  // Names are the three of DIFFICULTIES by type, so the lookup always succeeds.
+  return DIFFICULTIES.find((difficulty) => difficulty.name === name) as Difficulty
+}
+
+/** What each difficulty weighs in the score. */
+export const DIFFICULTY_WEIGHTS = { 1: 1.5, 2: 3, 3: 4.5 } as const satisfies Record<DifficultyCode, number>
 
 /**
  * The acceptance rate assumed when a problem has none (metadata not imported yet). 58% is the median

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  companyChipsPreview,
-  practiceProblemUrl,
-  proProblemUrl,
-  similarQuestionsPreview,
-  titleFromSlug,
-} from './insights-panel'
+import { leetcodeProblemUrl } from './leetcode-links'
+import { companyChipsPreview, proProblemUrl, similarQuestionsPreview, titleFromSlug } from './insights-panel'
 
 const range = (length: number) => Array.from({ length }, (_, index) => index + 1)
 
@@ -38,7 +33,7 @@ describe('titleFromSlug', () => {
 
 describe('problem links', () => {
   it('points to the practice site and to the premium platform', () => {
-    expect(practiceProblemUrl('two-sum')).toBe('https://leetcode.com/problems/two-sum/')
+    expect(leetcodeProblemUrl('two-sum')).toBe('https://leetcode.com/problems/two-sum/')
     expect(proProblemUrl('meeting-rooms-ii')).toBe('https://pro.prepsharp.dev/problems/meeting-rooms-ii')
   })
 })

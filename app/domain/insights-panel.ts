@@ -32,8 +32,8 @@ export function similarQuestionsPreview<T>(similar: readonly T[]): Preview<T> {
 }
 
 /**
- * The page title of a problem from its slug alone (docs/product.md#insights), so it reads the same whether
- * or not the problem is known: 'two-sum' → 'Two Sum'.
+ * A title read from a slug, for a problem the database does not know (docs/product.md#insights): 'two-sum' →
+ * 'Two Sum'. A known problem is named by its stored title, which gets 'LRU Cache' right.
  */
 export function titleFromSlug(slug: string): string {
   return slug
@@ -43,14 +43,8 @@ export function titleFromSlug(slug: string): string {
     .join(' ')
 }
 
-const PRACTICE_SITE = 'https://leetcode.com'
 /** The premium sister platform is the first of SISTER_PLATFORMS; the unit test pins its address. */
 const PRO_SITE = SISTER_PLATFORMS[0].link
-
-/** The problem on the practice site, where it is solved. */
-export function practiceProblemUrl(slug: string): string {
-  return `${PRACTICE_SITE}/problems/${encodeURIComponent(slug)}/`
-}
 
 /** The problem on the premium sister platform, linked as 'Code PrepSharp' when the problem is paid-only. */
 export function proProblemUrl(slug: string): string {

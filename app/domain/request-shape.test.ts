@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { allowedMethods, judgeRequest, mediaTypeEssence, type RouteShape } from './request-shape'
+import {
+  allowedMethods,
+  asJsonRefusal,
+  judgeRequest,
+  mediaTypeEssence,
+  refusesInJson,
+  type RouteShape,
+} from './request-shape'
 
 const formRoute: RouteShape = { action: 'form' }
 const jsonRoute: RouteShape = { action: 'json' }
@@ -101,5 +108,50 @@ describe('judgeRequest', () => {
   it('reads the method in any case', () => {
     expect(judgeRequest('post', formRoute, URLENCODED)).toBeNull()
     expect(judgeRequest('put', formRoute, URLENCODED)?.status).toBe(405)
+  })
+})
+
+describe('refusesInJson', () => {
+  it('always answers the JSON endpoints in JSON', () => {
+    expect(refusesInJson('/api/analyze', null)).toBe(true)
+    expect(refusesInJson('/api/system-design/chapters', 'text/html')).toBe(true)
+  })
+
+  it('answers other routes in JSON only for a client that ranks JSON at least as high as text', () => {
+    expect(refusesInJson('/newsletter', 'application/json')).toBe(true)
+    expect(refusesInJson('/newsletter', 'application/json, text/plain, */*')).toBe(true)
+    expect(refusesInJson('/newsletter', 'text/plain;q=0.4, Application/JSON;q=0.9')).toBe(true)
+    for (const accept of [
+      null,
+      '',
+      '*/*',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'text/plain, application/json;q=0.5',
+      'application/json;q=0',
+      'application/problem+json',
+    ]) {
+      expect(refusesInJson('/newsletter', accept), String(accept)).toBe(false)
+    }
+  })
+
+  it('does not take a path that merely starts like the endpoints for one', () => {
+    expect(refusesInJson('/apis', null)).toBe(false)
+    expect(refusesInJson('/api', null)).toBe(false)
+  })
+})
+
+describe('asJsonRefusal', () => {
+  it('puts the refusal text in the JSON error body and keeps status and headers', () => {
+    const refusal = judgeRequest('PUT', formRoute, URLENCODED)!
+    expect(asJsonRefusal(refusal)).toEqual({
+      status: 405,
+      headers: { Allow: 'GET, HEAD, OPTIONS, POST', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ error: 'Method Not Allowed' }),
+    })
+  })
+
+  it('leaves an answer without a body alone', () => {
+    const options = judgeRequest('OPTIONS', formRoute, null)!
+    expect(asJsonRefusal(options)).toBe(options)
   })
 })

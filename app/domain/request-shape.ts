@@ -5,6 +5,8 @@
  * would fail on it.
  */
 
+import { JSON_ENDPOINTS_PREFIX, jsonErrorBody } from './json-error'
+
 /**
  * What a route's action reads: an HTML form (urlencoded or multipart), a JSON document, or nothing at all
  * (an action that only answers, like the 404 of a path no page has, takes a POST of any kind).
@@ -74,4 +76,48 @@ export function judgeRequest(method: string, route: RouteShape, contentType: str
     }
   }
   return null
+}
+
+/**
+ * Whether a refusal is written as JSON rather than plain text: always on the JSON endpoints, whose
+ * clients parse every answer, and for any client whose Accept header ranks application/json at least as
+ * high as text. A browser's navigation and a bare fetch, which accept any type, keep the plain text.
+ */
+export function refusesInJson(pathname: string, accept: string | null): boolean {
+  return pathname.startsWith(JSON_ENDPOINTS_PREFIX) || prefersJson(accept)
+}
+
+function prefersJson(accept: string | null): boolean {
+  let json = 0
+  let text = 0
+  for (const range of accept?.split(',') ?? []) {
+    const [type = '', ...parameters] = range.split(';')
+    const essence = type.trim().toLowerCase()
+    const quality = qualityOf(parameters)
+    if (essence === 'application/json') json = Math.max(json, quality)
+    else if (essence === 'text/plain' || essence === 'text/html' || essence === 'text/*')
+      text = Math.max(text, quality)
+  }
+  return json > 0 && json >= text
+}
+
+/** The `q` of a media range: 1 when absent, and a value that is not a number counts as absent. */
+function qualityOf(parameters: string[]): number {
+  for (const parameter of parameters) {
+    const [name, value] = parameter.split('=').map((part) => part.trim().toLowerCase())
+    if (name !== 'q') continue
+    const quality = Number(value)
+    return value !== '' && Number.isFinite(quality) ? Math.min(1, Math.max(0, quality)) : 1
+  }
+  return 1
+}
+
+/** The same refusal for a client that reads JSON: its text becomes the JSON error body. */
+export function asJsonRefusal(refusal: Refusal): Refusal {
+  if (!refusal.body) return refusal
+  return {
+    ...refusal,
+    headers: { ...refusal.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(jsonErrorBody(refusal.body)),
+  }
 }

@@ -57,6 +57,12 @@ describe('sheetCsv', () => {
     ])
   })
 
+  it('links to the encoded slug and leaves an unknown difficulty blank', () => {
+    expect(sheetCsv([{ ...twoSum, titleSlug: 'two sum,"x"', difficulty: 7 }]).split('\r\n')[1]).toBe(
+      '1,Two Sum,https://leetcode.com/problems/two%20sum%2C%22x%22/,,55.0,100.0,Array; Hash Table,Solved',
+    )
+  })
+
   it('is only the header for no rows', () => {
     expect(sheetCsv([])).toBe('Number,Title,URL,Difficulty,Acceptance %,Frequency %,Topics,Status\r\n')
   })

@@ -1,3 +1,6 @@
+import { difficultyByCode } from './difficulty'
+import { leetcodeProblemUrl } from './leetcode-links'
+
 /**
  * The CSV a user downloads from a company sheet: the rows of the filtered sheet with their progress
  * status. RFC 4180: comma-separated, CRLF line ends, a field quoted when it holds a comma, quote or line
@@ -28,7 +31,6 @@ export const SHEET_CSV_HEADER = [
   'Status',
 ] as const
 
-const DIFFICULTY_NAMES: Record<number, string> = { 1: 'Easy', 2: 'Medium', 3: 'Hard' }
 const STATUS_NAMES = { solved: 'Solved', revisit: 'Revisit' } as const
 
 /**
@@ -55,8 +57,8 @@ export function sheetCsvLine(row: SheetCsvRow): string {
   return [
     row.frontendId === null ? '' : String(row.frontendId),
     csvText(row.title),
-    csvField(`https://leetcode.com/problems/${row.titleSlug}/`),
-    DIFFICULTY_NAMES[row.difficulty] ?? '',
+    csvField(leetcodeProblemUrl(row.titleSlug)),
+    difficultyByCode(row.difficulty)?.label ?? '',
     percentCell(row.acRate),
     percentCell(row.frequency),
     csvText(row.topics.join('; ')),

@@ -1,3 +1,6 @@
+import { DIFFICULTY_NAMES, type DifficultyName } from './difficulty'
+import { HOT_TIMEFRAME, TIMEFRAMES, type Timeframe } from './timeframes'
+
 /**
  * The filters of a company sheet (docs/product.md#company-sheet), read from and written to the query string
  * so that a filtered sheet is a link to share. Parsing is forgiving: a value it does not know is dropped,
@@ -7,33 +10,6 @@
  * in that order, each left out when it holds its default. `hot=1` is accepted as a shortcut for the
  * thirty-day timeframe (the 'hot' filter) and always written as `timeframe=thirty-days`.
  */
-
-/** Narrowest first; the same keys as the database's timeframes. */
-export const SHEET_TIMEFRAMES = [
-  'thirty-days',
-  'three-months',
-  'six-months',
-  'more-than-six-months',
-  'all',
-] as const
-export type SheetTimeframe = (typeof SHEET_TIMEFRAMES)[number]
-
-export const TIMEFRAME_LABELS: Record<SheetTimeframe, string> = {
-  'thirty-days': 'Last 30 days',
-  'three-months': 'Last 3 months',
-  'six-months': 'Last 6 months',
-  'more-than-six-months': 'More than 6 months ago',
-  all: 'All time',
-}
-
-/** The 'hot' switch keeps the questions asked in the last thirty days (docs/product.md#company-sheet). */
-export const HOT_TIMEFRAME: SheetTimeframe = 'thirty-days'
-
-export const DIFFICULTY_FILTERS = ['easy', 'medium', 'hard'] as const
-export type DifficultyFilter = (typeof DIFFICULTY_FILTERS)[number]
-
-/** LeetCode's difficulty code (1 easy, 2 medium, 3 hard) for each filter value. */
-export const DIFFICULTY_CODES: Record<DifficultyFilter, 1 | 2 | 3> = { easy: 1, medium: 2, hard: 3 }
 
 export const SHEET_SORTS = ['frequency-desc', 'frequency-asc', 'number-asc', 'number-desc'] as const
 export type SheetSort = (typeof SHEET_SORTS)[number]
@@ -64,8 +40,8 @@ export const MAX_SEARCH_LENGTH = 100
 
 export interface SheetFilters {
   /** null: the company's default list (all time, or its widest list when it has no all-time one). */
-  timeframe: SheetTimeframe | null
-  difficulty: DifficultyFilter | null
+  timeframe: Timeframe | null
+  difficulty: DifficultyName | null
   /** Problems must have every one of these topics. Sorted, without case-insensitive duplicates. */
   topics: string[]
   /** Case-insensitive substring of the title; '' for none. */
@@ -123,8 +99,8 @@ function parsePage(value: string | null): number {
 export function parseSheetFilters(params: URLSearchParams): SheetFilters {
   const hot = HOT_VALUES.has((params.get('hot') ?? '').trim().toLowerCase())
   return {
-    timeframe: hot ? HOT_TIMEFRAME : oneOf(SHEET_TIMEFRAMES, params.get('timeframe')),
-    difficulty: oneOf(DIFFICULTY_FILTERS, params.get('difficulty')),
+    timeframe: hot ? HOT_TIMEFRAME : oneOf(TIMEFRAMES, params.get('timeframe')),
+    difficulty: oneOf(DIFFICULTY_NAMES, params.get('difficulty')),
     topics: normaliseTopics(params.getAll('topic')),
     search: cleanText(params.get('q') ?? '', MAX_SEARCH_LENGTH),
     sort: oneOf(SHEET_SORTS, params.get('sort')) ?? DEFAULT_SHEET_FILTERS.sort,
@@ -140,7 +116,7 @@ export function parseSheetFilters(params: URLSearchParams): SheetFilters {
  */
 export function sheetQueryString(
   filters: SheetFilters,
-  defaultTimeframe: SheetTimeframe | null = null,
+  defaultTimeframe: Timeframe | null = null,
   { includePage = true }: { includePage?: boolean } = {},
 ): string {
   const params = new URLSearchParams()
@@ -160,10 +136,10 @@ export function sheetQueryString(
  * The timeframe a sheet opens on: all time, or else the widest list the company has (a company with only
  * recent data opens on that). A company with no lists at all still gets 'all', which shows as empty.
  */
-export function defaultTimeframe(available: Iterable<SheetTimeframe>): SheetTimeframe {
+export function defaultTimeframe(available: Iterable<Timeframe>): Timeframe {
   const have = new Set(available)
-  for (let i = SHEET_TIMEFRAMES.length - 1; i >= 0; i--) {
-    const timeframe = SHEET_TIMEFRAMES[i]!
+  for (let i = TIMEFRAMES.length - 1; i >= 0; i--) {
+    const timeframe = TIMEFRAMES[i]!
     if (have.has(timeframe)) return timeframe
   }
   return 'all'

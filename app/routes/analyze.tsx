@@ -14,7 +14,7 @@ import {
   AnalyzeFormSchema,
   AnalyzeIntentSchema,
 } from '~/domain/analyze-form'
-import { normalizeLanguage } from '~/domain/analyzer/language'
+import { normaliseLanguage } from '~/domain/analyzer/language'
 import { bestComplexityFor, compareWithProblem } from '~/domain/best-complexity'
 import { titleFromSlug } from '~/domain/insights-panel'
 import { clampPage, pageCount, pageOffset } from '~/domain/pagination'
@@ -150,7 +150,7 @@ export default function Analyze({ loaderData, actionData }: Route.ComponentProps
   const { opened, history, total, page, pageCount: pages, lastLanguage } = loaderData
   const defaultValue: AnalyzeFormValues = opened
     ? { language: opened.language, problem: opened.problem ?? '', code: opened.code }
-    : { language: normalizeLanguage(lastLanguage ?? '') ?? 'python', problem: '', code: '' }
+    : { language: normaliseLanguage(lastLanguage ?? '') ?? 'python', problem: '', code: '' }
 
   // A report that replaces the form's focus (after Analyze, the form is rebuilt) takes the focus itself,
   // so keyboard and screen-reader users land on the result.

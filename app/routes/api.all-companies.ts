@@ -1,4 +1,5 @@
 import { toCompactCompany } from '~/domain/company-search'
+import { jsonError } from '~/domain/json-error'
 import { listCompanies } from '~/server/companies.server'
 import type { Route } from './+types/api.all-companies'
 
@@ -33,6 +34,6 @@ export function loader({ request }: Route.LoaderArgs) {
     return Response.json({ data }, { headers: { 'Cache-Control': CACHE_CONTROL } })
   } catch (error) {
     console.error('Listing companies failed', error)
-    return Response.json({ message: 'Failed to fetch company names' }, { status: 503 })
+    return jsonError('Failed to fetch company names', { status: 503 })
   }
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/api.analyze'
 import { AnalyzeRequestSchema } from '~/domain/analyze-form'
 import { compareWithProblem } from '~/domain/best-complexity'
+import { jsonError } from '~/domain/json-error'
 import { analyzeInPool, type PooledAnalysisResult } from '~/server/analyzer-pool.server'
 import { consumeLimit, retryAfterHeader } from '~/server/request-policy.server'
 import type { RequestBodyHandle } from '~/server/route-table.server'
@@ -23,7 +24,7 @@ const ALLOW = 'POST'
 const USE_POST = 'Use POST with a JSON body: { "language": "python", "code": "…" }'
 
 function error(message: string, status: number, headers?: HeadersInit) {
-  return Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+  return jsonError(message, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
 function analysisError({ error: failure }: Extract<PooledAnalysisResult, { ok: false }>) {

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/banner'
+import { isViaFetcher } from '~/domain/fetcher-submission'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { dismissBannerHeader } from '~/server/banner.server'
 
@@ -7,7 +8,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData()
   const headers = { 'Set-Cookie': await dismissBannerHeader() }
   // The banner's fetcher stays on its page; a plain form post goes back to where it came from.
-  if (form.get('via') === 'fetcher') return data({ dismissed: true }, { headers })
+  if (isViaFetcher(form)) return data({ dismissed: true }, { headers })
   return redirect(safeRedirect(form.get('redirectTo')), { headers })
 }
 

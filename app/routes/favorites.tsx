@@ -4,6 +4,7 @@ import type { Route } from './+types/favorites'
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { companyAnchor, MAX_FAVORITES, type FavoritesActionData } from '~/domain/favorites'
+import { isViaFetcher } from '~/domain/fetcher-submission'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle } from '~/domain/site'
 import { changeFavorites, type FavoriteChange } from '~/server/favorites.server'
@@ -35,7 +36,7 @@ const FavoritesFormSchema = z.object({
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
-  const viaFetcher = formData.get('via') === 'fetcher'
+  const viaFetcher = isViaFetcher(formData)
   const back = safeRedirect(formData.get('redirectTo'), SEARCH_SHEET)
 
   const parsed = FavoritesFormSchema.safeParse({

@@ -8,6 +8,7 @@ import { FeatureRequestForm } from '~/components/feature-request-widget'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/components/ui/cn'
 import { FeatureRequestSchema } from '~/domain/feature-request'
+import { isViaFetcher } from '~/domain/fetcher-submission'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle } from '~/domain/site'
 import {
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const toast = { type: 'success', title: 'Feature Request submitted successfully!' } as const
   // A plain form post is answered with a redirect (so a reload does not post twice); the widget's
   // fetcher stays on its page and gets data back.
-  if (formData.get('via') !== 'fetcher')
+  if (!isViaFetcher(formData))
     return redirectWithToast(safeRedirect(formData.get('redirectTo'), '/feature-requests'), toast)
   const headers = { 'Set-Cookie': await toastHeader(toast) }
   return data(

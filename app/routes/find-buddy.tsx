@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { toast } from 'sonner'
 import type { Route } from './+types/find-buddy'
 import { BuddyCard } from '~/components/buddy/buddy-card'
 import { BuddyFiltersForm } from '~/components/buddy/buddy-filters'
 import { BuddySection } from '~/components/buddy/buddy-section'
 import { CreateProfileInvite, PausedNotice } from '~/components/buddy/find-buddy-notices'
+import { NoMatches } from '~/components/buddy/no-matches'
 import { PairedBuddy } from '~/components/buddy/paired-buddy'
 import {
   AnswerRequestButtons,
@@ -34,6 +35,7 @@ import { findBuddyPageData } from '~/server/find-buddy-page.server'
 import { clientIpContext } from '~/server/load-context.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { signedInUser } from '~/server/signed-in.server'
+import { siteOrigin } from '~/server/site-origin.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export const meta: Route.MetaFunction = () => [
@@ -47,7 +49,8 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context)
   const page = findBuddyPageData(user.id, new URL(request.url).searchParams)
-  return data(page, { status: page.errors.length > 0 ? 400 : 200 })
+  // The origin goes into the invitation a viewer with no matches can mail to a friend.
+  return data({ ...page, origin: siteOrigin(request) }, { status: page.errors.length > 0 ? 400 : 200 })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -95,6 +98,7 @@ export default function FindBuddy({ loaderData, actionData }: Route.ComponentPro
   }, [actionError, actionData])
 
   const canAsk = profile?.isActive === true
+  const filtered = Object.values(loaderData.filters).some((value) => value !== undefined)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -181,26 +185,18 @@ export default function FindBuddy({ loaderData, actionData }: Route.ComponentPro
           <BuddyFiltersForm filters={loaderData.filters} companies={loaderData.companies} />
           <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
             {results.total === 0
-              ? 'No one matches yet.'
+              ? filtered
+                ? 'No one matches these filters.'
+                : 'No one to suggest yet.'
               : `${results.total} ${results.total === 1 ? 'person' : 'people'}, best match first.`}
           </p>
           {results.total === 0 ? (
-            <Card className="mt-4 p-8 text-center">
-              <p className="text-lg font-semibold">No buddies found</p>
-              <p className="mt-1 text-ink-muted">
-                {Object.values(loaderData.filters).some((value) => value !== undefined) ? (
-                  <>
-                    Try fewer filters, or{' '}
-                    <Link to={FIND_BUDDY_PATH} className="font-semibold text-brand-700 hover:underline">
-                      clear them all
-                    </Link>
-                    .
-                  </>
-                ) : (
-                  'Nobody else is looking right now. New people join every day: check back soon.'
-                )}
-              </p>
-            </Card>
+            <NoMatches
+              filtered={filtered}
+              clearHref={FIND_BUDDY_PATH}
+              paused={!canAsk}
+              origin={loaderData.origin}
+            />
           ) : (
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
               {results.buddies.map(({ card, relation }) => (

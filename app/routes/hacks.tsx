@@ -4,7 +4,9 @@ import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/components/ui/cn'
+import { trickAddresses } from '~/domain/address-trick'
 import { PRODUCT_NAME, pageTitle } from '~/domain/site'
+import { siteOrigin } from '~/server/site-origin.server'
 import type { Route } from './+types/hacks'
 import { Eyebrow } from '~/components/ui/eyebrow'
 
@@ -16,15 +18,16 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
-/**
- * The host as people type it. Written out rather than read from the request, so the page says the same
- * thing wherever it is served (a preview or local copy still shows the address to remember).
- */
-const DISPLAY_HOST = 'prepsharp.dev'
-const PRACTICE_HOST = 'leetcode.com'
+/** The host every trick is typed with: the one the other pages that teach the trick name too. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { origin: siteOrigin(request) }
+}
+
 const EXAMPLE_SLUG = 'two-sum'
 
-export default function Hacks() {
+export default function Hacks({ loaderData }: Route.ComponentProps) {
+  const trick = trickAddresses(loaderData.origin, EXAMPLE_SLUG)
+  const host = trick.host
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
       <header className="mx-auto max-w-2xl text-center">
@@ -44,12 +47,12 @@ export default function Hacks() {
           example={
             <>
               <AddressBox>
-                {DISPLAY_HOST}/<Highlight tone="new">{'{number}'}</Highlight>
+                {host}/<Highlight tone="new">{'{number}'}</Highlight>
               </AddressBox>
               <p>
                 For example,{' '}
                 <Link to="/1" className="font-mono font-semibold text-brand-700 underline underline-offset-4">
-                  {DISPLAY_HOST}/1
+                  {host}/1
                 </Link>{' '}
                 opens problem 1, Two Sum.
               </p>
@@ -67,7 +70,7 @@ export default function Hacks() {
           example={
             <>
               <AddressBox>
-                {DISPLAY_HOST}/<Highlight tone="new">potd</Highlight>
+                {host}/<Highlight tone="new">potd</Highlight>
               </AddressBox>
               <p>Bookmark it, and the daily problem is one click away every morning.</p>
             </>
@@ -81,13 +84,14 @@ export default function Hacks() {
           icon={<SwapIcon />}
           title="Insights from any problem page"
           badge={<Badge tone="brand">PRO</Badge>}
-          action={{ to: `/problems/${EXAMPLE_SLUG}/`, label: 'See Two Sum’s insights' }}
+          action={{ to: trick.path, label: 'See Two Sum’s insights' }}
           featured
           example={
             <>
               <AddressBox label="On LeetCode">
-                https://<Highlight tone="old">{PRACTICE_HOST}</Highlight>/<wbr />
-                problems/{EXAMPLE_SLUG}/
+                https://<Highlight tone="old">{trick.practiceHost}</Highlight>
+                <wbr />
+                {trick.path}
               </AddressBox>
               <p className="flex justify-center text-brand-700" aria-hidden="true">
                 <svg
@@ -101,15 +105,17 @@ export default function Hacks() {
                 </svg>
               </p>
               <AddressBox label={`On ${PRODUCT_NAME}`}>
-                https://<Highlight tone="new">{DISPLAY_HOST}</Highlight>/<wbr />
-                problems/{EXAMPLE_SLUG}/
+                {trick.ourUrl.slice(0, trick.ourUrl.indexOf(host))}
+                <Highlight tone="new">{host}</Highlight>
+                <wbr />
+                {trick.path}
               </AddressBox>
             </>
           }
         >
-          On a LeetCode problem page, replace <strong className="text-ink">{PRACTICE_HOST}</strong> in the
-          address bar with <strong className="text-ink">{DISPLAY_HOST}</strong> and keep the rest of the
-          address. You get the problem’s insights: its level, the companies that ask it and similar questions.
+          On a LeetCode problem page, replace <strong className="text-ink">{trick.practiceHost}</strong> in
+          the address bar with <strong className="text-ink">{host}</strong> and keep the rest of the address.
+          You get the problem’s insights: its level, the companies that ask it and similar questions.
         </HackCard>
       </ul>
     </div>

@@ -5,6 +5,7 @@ import { FINDER_PARAM, InsightsFinder } from '~/components/insights/insights-fin
 import { TrickBlock } from '~/components/insights/trick-block'
 import { slugFromInput } from '~/domain/problem-slug'
 import { pageTitle, PRODUCT_NAME } from '~/domain/site'
+import { siteOrigin } from '~/server/site-origin.server'
 import { Eyebrow } from '~/components/ui/eyebrow'
 
 export const meta: Route.MetaFunction = () => [
@@ -35,11 +36,16 @@ const FinderQuerySchema = z
 /** With no query this is the finder; a submitted query is turned into the problem's own address. */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get(FINDER_PARAM)
-  if (query === null) return { query: '', error: null }
+  const origin = siteOrigin(request)
+  if (query === null) return { query: '', error: null, origin }
   const parsed = FinderQuerySchema.safeParse(query)
   if (parsed.success) throw redirect(`/problems/${parsed.data}`)
   return data(
-    { query: query.slice(0, MAX_QUERY_LENGTH), error: parsed.error.issues[0]?.message ?? SLUG_REQUIRED },
+    {
+      query: query.slice(0, MAX_QUERY_LENGTH),
+      error: parsed.error.issues[0]?.message ?? SLUG_REQUIRED,
+      origin,
+    },
     { status: 400 },
   )
 }
@@ -78,7 +84,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-8">
-        <TrickBlock />
+        <TrickBlock origin={loaderData.origin} />
       </div>
     </div>
   )

@@ -2,7 +2,6 @@ import { ChallengeTable } from '~/components/challenges/challenge-table'
 import { formatTimestampDay, utcDay } from '~/domain/calendar-day'
 import { pageTitle } from '~/domain/site'
 import { lastUpdated, previousChallenges, upcomingChallenges } from '~/server/daily.server'
-import { getDb } from '~/server/db.server'
 import type { Route } from './+types/leetcode-challenges'
 
 // The challenge tables (docs/product.md#challenge-tables): the upcoming and previous daily challenges, each
@@ -20,12 +19,11 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const today = utcDay(new Date())
-  const db = getDb()
   return {
     today,
-    upcoming: upcomingChallenges(db, today, params.get('upcoming')),
-    previous: previousChallenges(db, today, params.get('previous')),
-    lastUpdated: formatTimestampDay(lastUpdated(db)),
+    upcoming: upcomingChallenges(today, params.get('upcoming')),
+    previous: previousChallenges(today, params.get('previous')),
+    lastUpdated: formatTimestampDay(lastUpdated()),
   }
 }
 

@@ -5,7 +5,6 @@ import { utcDay } from '~/domain/calendar-day'
 import { LEETCODE_PROBLEMSET_URL, leetcodeProblemUrl } from '~/domain/leetcode-links'
 import { pageTitle } from '~/domain/site'
 import { dailySlugFor } from '~/server/daily.server'
-import { getDb } from '~/server/db.server'
 import { liveDailySlug } from '~/server/leetcode.server'
 import type { Route } from './+types/potd'
 
@@ -22,7 +21,7 @@ export async function loader() {
   const today = utcDay(new Date())
   let slug: string | null = null
   try {
-    slug = dailySlugFor(getDb(), today)
+    slug = dailySlugFor(today)
   } catch (error) {
     // The daily-problem fetch error is only logged (docs/product.md#problem-of-the-day); LeetCode may still
     // know the answer.

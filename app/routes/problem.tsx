@@ -25,8 +25,14 @@ const TitleSlugParam = z
     return slug ?? ''
   })
 
+/** The problem's own title ('LRU Cache'); a slug no stored problem has is read as words ('No Such Problem'). */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(loaderData?.slug ? titleFromSlug(loaderData.slug) : "Q's Insights") },
+  {
+    title: pageTitle(
+      loaderData?.insights?.problem.title ??
+        (loaderData?.slug ? titleFromSlug(loaderData.slug) : "Q's Insights"),
+    ),
+  },
 ]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import type { Route } from './+types/progress'
 import type { ProgressActionData } from '~/components/progress-control'
 import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { isViaFetcher } from '~/domain/fetcher-submission'
 import { loginGateHref } from '~/domain/login-gate'
 import { splitProgressMark } from '~/domain/progress-mark'
 import { rowAnchor } from '~/domain/sheet-filters'
@@ -14,7 +15,7 @@ import { getUser } from '~/server/session.server'
 
 /**
  * POST /progress: marks a problem solved or to revisit, or clears its status ('none'). The progress control
- * posts here from every sheet and insights page. A fetcher (it sends via=fetcher) gets data back; a plain
+ * posts here from every sheet and insights page. A fetcher (it sends VIA_FETCHER) gets data back; a plain
  * form post, without JavaScript, is sent back to the page it came from, or shown what went wrong.
  */
 
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Progress') }]
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
-  const viaFetcher = formData.get('via') === 'fetcher'
+  const viaFetcher = isViaFetcher(formData)
   const back = safeRedirect(formData.get('redirectTo'), '/search/sheet')
   const failure = (error: string, status: number, problemId: number | null = null) =>
     data<ProgressActionData>({ ok: false, problemId, status: null, error, back }, { status })

@@ -3,7 +3,6 @@ import { RouteErrorContent } from '~/components/route-error'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
 import { parseQuestionNumber } from '~/domain/question-number'
 import { problemSlugByNumber } from '~/server/daily.server'
-import { getDb } from '~/server/db.server'
 import type { RequestBodyHandle } from '~/server/route-table.server'
 import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/question-number'
@@ -23,7 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (number.kind === 'unknown') return redirectWithToast('/', { type: 'error', title: 'Question not found' })
   let slug: string | null
   try {
-    slug = problemSlugByNumber(getDb(), number.value)
+    slug = problemSlugByNumber(number.value)
   } catch (error) {
     console.error(`Looking up question ${number.value} failed:`, error)
     return redirectWithToast('/', { type: 'error', title: 'An error occurred' })

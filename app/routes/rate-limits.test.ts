@@ -212,7 +212,7 @@ describe('every limit in the table, through its route', () => {
     const trial = await trials[action]()
     const rule = limitRules(action, trial.subjects as never).find((candidate) => candidate.per === per)!
     // All but one of the budget, straight into the limiter: the limit is what is tested, not the action.
-    for (let i = 1; i < rule.limit; i++) consumeRateLimit(getDb(), [rule])
+    for (let i = 1; i < rule.limit; i++) consumeRateLimit([rule])
 
     const last = await trial.send()
     expect(last.status).not.toBe(429)

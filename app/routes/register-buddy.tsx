@@ -6,10 +6,12 @@ import { DeleteProfile, ProfileStatus } from '~/components/buddy/profile-status'
 import { ErrorAlert } from '~/components/ui/alert'
 import { Card } from '~/components/ui/card'
 import { buddyProfileSchema, ProfileIntentSchema } from '~/domain/buddy-forms'
+import { profileSavedToast } from '~/domain/buddy-outcomes'
 import { pageTitle } from '~/domain/site'
 import { dayInTimeZone, timeZoneGroups, UTC_ZONE } from '~/domain/time-zones'
 import {
   deleteBuddyProfile,
+  findBuddies,
   getBuddyProfile,
   saveBuddyProfile,
   setBuddyProfileActive,
@@ -121,16 +123,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  return redirectWithToast(
-    '/find-buddy',
-    outcome.status === 'created'
-      ? {
-          type: 'success',
-          title: 'Buddy profile created',
-          description: 'Here are the people who fit you best.',
-        }
-      : { type: 'success', title: 'Buddy profile saved' },
-  )
+  // A new profile's toast tells whether the list it lands on has anyone in it.
+  const profile = outcome.status === 'created' ? getBuddyProfile(user.id) : null
+  const matches = profile ? findBuddies(profile, {}, 1).total : 0
+  return redirectWithToast('/find-buddy', profileSavedToast(outcome.status, matches))
 }
 
 export default function RegisterBuddy({ loaderData, actionData }: Route.ComponentProps) {

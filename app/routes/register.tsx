@@ -1,14 +1,11 @@
-import { getInputProps, useForm } from '@conform-to/react'
+import { getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, useSearchParams } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/register'
-import { AuthCard } from '~/components/auth/auth-card'
-import { PasswordSignInForm, useRefusedAttempt } from '~/components/auth/password-sign-in-form'
-import { Button } from '~/components/ui/button'
+import { AuthCard, AuthCardLink } from '~/components/auth/auth-card'
+import { PasswordField, PasswordSignInForm, usePasswordSignIn } from '~/components/auth/password-sign-in-form'
 import { Field, Input } from '~/components/ui/field'
-import { useIsPending } from '~/components/use-is-pending'
 import { RegisterSchema, signInPageHref } from '~/domain/auth-forms'
-import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle, PRODUCT_NAME } from '~/domain/site'
 import { clientIpContext } from '~/server/load-context.server'
 import { signInPageData, startSessionAndRedirect } from '~/server/password-sign-in.server'
@@ -49,26 +46,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams()
-  const redirectTo = safeRedirect(searchParams.get('redirect_uri'))
-  const submitting = useIsPending()
-  // An address already registered is toasted as well as shown under the field.
-  const passwordKey = useRefusedAttempt(actionData?.result, 'email')
-  const [form, fields] = useForm({
+  const signIn = usePasswordSignIn(RegisterSchema, {
     id: 'register',
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    // An address already registered is toasted as well as shown under the field.
+    alsoToastField: 'email',
   })
+  const { fields } = signIn
 
   return (
     <AuthCard title="Create your account" subtitle="Free, and your progress follows you on every device.">
       <PasswordSignInForm
-        form={form}
+        signIn={signIn}
         providers={loaderData.providers}
-        redirectTo={redirectTo}
-        submitting={submitting}
+        submitLabel="Register"
+        pendingLabel="Registering..."
       >
         <Field label="Name" meta={fields.name}>
           <Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" autoFocus />
@@ -76,26 +68,16 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <Field label="Email" meta={fields.email}>
           <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
         </Field>
-        <Field label="Password" meta={fields.password} hint="At least 6 characters.">
-          <Input
-            {...getInputProps(fields.password, { type: 'password' })}
-            key={`${fields.password.key ?? ''}-${passwordKey}`}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? 'Registering...' : 'Register'}
-        </Button>
+        <PasswordField
+          meta={fields.password}
+          refusedAttempts={signIn.refusedAttempts}
+          autoComplete="new-password"
+          hint="At least 6 characters."
+        />
       </PasswordSignInForm>
-      <p className="mt-6 text-center text-sm text-ink-muted">
-        Already have an account?{' '}
-        <Link
-          to={signInPageHref('/login', redirectTo)}
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          Log in
-        </Link>
-      </p>
+      <AuthCardLink prompt="Already have an account?" to={signInPageHref('/login', signIn.redirectTo)}>
+        Log in
+      </AuthCardLink>
       <p className="mt-3 text-center text-xs text-ink-subtle">
         By registering you accept the{' '}
         <Link to="/terms" className="underline">

@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/reset-password'
+import { NewPasswordFields } from '~/components/account/new-password-fields'
 import { AuthCard } from '~/components/auth/auth-card'
-import { ErrorAlert, FormErrors } from '~/components/ui/alert'
-import { Button, ButtonLink } from '~/components/ui/button'
-import { Field, Input } from '~/components/ui/field'
+import { AuthForm } from '~/components/auth/auth-form'
+import { ErrorAlert } from '~/components/ui/alert'
+import { ButtonLink } from '~/components/ui/button'
+import { useSchemaForm } from '~/components/ui/use-schema-form'
 import { useIsPending } from '~/components/use-is-pending'
 import { RESET_TOKEN_PATTERN, ResetPasswordSchema } from '~/domain/account-forms'
 import { pageTitle } from '~/domain/site'
@@ -79,12 +80,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, {
     id: 'reset-password',
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
 
   const refusal =
@@ -106,26 +104,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       title="Choose a new password"
       subtitle="After this, you are signed in and every other device is signed out."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors form={form} />
-        <input type="hidden" name="token" value={loaderData.token ?? ''} />
-        <Field label="New password" meta={fields.password} hint="At least 6 characters.">
-          <Input
-            {...getInputProps(fields.password, { type: 'password' })}
-            autoComplete="new-password"
-            autoFocus
-          />
-        </Field>
-        <Field label="Repeat new password" meta={fields.confirmPassword}>
-          <Input
-            {...getInputProps(fields.confirmPassword, { type: 'password' })}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? 'Saving...' : 'Set new password'}
-        </Button>
-      </Form>
+      <AuthForm
+        form={form}
+        hidden={{ token: loaderData.token ?? '' }}
+        pending={submitting}
+        submitLabel="Set new password"
+        pendingLabel="Saving..."
+      >
+        <NewPasswordFields password={fields.password} confirmation={fields.confirmPassword} autoFocus />
+      </AuthForm>
     </AuthCard>
   )
 }

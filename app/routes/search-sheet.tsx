@@ -32,6 +32,7 @@ import { listCompanies, type CompanySummary } from '~/server/companies.server'
 import { getEnv } from '~/server/env.server'
 import { listFavoriteCompanies } from '~/server/favorites.server'
 import { getUser } from '~/server/session.server'
+import { siteOrigin } from '~/server/site-origin.server'
 
 const LOAD_FAILED_MESSAGE = 'Failed to fetch company names'
 
@@ -93,7 +94,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       companies: shown.map(toSheetCompany),
       totalCompanies: all.length,
-      hasDemoData: all.some((company) => company.isDemo),
+      demoData: demoDataShare(all),
       firstHiddenSlug: firstHidden?.slug ?? null,
       loadFailed,
       q: view.query,
@@ -108,7 +109,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       }),
       // The logo service's token is publishable; it reaches the browser only through this data.
       logoToken: getEnv().LOGO_TOKEN || null,
-      origin: url.origin,
+      origin: siteOrigin(request),
     },
     { status },
   )
@@ -256,10 +257,12 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
             {loadFailed ? '' : resultsSummary({ shown: visible.length, total, query, complete })}
           </p>
         </div>
-        {loaderData.hasDemoData && !loadFailed ? (
+        {loaderData.demoData !== 'none' && !loadFailed ? (
           <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             <Badge tone="neutral">Demo data</Badge>
-            marks sample lists that show how a sheet works until real interview data is imported.
+            {loaderData.demoData === 'all'
+              ? 'Every list here is a sample that shows how a sheet works until real interview data is imported.'
+              : 'marks sample lists that show how a sheet works until real interview data is imported.'}
           </p>
         ) : null}
         {loadFailed ? (
@@ -283,6 +286,7 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
                   favorite={isFavorite(company)}
                   onToggleFavorite={toggle}
                   logoToken={logoToken}
+                  markDemo={loaderData.demoData === 'some'}
                 />
               ))}
             </ul>
@@ -311,6 +315,15 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
       />
     </div>
   )
+}
+
+/**
+ * How much of the data is the demo seed's. The page says so once, above the grid; only when demo and
+ * imported lists are mixed do the demo cards carry the label as well, to tell the two apart.
+ */
+function demoDataShare(companies: readonly CompanySummary[]): 'all' | 'some' | 'none' {
+  const demo = companies.filter((company) => company.isDemo).length
+  return demo === 0 ? 'none' : demo === companies.length ? 'all' : 'some'
 }
 
 /** The cards' companies and the account's favourite companies, each once: what favourites can match. */

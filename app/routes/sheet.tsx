@@ -10,13 +10,8 @@ import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Pagination } from '~/components/ui/pagination'
 import { wholeNumber } from '~/components/sheet/numbers'
-import {
-  isNarrowed,
-  parseSheetFilters,
-  SHEET_PAGE_SIZE,
-  sheetQueryString,
-  TIMEFRAME_LABELS,
-} from '~/domain/sheet-filters'
+import { isNarrowed, parseSheetFilters, SHEET_PAGE_SIZE, sheetQueryString } from '~/domain/sheet-filters'
+import { timeframeLabel } from '~/domain/timeframes'
 import { pageTitle } from '~/domain/site'
 import { signedInUser } from '~/server/signed-in.server'
 import { getCompanyBySlug } from '~/server/companies.server'
@@ -100,7 +95,7 @@ export default function Sheet({ loaderData }: Route.ComponentProps) {
   const exportQuery = sheetQueryString(filters, defaultTimeframe, { includePage: false })
   const first = total === 0 ? 0 : (filters.page - 1) * SHEET_PAGE_SIZE + 1
   const last = Math.min(total, filters.page * SHEET_PAGE_SIZE)
-  const listLabel = TIMEFRAME_LABELS[timeframe]
+  const listLabel = timeframeLabel(timeframe)
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/system-design-sidebar'
 import { serializeSidebarCookie } from '~/components/system-design/sidebar-state'
+import { isViaFetcher } from '~/domain/fetcher-submission'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { getEnv } from '~/server/env.server'
 
@@ -20,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = {
     'Set-Cookie': serializeSidebarCookie(parsed.data.state, { secure: getEnv().isProduction }),
   }
-  if (form.get('via') === 'fetcher') return data({ state: parsed.data.state }, { headers })
+  if (isViaFetcher(form)) return data({ state: parsed.data.state }, { headers })
   return redirect(safeRedirect(form.get('redirectTo'), '/system-design'), { headers })
 }
 

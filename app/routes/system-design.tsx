@@ -1,21 +1,22 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/system-design'
-import { askAiUrl } from '~/components/system-design/ask-ai'
 import { CHAPTER_END_ID } from '~/components/system-design/chapter-article'
 import { NotesReader } from '~/components/system-design/notes-reader'
+import { SECTION_BODIES_KEY, type SectionBodies } from '~/components/system-design/section-bodies'
 import { sidebarStateFromCookies } from '~/components/system-design/sidebar-state'
-import type { ReaderChapter } from '~/components/system-design/types'
+import type { OutlineChapter, ReaderChapter } from '~/components/system-design/types'
+import { isViaFetcher } from '~/domain/fetcher-submission'
 import { pageTitle } from '~/domain/site'
 import {
   findChapter,
-  getChapter,
+  getChapterForReading,
   listChapterOutlines,
   readChapterSlugs,
   setChapterRead,
   type ChapterOutline,
 } from '~/server/chapters.server'
-import { htmlToPlainText } from '~/server/notes/plain-text.server'
+import { markupOnlyContext } from '~/server/load-context.server'
 import { signedInUser } from '~/server/signed-in.server'
 
 const WORDS_PER_MINUTE = 200
@@ -29,7 +30,7 @@ function chapterNotFound(): never {
 /** The chapter named in the URL, or a 404: a malformed slug cannot name a chapter either. */
 function chapterFromParam(slug: string) {
   const parsed = ChapterSlug.safeParse(slug)
-  return (parsed.success && getChapter(parsed.data)) || chapterNotFound()
+  return (parsed.success && getChapterForReading(parsed.data)) || chapterNotFound()
 }
 
 function neighbours(outlines: readonly ChapterOutline[], slug: string) {
@@ -47,22 +48,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.slug === undefined) return { outlines, readSlugs: [...readSlugs], sidebar, chapter: null }
 
   const stored = chapterFromParam(params.slug)
-  let words = 0
-  const sections = stored.sections.map((section) => {
-    const text = htmlToPlainText(section.content)
-    words += text.split(' ').length
-    return { ...section, askAiUrl: askAiUrl(section.heading, text) }
+  // The sections' text is most of a chapter. A document's markup carries it, so it goes to the server
+  // render alone; the loader data carries it only to a client navigation, which has no markup to read.
+  const markupOnly = context.get(markupOnlyContext)
+  const bodies: SectionBodies = {}
+  const sections = stored.sections.map(({ slug, heading, content, askAiUrl }) => {
+    if (!markupOnly) return { slug, heading, content, askAiUrl }
+    bodies[slug] = { content, askAiUrl }
+    return { slug, heading }
   })
+  markupOnly?.set(SECTION_BODIES_KEY, bodies)
   const chapter: ReaderChapter = {
     slug: stored.slug,
     title: stored.title,
     position: stored.position,
     sections,
-    readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
+    readingMinutes: Math.max(1, Math.ceil(stored.words / WORDS_PER_MINUTE)),
     isRead: readSlugs.has(stored.slug),
     ...neighbours(outlines, stored.slug),
   }
-  return { outlines, readSlugs: [...readSlugs], sidebar, chapter }
+  // Only the open chapter's sections are listed without JavaScript; the reader asks for the others'
+  // when one is opened (NotesReader).
+  const lightOutlines: OutlineChapter[] = outlines.map((outline) =>
+    outline.slug === stored.slug
+      ? outline
+      : { ...outline, sections: [], sectionCount: outline.sections.length },
+  )
+  return { outlines: lightOutlines, readSlugs: [...readSlugs], sidebar, chapter }
 }
 
 const ReadMarkSchema = z.object({ intent: z.enum(['mark-read', 'mark-unread']) })
@@ -79,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const read = parsed.data.intent === 'mark-read'
   setChapterRead(user.id, chapter.id, read)
   // A fetcher stays on the page; a plain form post goes back to where the form was.
-  if (form.get('via') === 'fetcher') return { error: null }
+  if (isViaFetcher(form)) return { error: null }
   return redirect(`/system-design/${chapter.slug}#${CHAPTER_END_ID}`)
 }
 

@@ -18,11 +18,11 @@ let db: Db
 beforeEach(() => {
   db = createTestDb()
   loadNotesFolder(
-    db,
     notesFolder({
       '01-first.md': '# First chapter\n\nIntro.\n\n## Alpha\n\n<p onclick="x()">a</p>\n\n## Beta\n\nb',
       '02-second.md': '# Second chapter\n\n## Gamma\n\nc',
     }),
+    db,
   )
   db.insert(users).values({ id: 'u1', email: 'u1@example.com', name: 'U1' }).run()
   db.insert(users).values({ id: 'u2', email: 'u2@example.com', name: 'U2' }).run()

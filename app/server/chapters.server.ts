@@ -1,6 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { askAiUrl } from '~/components/system-design/ask-ai'
 import { chapterReads, chapters, sections } from '#db/schema'
 import { getDb, type Db } from './db.server'
+import { htmlToPlainText } from './notes/plain-text.server'
+import { cachedUntilWrite, DataCache } from './prepared.server'
 
 export interface ChapterSummary {
   slug: string
@@ -35,6 +38,11 @@ export function listChapters(db: Db = getDb()): ChapterSummary[] {
 
 /** Every chapter with its section headings (not their text): what the reader's sidebar lists. */
 export function listChapterOutlines(db: Db = getDb()): ChapterOutline[] {
+  return [...chapterOutlines(db)]
+}
+
+// The same for every reader and every chapter page, so read once until the notes change.
+const chapterOutlines = cachedUntilWrite((db: Db): ChapterOutline[] => {
   const rows = db
     .select({
       chapterId: chapters.id,
@@ -60,7 +68,7 @@ export function listChapterOutlines(db: Db = getDb()): ChapterOutline[] {
     }
   }
   return [...outlines.values()]
-}
+})
 
 /** A chapter's id and place, without its text, or null for an unknown slug. */
 export function findChapter(slug: string, db: Db = getDb()): (ChapterSummary & { id: number }) | null {
@@ -84,6 +92,41 @@ export function getChapter(slug: string, db: Db = getDb()): Chapter | null {
     .orderBy(asc(sections.position))
     .all()
   return { ...chapter, sections: rows }
+}
+
+export interface ReadingSection extends ChapterSection {
+  /** The section's 'Ask AI' link, which carries its text (app/components/system-design/ask-ai.ts). */
+  askAiUrl: string
+}
+
+export interface ChapterForReading extends ChapterSummary {
+  id: number
+  sections: ReadingSection[]
+  /** Words in the text of all its sections, for the reading time. */
+  words: number
+}
+
+/** Every chapter of the shipped notes fits, with room for notes loaded later. */
+const chaptersForReading = new DataCache<Readonly<ChapterForReading>>(32)
+
+/**
+ * A chapter as the reader shows it: each section's HTML with its 'Ask AI' link, and the chapter's length
+ * in words; null for an unknown slug. Turning the sections' HTML into text took most of the page's server
+ * time, and it is the same for every reader, so the result is kept until the database changes.
+ */
+export function getChapterForReading(slug: string, db: Db = getDb()): Readonly<ChapterForReading> | null {
+  // Only chapters that exist are kept, so requests for made-up slugs cannot push them out.
+  if (!findChapter(slug, db)) return null
+  return chaptersForReading.get(db, slug, () => {
+    const chapter = getChapter(slug, db)!
+    let words = 0
+    const readingSections = chapter.sections.map((section) => {
+      const text = htmlToPlainText(section.content)
+      words += text.split(' ').length
+      return { ...section, askAiUrl: askAiUrl(section.heading, text) }
+    })
+    return Object.freeze({ ...chapter, sections: readingSections, words })
+  })
 }
 
 /** The slugs of the chapters this user has marked as read. */

@@ -48,12 +48,12 @@ describe('upcomingChallenges', () => {
     for (const date of days('2024-04-01', 27).reverse()) addChallenge(db, date)
     addChallenge(db, null, 'undated-two')
 
-    const first = upcomingChallenges(db, TODAY, null)
+    const first = upcomingChallenges(TODAY, null, db)
     // 15 April to 27 April is 13 days, plus two undated questions.
     expect(first).toMatchObject({ total: 15, page: 1, pageCount: 2 })
     expect(first.rows.map((row) => row.date)).toEqual(days(TODAY, 10))
 
-    const second = upcomingChallenges(db, TODAY, '2')
+    const second = upcomingChallenges(TODAY, '2', db)
     expect(second.rows.map((row) => row.date)).toEqual(['2024-04-25', '2024-04-26', '2024-04-27', null, null])
     expect(second.rows.slice(3).map((row) => row.titleSlug)).toEqual(['undated-one', 'undated-two'])
   })
@@ -61,12 +61,12 @@ describe('upcomingChallenges', () => {
   it('pages through the undated questions after the dated ones run out', () => {
     for (const date of days(TODAY, 10)) addChallenge(db, date)
     for (let i = 1; i <= 13; i++) addChallenge(db, null, `undated-${i}`)
-    expect(upcomingChallenges(db, TODAY, 1).rows.every((row) => row.date !== null)).toBe(true)
-    expect(upcomingChallenges(db, TODAY, 2).rows.map((row) => row.titleSlug)).toEqual(
+    expect(upcomingChallenges(TODAY, 1, db).rows.every((row) => row.date !== null)).toBe(true)
+    expect(upcomingChallenges(TODAY, 2, db).rows.map((row) => row.titleSlug)).toEqual(
       Array.from({ length: 10 }, (_, i) => `undated-${i + 1}`),
     )
-    expect(upcomingChallenges(db, TODAY, 3)).toMatchObject({ total: 23, page: 3, pageCount: 3 })
-    expect(upcomingChallenges(db, TODAY, 3).rows.map((row) => row.titleSlug)).toEqual([
+    expect(upcomingChallenges(TODAY, 3, db)).toMatchObject({ total: 23, page: 3, pageCount: 3 })
+    expect(upcomingChallenges(TODAY, 3, db).rows.map((row) => row.titleSlug)).toEqual([
       'undated-11',
       'undated-12',
       'undated-13',
@@ -75,7 +75,7 @@ describe('upcomingChallenges', () => {
 
   it('returns the row fields the table shows', () => {
     addChallenge(db, TODAY, 'two-sum')
-    expect(upcomingChallenges(db, TODAY, 1).rows).toEqual([
+    expect(upcomingChallenges(TODAY, 1, db).rows).toEqual([
       {
         id: expect.any(Number),
         date: TODAY,
@@ -89,7 +89,7 @@ describe('upcomingChallenges', () => {
 
   it('leaves weekly challenges out', () => {
     addChallenge(db, TODAY, 'weekly-one', 'WEEKLY')
-    expect(upcomingChallenges(db, TODAY, 1)).toMatchObject({ total: 0, rows: [] })
+    expect(upcomingChallenges(TODAY, 1, db)).toMatchObject({ total: 0, rows: [] })
   })
 })
 
@@ -97,12 +97,12 @@ describe('previousChallenges', () => {
   it('lists the days before today, latest first', () => {
     for (const date of days('2024-03-20', 30)) addChallenge(db, date)
     addChallenge(db, null)
-    const first = previousChallenges(db, TODAY, undefined)
+    const first = previousChallenges(TODAY, undefined, db)
     // 20 March to 14 April: 26 days before today.
     expect(first).toMatchObject({ total: 26, page: 1, pageCount: 3 })
     expect(first.rows[0]?.date).toBe('2024-04-14')
     expect(first.rows[9]?.date).toBe('2024-04-05')
-    expect(previousChallenges(db, TODAY, '3').rows.map((row) => row.date)).toEqual(
+    expect(previousChallenges(TODAY, '3', db).rows.map((row) => row.date)).toEqual(
       days('2024-03-20', 6).reverse(),
     )
   })
@@ -110,16 +110,16 @@ describe('previousChallenges', () => {
   it('clamps pages that do not exist to ones that do', () => {
     for (const date of days('2024-03-01', 25)) addChallenge(db, date)
     for (const raw of ['-3', '0', 'abc', '', null, '1.9', ' 1 ', '0x2']) {
-      expect(previousChallenges(db, TODAY, raw).page, String(raw)).toBe(1)
+      expect(previousChallenges(TODAY, raw, db).page, String(raw)).toBe(1)
     }
     for (const raw of ['3', '4', '99999999999999999999', '1e999', 'Infinity']) {
-      expect(previousChallenges(db, TODAY, raw).page, raw).toBe(3)
+      expect(previousChallenges(TODAY, raw, db).page, raw).toBe(3)
     }
-    expect(previousChallenges(db, TODAY, '2.5').page).toBe(2)
+    expect(previousChallenges(TODAY, '2.5', db).page).toBe(2)
   })
 
   it('has one empty page when there is nothing', () => {
-    expect(previousChallenges(db, TODAY, '7')).toEqual({ rows: [], total: 0, page: 1, pageCount: 1 })
+    expect(previousChallenges(TODAY, '7', db)).toEqual({ rows: [], total: 0, page: 1, pageCount: 1 })
   })
 })
 
@@ -128,9 +128,9 @@ describe('dailySlugFor', () => {
     addChallenge(db, TODAY, 'word-search')
     addChallenge(db, '2024-04-16', 'tomorrow-problem')
     addChallenge(db, '2024-04-14', 'weekly-problem', 'WEEKLY')
-    expect(dailySlugFor(db, TODAY)).toBe('word-search')
-    expect(dailySlugFor(db, '2024-04-14')).toBeNull()
-    expect(dailySlugFor(db, '2024-04-13')).toBeNull()
+    expect(dailySlugFor(TODAY, db)).toBe('word-search')
+    expect(dailySlugFor('2024-04-14', db)).toBeNull()
+    expect(dailySlugFor('2024-04-13', db)).toBeNull()
   })
 })
 
@@ -140,8 +140,8 @@ describe('problemSlugByNumber', () => {
     db.insert(problems)
       .values({ titleSlug: 'no-number', frontendId: null, title: 'No Number', difficulty: 2 })
       .run()
-    expect(problemSlugByNumber(db, 1)).toBe('two-sum')
-    expect(problemSlugByNumber(db, 2)).toBeNull()
+    expect(problemSlugByNumber(1, db)).toBe('two-sum')
+    expect(problemSlugByNumber(2, db)).toBeNull()
   })
 })
 

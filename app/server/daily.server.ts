@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import { dailyChallenges, dataMeta, problems } from '#db/schema'
 import { clampPage, DEFAULT_PAGE_SIZE, pageCount, pageOffset } from '~/domain/pagination'
-import type { Db } from './db.server'
+import { getDb, type Db } from './db.server'
 import { preparedFor } from './prepared.server'
 
 // The daily-challenge queries (docs/product.md#challenge-tables): today's problem, the upcoming and previous
@@ -116,7 +116,7 @@ function page(
  * Daily challenges on or after `day` in date order, then those without a date
  * (docs/product.md#challenge-tables): the undated are the least certain, so they come last.
  */
-export function upcomingChallenges(db: Db, day: string, requestedPage: unknown): ChallengePage {
+export function upcomingChallenges(day: string, requestedPage: unknown, db: Db = getDb()): ChallengePage {
   const s = statements(db)
   const dated = s.upcomingDatedCount.get({ today: day })?.total ?? 0
   const undated = s.undatedCount.get()?.total ?? 0
@@ -130,23 +130,23 @@ export function upcomingChallenges(db: Db, day: string, requestedPage: unknown):
 }
 
 /** Daily challenges before `day`, latest first (docs/product.md#challenge-tables). */
-export function previousChallenges(db: Db, day: string, requestedPage: unknown): ChallengePage {
+export function previousChallenges(day: string, requestedPage: unknown, db: Db = getDb()): ChallengePage {
   const s = statements(db)
   const total = s.previousCount.get({ today: day })?.total ?? 0
   return page(total, requestedPage, (limit, offset) => s.previous.all({ today: day, limit, offset }))
 }
 
 /** The slug of the daily challenge of `day`, or null when none is stored. */
-export function dailySlugFor(db: Db, day: string): string | null {
+export function dailySlugFor(day: string, db: Db = getDb()): string | null {
   return statements(db).dailySlug.get({ day })?.titleSlug ?? null
 }
 
 /** The slug of the problem with this LeetCode number, or null when no stored problem has it. */
-export function problemSlugByNumber(db: Db, number: number): string | null {
+export function problemSlugByNumber(number: number, db: Db = getDb()): string | null {
   return statements(db).slugByNumber.get({ number })?.titleSlug ?? null
 }
 
 /** When the data last changed (an ISO timestamp), or null when nothing has recorded it. */
-export function lastUpdated(db: Db): string | null {
+export function lastUpdated(db: Db = getDb()): string | null {
   return statements(db).lastUpdated.get()?.value ?? null
 }

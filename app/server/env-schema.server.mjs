@@ -24,6 +24,14 @@ function address(protocol, message) {
 export const envSchema = z.object({
   // The server process (server.mjs)
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  /**
+   * Set by `npm start` when it picks NODE_ENV=production itself: React's production build without the
+   * deployment checks (see isDeployment).
+   */
+  PREPSHARP_LOCAL_RUN: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   PORT: wholeNumber().min(1).max(65535).default(3000),
   /** Server processes sharing the port; unset means one per CPU core (see serverProcessCount). */
   WEB_CONCURRENCY: wholeNumber().min(1).optional(),
@@ -32,7 +40,7 @@ export const envSchema = z.object({
   PREPSHARP_BUILD_DIR: z.string().default('build'),
 
   DATABASE_PATH: z.string().min(1).default('db/data/prepsharp.sqlite'),
-  /** Unset outside production: env.server.ts then keeps a random one beside the database. */
+  /** Unset outside a deployment: env.server.ts then keeps a random one beside the database. */
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
   /** Trust X-Forwarded-For and X-Forwarded-Proto (set behind a reverse proxy). */
   TRUST_PROXY: z
@@ -65,10 +73,10 @@ export const envSchema = z.object({
   GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
   GITHUB_API_URL: z.url().default('https://api.github.com'),
 
-  /** Outgoing mail server; without it mail goes to MAIL_OUTBOX_DIR (or, in production, nowhere). */
+  /** Outgoing mail server; without it mail goes to MAIL_OUTBOX_DIR (or, in a deployment, nowhere). */
   SMTP_URL: address(/^smtps?$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…').optional(),
   MAIL_FROM: z.string().trim().default('PrepSharp <no-reply@prepsharp.dev>'),
-  /** Unset: db/data/outbox outside production, and no outbox in production (mail.server.ts). */
+  /** Unset: db/data/outbox outside a deployment, and no outbox in one (mail.server.ts). */
   MAIL_OUTBOX_DIR: z.string().trim().optional(),
 
   /** LeetCode's public GraphQL endpoint, or a proxy, or a local replay server in tests. */
@@ -145,6 +153,29 @@ export function readSettings(names, source) {
   }
   if (problems.length > 0) return { success: false, message: describe(problems) }
   return { success: true, data: /** @type {Pick<Settings, K>} */ (/** @type {unknown} */ (data)) }
+}
+
+/**
+ * Whether the server runs as a deployment: Secure cookies, HSTS, a required SESSION_SECRET, and mail only
+ * through SMTP_URL with links to APP_URL. That is NODE_ENV=production given by whoever starts the server,
+ * not the NODE_ENV=production `npm start` picks for a local run so that React renders with its production
+ * build (docs/decisions/0015-deployment-checks-apart-from-node-env.md).
+ * @param {Pick<Settings, 'NODE_ENV' | 'PREPSHARP_LOCAL_RUN'>} settings
+ */
+export function isDeployment(settings) {
+  return settings.NODE_ENV === 'production' && !settings.PREPSHARP_LOCAL_RUN
+}
+
+/**
+ * The variables `npm start` adds to its environment before it builds and serves: with no NODE_ENV given,
+ * React's production build, marked as a local run so that a fresh clone needs no configuration. A
+ * NODE_ENV that is given is kept, and with it whatever it means.
+ * @param {EnvSource} source
+ * @returns {EnvSource}
+ */
+export function localRunDefaults(source) {
+  if (source.NODE_ENV?.trim()) return {}
+  return { NODE_ENV: 'production', PREPSHARP_LOCAL_RUN: 'true' }
 }
 
 /**

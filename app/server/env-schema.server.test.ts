@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { envSchema, parseEnv, readSettings, serverProcessCount } from './env-schema.server.mjs'
+import {
+  envSchema,
+  isDeployment,
+  localRunDefaults,
+  parseEnv,
+  readSettings,
+  serverProcessCount,
+} from './env-schema.server.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -64,6 +71,38 @@ describe('serverProcessCount', () => {
     expect(serverProcessCount({ WEB_CONCURRENCY: 3 }, 8)).toBe(3)
     expect(serverProcessCount({}, 8)).toBe(8)
     expect(serverProcessCount({ NODE_ENV: 'development', WEB_CONCURRENCY: 3 }, 8)).toBe(1)
+  })
+})
+
+describe('a deployment and a local run', () => {
+  it('is a deployment only when NODE_ENV=production is given, not picked by npm start', () => {
+    expect(isDeployment(parseEnv({ NODE_ENV: 'production' }))).toBe(true)
+    expect(isDeployment(parseEnv({ NODE_ENV: 'production', PREPSHARP_LOCAL_RUN: 'true' }))).toBe(false)
+    expect(isDeployment(parseEnv({}))).toBe(false)
+    expect(isDeployment(parseEnv({ NODE_ENV: 'development' }))).toBe(false)
+    expect(isDeployment(parseEnv({ NODE_ENV: 'test', PREPSHARP_LOCAL_RUN: '0' }))).toBe(false)
+  })
+
+  it("npm start picks React's production build as a local run when NODE_ENV is not given", () => {
+    for (const unset of [{}, { NODE_ENV: '' }, { NODE_ENV: '  ' }]) {
+      const added = localRunDefaults(unset)
+      expect(added).toEqual({ NODE_ENV: 'production', PREPSHARP_LOCAL_RUN: 'true' })
+      const settings = parseEnv({ ...unset, ...added })
+      expect(settings.NODE_ENV).toBe('production')
+      expect(isDeployment(settings)).toBe(false)
+    }
+  })
+
+  it('npm start keeps a NODE_ENV that is given, and what it means', () => {
+    expect(localRunDefaults({ NODE_ENV: 'production' })).toEqual({})
+    expect(localRunDefaults({ NODE_ENV: 'test' })).toEqual({})
+    expect(
+      isDeployment(parseEnv({ NODE_ENV: 'production', ...localRunDefaults({ NODE_ENV: 'production' }) })),
+    ).toBe(true)
+  })
+
+  it('refuses a local-run flag that is not a yes or a no', () => {
+    expect(() => parseEnv({ PREPSHARP_LOCAL_RUN: 'maybe' })).toThrow(/PREPSHARP_LOCAL_RUN/)
   })
 })
 

@@ -28,6 +28,16 @@ describe('getEnv', () => {
     expect(getEnv()).toMatchObject({ isProduction: true, SESSION_SECRET: 'a-long-enough-secret-value' })
   })
 
+  it('needs no secret when npm start picked NODE_ENV=production for a local run', async () => {
+    const getEnv = await loadEnv({
+      NODE_ENV: 'production',
+      PREPSHARP_LOCAL_RUN: 'true',
+      SESSION_SECRET: undefined,
+      DATABASE_PATH: ':memory:',
+    })
+    expect(getEnv()).toMatchObject({ NODE_ENV: 'production', isProduction: false })
+  })
+
   it('rejects a malformed setting with a message naming it', async () => {
     const getEnv = await loadEnv({ PORT: 'eighty' })
     expect(() => getEnv()).toThrow(/PORT/)

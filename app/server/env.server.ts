@@ -1,28 +1,32 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseEnv, type EnvSource, type Settings } from './env-schema.server.mjs'
+import { isDeployment, parseEnv, type EnvSource, type Settings } from './env-schema.server.mjs'
 
 // The settings, validated once (the schema and its defaults are in env-schema.server.mjs), plus what is
-// derived from them: whether this is production, and the session secret a local run keeps by itself.
+// derived from them: whether this is a deployment, and the session secret a local run keeps by itself.
 
 export type { EnvSource }
-export type Env = Settings & { SESSION_SECRET: string; isProduction: boolean }
+export type Env = Settings & {
+  SESSION_SECRET: string
+  /** A deployment (isDeployment), not merely NODE_ENV=production: `npm start` sets that for a local run too. */
+  isProduction: boolean
+}
 
 let cached: Env | undefined
 
 /**
- * Reads and validates the environment once. Production must be given a SESSION_SECRET; a local run
+ * Reads and validates the environment once. A deployment must be given a SESSION_SECRET; a local run
  * (`npm start`, development, tests) gets a random secret kept beside the database, so sessions survive
  * restarts without any configuration and no secret is ever committed.
  */
 export function getEnv(): Env {
   if (cached) return cached
   const env = parseEnv(process.env)
-  const isProduction = env.NODE_ENV === 'production'
+  const isProduction = isDeployment(env)
   if (isProduction && !env.SESSION_SECRET) {
     throw new Error(
-      'SESSION_SECRET is required when NODE_ENV=production (any random string of 16+ characters).',
+      'SESSION_SECRET is required when NODE_ENV=production is given (any random string of 16+ characters).',
     )
   }
   cached = { ...env, SESSION_SECRET: env.SESSION_SECRET ?? localSecret(env.DATABASE_PATH), isProduction }

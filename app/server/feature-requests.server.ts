@@ -28,12 +28,11 @@ export function createFeatureRequest(
   return row!.id
 }
 
+/** How many requests the board shows (docs/product.md#feature-requests). */
+const LISTED_REQUESTS = 100
+
 /** Newest first, each with its vote count and whether the viewer has voted. */
-export function listFeatureRequests(
-  viewerId: string | null,
-  db: Db = getDb(),
-  limit = 100,
-): FeatureRequestListItem[] {
+export function listFeatureRequests(viewerId: string | null, db: Db = getDb()): FeatureRequestListItem[] {
   const votes = db
     .select({ requestId: featureRequestVotes.requestId, votes: count().as('votes') })
     .from(featureRequestVotes)
@@ -53,7 +52,7 @@ export function listFeatureRequests(
     .from(featureRequests)
     .leftJoin(votes, eq(votes.requestId, featureRequests.id))
     .orderBy(desc(featureRequests.createdAt), desc(featureRequests.id))
-    .limit(limit)
+    .limit(LISTED_REQUESTS)
     .all()
   return rows.map((row) => ({ ...row, votes: Number(row.votes), votedByMe: Boolean(row.votedByMe) }))
 }

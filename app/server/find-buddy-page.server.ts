@@ -20,7 +20,8 @@ import { getDb, type Db } from './db.server'
 export function findBuddyPageData(
   userId: string,
   searchParams: URLSearchParams,
-  { db = getDb(), now = new Date() }: { db?: Db; now?: Date } = {},
+  db: Db = getDb(),
+  now = new Date(),
 ) {
   const parsed = parseBuddyFilters(searchParams)
   const errors = [...parsed.errors]

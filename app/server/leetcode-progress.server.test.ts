@@ -161,9 +161,9 @@ describe('markSubmissionsSolved', () => {
 
   it('changes nothing the second time', async () => {
     const db = setup()
-    await syncSolvedFromLeetCode('ada', 'ada_l', { url: leetcode.url, db })
+    await syncSolvedFromLeetCode('ada', 'ada_l', { url: leetcode.url }, db)
     const after = statuses(db)
-    const again = await syncSolvedFromLeetCode('ada', 'ada_l', { url: leetcode.url, db })
+    const again = await syncSolvedFromLeetCode('ada', 'ada_l', { url: leetcode.url }, db)
     expect(again).toMatchObject({ checked: 6, newlySolved: [], alreadySolved: 4, keptForRevisit: 1 })
     expect(statuses(db)).toEqual(after)
   })
@@ -202,11 +202,12 @@ describe('a failed sync leaves progress untouched', () => {
     const db = setup()
     const before = statuses(db)
     leetcode.answer(reply)
-    const error = await syncSolvedFromLeetCode('ada', 'ada_l', {
-      url: leetcode.url,
+    const error = await syncSolvedFromLeetCode(
+      'ada',
+      'ada_l',
+      { url: leetcode.url, timeoutMs: 300 },
       db,
-      timeoutMs: 300,
-    }).catch((e: unknown) => e)
+    ).catch((e: unknown) => e)
     if (failure === 'user-not-found') expect(error).toBeInstanceOf(LeetCodeUserNotFoundError)
     else expect(error).toMatchObject({ name: 'LeetCodeError', failure })
     expect(statuses(db)).toEqual(before)
@@ -216,7 +217,7 @@ describe('a failed sync leaves progress untouched', () => {
     const closed = await startFakeLeetCode()
     await closed.close()
     const db = setup()
-    const error = await syncSolvedFromLeetCode('ada', 'ada_l', { url: closed.url, db }).catch(
+    const error = await syncSolvedFromLeetCode('ada', 'ada_l', { url: closed.url }, db).catch(
       (e: unknown) => e,
     )
     expect(error).toMatchObject({ failure: 'unreachable' })

@@ -174,10 +174,11 @@ export function markSubmissionsSolved(
 export async function syncSolvedFromLeetCode(
   userId: string,
   username: string,
-  options: FetchOptions & { db?: Db } = {},
+  options: FetchOptions = {},
+  db: Db = getDb(),
 ): Promise<SyncSummary> {
   const submissions = await fetchRecentAcceptedSubmissions(username, options)
-  return markSubmissionsSolved(userId, submissions, options.db ?? getDb())
+  return markSubmissionsSolved(userId, submissions, db)
 }
 
 /** What the account page says when a sync fails; every message says that nothing changed. */

@@ -8,7 +8,7 @@ import { getEnv, type Env, type EnvSource } from './env.server'
 
 // Outgoing email. With SMTP_URL set, mail goes through that server. Without it, a local run (development,
 // tests) writes every message into an outbox folder instead, as a .eml file a mail client can open plus a
-// .json file tests can read; production without SMTP sends nothing and says so in the log.
+// .json file tests can read; a deployment without SMTP sends nothing and says so in the log.
 
 export interface Mail {
   to: string
@@ -47,7 +47,7 @@ export function mailConfig(source?: EnvSource, isProduction = getEnv().isProduct
   if (SMTP_URL) return { transport: 'smtp', from: MAIL_FROM, smtpUrl: SMTP_URL }
   if (MAIL_OUTBOX_DIR)
     return { transport: 'outbox', from: MAIL_FROM, outboxDir: path.resolve(MAIL_OUTBOX_DIR) }
-  // A production server writing password-reset links into a folder nobody reads would fail silently.
+  // A deployed server writing password-reset links into a folder nobody reads would fail silently.
   if (isProduction) {
     return { transport: 'disabled', from: MAIL_FROM, reason: 'SMTP_URL is not set, so no email can be sent' }
   }
@@ -174,9 +174,9 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * The origin links in emails point to: APP_URL when set, else (outside production) the address this
+ * The origin links in emails point to: APP_URL when set, else (outside a deployment) the address this
  * server listens on. Never anything from the request: its Host header is whatever the sender wrote, and a
- * forged one would put the sender's site into a password-reset link mailed to someone else. In production
+ * forged one would put the sender's site into a password-reset link mailed to someone else. In a deployment
  * the address the server listens on is not the public one (a proxy stands in front), so there it must be set.
  */
 export function emailLinkOrigin(env: Pick<Env, 'APP_URL' | 'isProduction' | 'PORT'> = getEnv()): string {

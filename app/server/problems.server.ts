@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { problems, problemTopics, progress, similarQuestions } from '#db/schema'
-import { bestAskPerCompany, TIMEFRAMES_BY_RECENCY, type CompanyAsk } from '~/domain/company-asks'
+import { bestAskPerCompany, type CompanyAsk } from '~/domain/company-asks'
+import { TIMEFRAMES, timeframeRecency } from '~/domain/timeframes'
 import { getDb, type Db } from './db.server'
 import { preparedFor } from './prepared.server'
 
@@ -47,10 +48,10 @@ export interface ProblemInsights {
 
 type AskRow = Pick<AskingCompany, 'slug' | 'name' | 'website' | 'timeframe' | 'frequency'>
 
-/** A timeframe's recency as an SQL expression over cq.timeframe, from the one table in the domain. */
-const TIMEFRAME_RECENCY_SQL = `CASE cq.timeframe ${Object.entries(TIMEFRAMES_BY_RECENCY)
-  .map(([timeframe, { recency }]) => `WHEN '${timeframe}' THEN ${recency}`)
-  .join(' ')} END`
+/** A timeframe's recency as an SQL expression over cq.timeframe, from the one order in the domain. */
+const TIMEFRAME_RECENCY_SQL = `CASE cq.timeframe ${TIMEFRAMES.map(
+  (timeframe) => `WHEN '${timeframe}' THEN ${timeframeRecency(timeframe)}`,
+).join(' ')} END`
 
 const insightsStatements = {
   problem: preparedFor((db) =>

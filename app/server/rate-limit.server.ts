@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm'
 import { rateLimitHits } from '#db/schema'
-import { writeTransaction, type Db } from './db.server'
+import { getDb, writeTransaction, type Db } from './db.server'
 
 export interface RateLimitRule {
   key: string
@@ -17,7 +17,11 @@ export const RATE_LIMIT_MEMORY_MS = 24 * 60 * 60 * 1000
  * Records one attempt against every rule and says whether all of them are still within their limit.
  * Attempts live in the database, so a restart does not reset an attacker's budget.
  */
-export function consumeRateLimit(db: Db, rules: RateLimitRule[], now = Date.now()): RateLimitResult {
+export function consumeRateLimit(
+  rules: RateLimitRule[],
+  db: Db = getDb(),
+  now = Date.now(),
+): RateLimitResult {
   return writeTransaction(db, (tx) => {
     let retryAfterMs = 0
     for (const rule of rules) {

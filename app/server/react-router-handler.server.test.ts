@@ -157,6 +157,78 @@ describe('reactRouterHandler: methods', () => {
   })
 })
 
+describe('reactRouterHandler: refusals in JSON', () => {
+  const JSON_TYPE = /^application\/json/
+
+  it('answers a JSON endpoint with the JSON error body: 405, 415', async () => {
+    const put = await send('PUT', '/api/analyze', {
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"language":"python"}',
+    })
+    expect(put.status).toBe(405)
+    expect(put.headers.allow).toBe('GET, HEAD, OPTIONS, POST')
+    expect(put.headers['content-type']).toMatch(JSON_TYPE)
+    expect(JSON.parse(put.body)).toEqual({ error: 'Method Not Allowed' })
+
+    const form = await post('/api/analyze', 'application/x-www-form-urlencoded', 'language=python')
+    expect(form.status).toBe(415)
+    expect(form.headers['accept-post']).toBe('application/json')
+    expect(form.headers['content-type']).toMatch(JSON_TYPE)
+    expect(JSON.parse(form.body)).toEqual({ error: 'Unsupported Media Type: send application/json' })
+  })
+
+  it('answers a client that asks for JSON in JSON on any route: 405, 415, 400', async () => {
+    const accept = { Accept: 'application/json' }
+    const put = await send('PUT', '/newsletter', { headers: accept })
+    expect(put.status).toBe(405)
+    expect(JSON.parse(put.body)).toEqual({ error: 'Method Not Allowed' })
+
+    const text = await send('POST', '/newsletter', {
+      headers: { ...accept, 'Content-Type': 'text/plain' },
+      body: 'email=ada@example.com',
+    })
+    expect(text.status).toBe(415)
+    expect(text.headers['content-type']).toMatch(JSON_TYPE)
+    expect(JSON.parse(text.body)).toEqual({
+      error: 'Unsupported Media Type: send application/x-www-form-urlencoded or multipart/form-data',
+    })
+
+    const broken = await send('POST', '/newsletter', {
+      headers: { ...accept, 'Content-Type': 'multipart/form-data' },
+      body: 'email=x',
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.headers['content-type']).toMatch(JSON_TYPE)
+    expect(JSON.parse(broken.body)).toEqual({ error: 'Bad Request: the form body could not be read' })
+  })
+
+  it('keeps plain text for pages, browsers and clients that accept anything', async () => {
+    for (const headers of [
+      {} as Record<string, string>,
+      { Accept: '*/*' },
+      { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      { Accept: 'text/plain, application/json;q=0.5' },
+    ]) {
+      const put = await send('PUT', '/newsletter', { headers })
+      expect(put.status).toBe(405)
+      expect(put.headers['content-type'], JSON.stringify(headers)).toMatch(/^text\/plain/)
+      expect(put.body).toBe('Method Not Allowed')
+      const broken = await send('POST', '/newsletter', {
+        headers: { ...headers, 'Content-Type': 'multipart/form-data' },
+        body: 'email=x',
+      })
+      expect(broken.headers['content-type']).toMatch(/^text\/plain/)
+      expect(broken.body).toBe('Bad Request: the form body could not be read')
+    }
+  })
+
+  it('answers OPTIONS on a JSON endpoint with no body, as everywhere', async () => {
+    const options = await send('OPTIONS', '/api/analyze')
+    expect(options.status).toBe(204)
+    expect(options.body).toBe('')
+  })
+})
+
 describe('reactRouterHandler: request lines and hosts that name nothing here', () => {
   it('answers 400 for a Host that is not a plain host name', async () => {
     for (const host of ['a b', 'x/y', 'x@y', 'localhost:99999', '[::1', '']) {

@@ -1,10 +1,12 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import { judgeRequest, mediaTypeEssence } from '~/domain/request-shape'
+import { jsonError } from '~/domain/json-error'
+import { asJsonRefusal, judgeRequest, mediaTypeEssence, refusesInJson } from '~/domain/request-shape'
 import type { RouteTable } from './route-table.server'
 
 /**
  * Refuses, before React Router sees it, a request that no route could answer: a method the route does
  * not take (405 with Allow), a POST in a format its action does not read (415), and answers OPTIONS.
+ * A JSON endpoint, or a client that asks for JSON, gets the refusal as a JSON error body.
  * It runs before the request becomes a Fetch Request, because Node's Request refuses some methods
  * (TRACE, CONNECT) outright, which would otherwise surface as a 500.
  */
@@ -15,13 +17,16 @@ export function requestGate(routeFor: RouteTable) {
     if (!req.originalUrl.startsWith('/')) return next()
     // Appended, not resolved: resolving would read `//other/x` as another host and judge the route `/x`.
     const url = new URL(`http://request.invalid${req.originalUrl}`)
-    const refusal = judgeRequest(req.method, routeFor(url), req.get('content-type') ?? null)
-    if (!refusal) return next()
+    const judged = judgeRequest(req.method, routeFor(url), req.get('content-type') ?? null)
+    if (!judged) return next()
+    const refusal = refusesInJson(url.pathname, req.get('accept') ?? null) ? asJsonRefusal(judged) : judged
     res.status(refusal.status).set(refusal.headers)
     if (refusal.body) res.send(refusal.body)
     else res.end()
   }
 }
+
+const UNREADABLE_FORM = 'Bad Request: the form body could not be read'
 
 /**
  * A 400 for a form POST whose body does not parse (a multipart body without a boundary, or broken
@@ -36,7 +41,10 @@ export async function refuseUnreadableForm(request: Request): Promise<Response |
     await request.clone().formData()
     return null
   } catch {
-    return new Response('Bad Request: the form body could not be read', {
+    if (refusesInJson(new URL(request.url).pathname, request.headers.get('accept'))) {
+      return jsonError(UNREADABLE_FORM, { status: 400 })
+    }
+    return new Response(UNREADABLE_FORM, {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })

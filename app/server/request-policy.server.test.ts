@@ -73,16 +73,14 @@ describe('consumeLimit', () => {
     const db = createTestDb()
     const now = 1_000_000
     for (let i = 0; i < 5; i++) {
-      expect(
-        consumeLimit('login', { ip: '203.0.113.2', email: 'a@b.co' }, { db, now: now + i }).allowed,
-      ).toBe(true)
+      expect(consumeLimit('login', { ip: '203.0.113.2', email: 'a@b.co' }, db, now + i).allowed).toBe(true)
     }
-    expect(consumeLimit('login', { ip: '203.0.113.2', email: 'a@b.co' }, { db, now: now + 10_000 })).toEqual({
+    expect(consumeLimit('login', { ip: '203.0.113.2', email: 'a@b.co' }, db, now + 10_000)).toEqual({
       allowed: false,
       retryAfterSeconds: 50,
       message: 'Too many attempts. Please wait 50 seconds and try again.',
     })
-    expect(consumeLimit('leetcode-sync', { user: 'ada' }, { db, now })).toEqual({ allowed: true })
+    expect(consumeLimit('leetcode-sync', { user: 'ada' }, db, now)).toEqual({ allowed: true })
   })
 
   it('allows three password-reset requests a quarter-hour per address, with or without an account', () => {
@@ -90,7 +88,7 @@ describe('consumeLimit', () => {
     const attempts = (email: string) =>
       Array.from(
         { length: 4 },
-        () => consumeLimit('password-reset', { ip: '203.0.113.9', email }, { db }).allowed,
+        () => consumeLimit('password-reset', { ip: '203.0.113.9', email }, db).allowed,
       )
     expect(attempts('ada@example.com')).toEqual([true, true, true, false])
     expect(attempts('nobody@example.com')).toEqual([true, true, true, false])
@@ -101,7 +99,7 @@ describe('consumeLimit', () => {
     const results = Array.from(
       { length: 21 },
       (_, i) =>
-        consumeLimit('password-reset', { ip: '198.51.100.7', email: `user${i}@example.com` }, { db }).allowed,
+        consumeLimit('password-reset', { ip: '198.51.100.7', email: `user${i}@example.com` }, db).allowed,
     )
     expect(results.filter(Boolean)).toHaveLength(20)
     expect(results.at(-1)).toBe(false)
@@ -111,18 +109,17 @@ describe('consumeLimit', () => {
     const db = createTestDb()
     const results = Array.from(
       { length: 4 },
-      () => consumeLimit('leetcode-sync', { user: 'ada' }, { db }).allowed,
+      () => consumeLimit('leetcode-sync', { user: 'ada' }, db).allowed,
     )
     expect(results).toEqual([true, true, true, false])
-    expect(consumeLimit('leetcode-sync', { user: 'bob' }, { db }).allowed).toBe(true)
+    expect(consumeLimit('leetcode-sync', { user: 'bob' }, db).allowed).toBe(true)
   })
 
   it('lets one welcome email a day go to an address', () => {
     const db = createTestDb()
     const day = 24 * 60 * 60 * 1000
     const start = 5 * day
-    const mail = (email: string, now: number) =>
-      consumeLimit('newsletter-mail', { email }, { db, now }).allowed
+    const mail = (email: string, now: number) => consumeLimit('newsletter-mail', { email }, db, now).allowed
     expect(mail('ada@example.com', start)).toBe(true)
     expect(mail('ada@example.com', start + 1)).toBe(false)
     expect(mail('bob@example.com', start + 2)).toBe(true)

@@ -185,9 +185,10 @@ export type LimitOutcome = { allowed: true } | LimitRefusal
 export function consumeLimit<A extends LimitedAction>(
   action: A,
   subjects: LimitSubjects<A>,
-  { db = getDb(), now = Date.now() }: { db?: Db; now?: number } = {},
+  db: Db = getDb(),
+  now = Date.now(),
 ): LimitOutcome {
-  const outcome = consumeRateLimit(db, limitRules(action, subjects), now)
+  const outcome = consumeRateLimit(limitRules(action, subjects), db, now)
   if (outcome.allowed) return outcome
   const { retryAfterSeconds } = outcome
   return {

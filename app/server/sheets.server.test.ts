@@ -7,8 +7,8 @@ import {
   SHEET_PAGE_SIZE,
   SHEET_SORTS,
   type SheetFilters,
-  type SheetTimeframe,
 } from '~/domain/sheet-filters'
+import type { Timeframe } from '~/domain/timeframes'
 import { createTestDb } from '../../tests/setup/db'
 import { getCompanyBySlug } from './companies.server'
 import type { Db } from './db.server'
@@ -71,7 +71,7 @@ function tinyDb() {
     .values({ slug: 'recent-only', name: 'Recent Only', totalProblems: 2 })
     .returning({ id: schema.companies.id })
     .get()!.id
-  const list = (companyId: number, timeframe: SheetTimeframe, entries: [string, number][]) =>
+  const list = (companyId: number, timeframe: Timeframe, entries: [string, number][]) =>
     entries.map(([slug, frequency]) => ({ companyId, problemId: id[slug]!, timeframe, frequency }))
   db.insert(schema.companyQuestions)
     .values([
@@ -352,7 +352,7 @@ describe('loadSheetPage', () => {
 
     /** The list worked out in plain code from the tables, to check the SQL against. */
     function expected(
-      timeframe: SheetTimeframe,
+      timeframe: Timeframe,
       keep: (p: typeof schema.problems.$inferSelect, topics: string[]) => boolean,
     ) {
       const rows = db

@@ -1,14 +1,13 @@
 import { clampPage, pageCount, pageOffset } from '~/domain/pagination'
+import { difficultyByName, isDifficultyCode, type DifficultyCode } from '~/domain/difficulty'
 import {
-  DIFFICULTY_CODES,
   defaultTimeframe,
   SHEET_PAGE_SIZE,
-  SHEET_TIMEFRAMES,
   type SheetFilters,
   type SheetSort,
-  type SheetTimeframe,
   type StatusFilter,
 } from '~/domain/sheet-filters'
+import { TIMEFRAMES, type Timeframe } from '~/domain/timeframes'
 import { getDb, type Db } from './db.server'
 import type { Company } from './companies.server'
 import type { ProgressStatus } from './progress.server'
@@ -57,8 +56,8 @@ export interface SheetRow {
 export interface SheetQuery {
   companyId: number
   userId: string
-  timeframe: SheetTimeframe
-  difficulty: 1 | 2 | 3 | null
+  timeframe: Timeframe
+  difficulty: DifficultyCode | null
   /** Stored topic names; a problem must have all of them. */
   topics: readonly string[]
   search: string
@@ -75,7 +74,7 @@ function emptyCounts(): DifficultyCounts {
 }
 
 function addCount(counts: DifficultyCounts, difficulty: number, n: number) {
-  if (difficulty === 1 || difficulty === 2 || difficulty === 3) counts[difficulty] += n
+  if (isDifficultyCode(difficulty)) counts[difficulty] += n
   counts.total += n
 }
 
@@ -85,23 +84,20 @@ function addCount(counts: DifficultyCounts, difficulty: number, n: number) {
 
 export interface CompanyOverview {
   /** Problems in each timeframe's list; 0 where the company has no list. */
-  timeframeCounts: Record<SheetTimeframe, number>
+  timeframeCounts: Record<Timeframe, number>
   /** Per timeframe, its problems by difficulty. */
-  difficultyCounts: Record<SheetTimeframe, DifficultyCounts>
+  difficultyCounts: Record<Timeframe, DifficultyCounts>
   /** The company's distinct topics, most common first. */
   topics: TopicCount[]
-  defaultTimeframe: SheetTimeframe
+  defaultTimeframe: Timeframe
 }
 
 const overviews = new DataCache<CompanyOverview>(200)
 
 function readOverview(db: Db, companyId: number): CompanyOverview {
-  const timeframeCounts = Object.fromEntries(SHEET_TIMEFRAMES.map((t) => [t, 0])) as Record<
-    SheetTimeframe,
-    number
-  >
-  const difficultyCounts = Object.fromEntries(SHEET_TIMEFRAMES.map((t) => [t, emptyCounts()])) as Record<
-    SheetTimeframe,
+  const timeframeCounts = Object.fromEntries(TIMEFRAMES.map((t) => [t, 0])) as Record<Timeframe, number>
+  const difficultyCounts = Object.fromEntries(TIMEFRAMES.map((t) => [t, emptyCounts()])) as Record<
+    Timeframe,
     DifficultyCounts
   >
   const byTimeframe = sqlStatement(
@@ -110,7 +106,7 @@ function readOverview(db: Db, companyId: number): CompanyOverview {
      FROM company_questions cq JOIN problems p ON p.id = cq.problem_id
      WHERE cq.company_id = ?
      GROUP BY cq.timeframe, p.difficulty`,
-  ).all(companyId) as { timeframe: SheetTimeframe; difficulty: number; n: number }[]
+  ).all(companyId) as { timeframe: Timeframe; difficulty: number; n: number }[]
   for (const row of byTimeframe) {
     if (!(row.timeframe in timeframeCounts)) continue
     timeframeCounts[row.timeframe] += row.n
@@ -125,7 +121,7 @@ function readOverview(db: Db, companyId: number): CompanyOverview {
      GROUP BY pt.topic
      ORDER BY problems DESC, pt.topic`,
   ).all(companyId) as TopicCount[]
-  const available = SHEET_TIMEFRAMES.filter((t) => timeframeCounts[t] > 0)
+  const available = TIMEFRAMES.filter((t) => timeframeCounts[t] > 0)
   return { timeframeCounts, difficultyCounts, topics, defaultTimeframe: defaultTimeframe(available) }
 }
 
@@ -308,7 +304,7 @@ export interface SheetProgress {
 export function getSheetProgress(
   userId: string,
   companyId: number,
-  timeframe: SheetTimeframe,
+  timeframe: Timeframe,
   db: Db = getDb(),
 ): SheetProgress {
   // Starts from the user's own progress rows, which are few, rather than from the company's list: CROSS
@@ -343,7 +339,7 @@ export function sheetQueryFor(companyId: number, userId: string, filters: SheetF
     companyId,
     userId,
     timeframe: filters.timeframe ?? 'all',
-    difficulty: filters.difficulty ? DIFFICULTY_CODES[filters.difficulty] : null,
+    difficulty: filters.difficulty ? difficultyByName(filters.difficulty).code : null,
     topics: filters.topics,
     search: filters.search,
     sort: filters.sort,

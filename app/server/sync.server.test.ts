@@ -46,19 +46,22 @@ afterEach(async () => {
 })
 
 function sync(options: SyncOptions = {}) {
-  return syncFromLeetCode(db, {
-    client: createLeetCodeClient({
-      url: leetcode.url,
-      retries: 1,
-      backoffMs: 1,
-      sleep: async () => undefined,
-    }),
-    now: NOW,
-    pauseMs: 250,
-    sleep: async (ms) => void pauses.push(ms),
-    log: (line) => void logged.push(line),
-    ...options,
-  })
+  return syncFromLeetCode(
+    {
+      client: createLeetCodeClient({
+        url: leetcode.url,
+        retries: 1,
+        backoffMs: 1,
+        sleep: async () => undefined,
+      }),
+      now: NOW,
+      pauseMs: 250,
+      sleep: async (ms) => void pauses.push(ms),
+      log: (line) => void logged.push(line),
+      ...options,
+    },
+    db,
+  )
 }
 
 function rows(sql: string, ...params: unknown[]) {
@@ -218,11 +221,14 @@ describe('syncFromLeetCode', () => {
     const url = leetcode.url
     await leetcode.close()
     const before = snapshot()
-    const report = await syncFromLeetCode(db, {
-      client: createLeetCodeClient({ url, retries: 2, backoffMs: 1 }),
-      now: NOW,
-      log: (line) => void logged.push(line),
-    })
+    const report = await syncFromLeetCode(
+      {
+        client: createLeetCodeClient({ url, retries: 2, backoffMs: 1 }),
+        now: NOW,
+        log: (line) => void logged.push(line),
+      },
+      db,
+    )
     leetcode = await startFakeLeetCode()
     expect(snapshot()).toEqual(before)
     expect(report.unreachable).toBe(true)

@@ -87,7 +87,7 @@ function moveCursor(db: Db, problemId: number): void {
  * One sync run. It never throws for LeetCode's sake: failures are logged, listed in the report, and leave
  * the stored data as it was. An outage (no answer, or an error status) stops the run early.
  */
-export async function syncFromLeetCode(db: Db, options: SyncOptions = {}): Promise<SyncReport> {
+export async function syncFromLeetCode(options: SyncOptions = {}, db: Db = getDb()): Promise<SyncReport> {
   const now = options.now ?? new Date()
   const log = options.log ?? ((line: string) => console.log(line))
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
@@ -252,7 +252,7 @@ export function startDailySync(
 
   async function run() {
     try {
-      const report = await sync(database())
+      const report = await sync({}, database())
       const summary = formatSyncReport(report).replaceAll('\n', '; ')
       console.log(`${PREFIX} ${report.errors.length === 0 ? 'Done' : 'Done with errors'}: ${summary}`)
     } catch (error) {

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util'
 import cliProgress from 'cli-progress'
-import { getDb } from '~/server/db.server'
 import {
   FORMAT_NAMES,
   formatReport,
@@ -81,7 +80,7 @@ export async function run(args: string[]): Promise<number> {
   const bar = progressBar()
   let report
   try {
-    report = await importPath(getDb(), target, {
+    report = await importPath(target, {
       format: values.format,
       strict: values.strict,
       onProgress: bar?.update,

@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util'
-import { getDb } from '~/server/db.server'
 import { formatNotesSummary, loadNotesFolder, NotesImportError } from '~/server/notes/index.server'
 
 const USAGE = `Usage: npm run db -- notes <folder>
@@ -35,7 +34,7 @@ export async function run(args: string[]): Promise<number> {
   }
 
   try {
-    console.log(formatNotesSummary(loadNotesFolder(getDb(), folder)))
+    console.log(formatNotesSummary(loadNotesFolder(folder)))
     return 0
   } catch (error) {
     if (!(error instanceof NotesImportError)) throw error

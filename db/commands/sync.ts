@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util'
 import { parseYearMonth } from '~/domain/calendar-day'
-import { getDb } from '~/server/db.server'
 import { createLeetCodeClient } from '~/server/leetcode.server'
 import { DEFAULT_METADATA_LIMIT, formatSyncReport, syncFromLeetCode } from '~/server/sync.server'
 
@@ -54,7 +53,7 @@ export async function run(args: string[]): Promise<number> {
     return 1
   }
   console.log(`Syncing with ${client.url}`)
-  const report = await syncFromLeetCode(getDb(), { client, month, metadataLimit: limit })
+  const report = await syncFromLeetCode({ client, month, metadataLimit: limit })
   console.log(formatSyncReport(report))
   return report.errors.length === 0 ? 0 : 1
 }

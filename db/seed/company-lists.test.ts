@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TIMEFRAMES } from '#db/schema'
+import { TIMEFRAMES } from '~/domain/timeframes'
 import { HOME_COMPANY_SLUGS, SEED_COMPANIES } from './companies'
 import { buildCompanyLists, buildDemoCompanyLists, type CompanyLists } from './company-lists'
 import { SEED_PROBLEMS } from './problems'

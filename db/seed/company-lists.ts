@@ -1,9 +1,7 @@
-import type { TIMEFRAMES } from '#db/schema'
+import type { Timeframe } from '~/domain/timeframes'
 import { SEED_COMPANIES, type SeedCompany } from './companies'
 import { SEED_PROBLEMS, type SeedProblem } from './problems'
 import { createRandom } from './random'
-
-export type Timeframe = (typeof TIMEFRAMES)[number]
 
 export interface CompanyQuestion {
   titleSlug: string

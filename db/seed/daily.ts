@@ -1,4 +1,5 @@
-import { SEED_PROBLEMS, type Difficulty, type SeedProblem } from './problems'
+import type { DifficultyCode } from '~/domain/difficulty'
+import { SEED_PROBLEMS, type SeedProblem } from './problems'
 import { createRandom, shuffled } from './random'
 
 export interface DemoDailyChallenge {
@@ -8,7 +9,7 @@ export interface DemoDailyChallenge {
   titleSlug: string
   /** The frontend number: what the challenge tables show as "Question No.". */
   questionId: number
-  difficulty: Difficulty
+  difficulty: DifficultyCode
 }
 
 export const DAILY_DAYS_BEFORE = 40

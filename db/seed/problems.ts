@@ -1,14 +1,12 @@
+import type { DifficultyCode } from '~/domain/difficulty'
 import { CONTEST_RATINGS, PAID_ONLY_SLUGS, PROBLEM_STATS } from './problem-stats'
 import { LINKED_PROBLEMS, SIMILAR_SLUGS } from './similar-questions'
 import type { LeetCodeTopic } from './topics'
 
-/** 1 easy, 2 medium, 3 hard, as everywhere in PrepSharp. */
-export type Difficulty = 1 | 2 | 3
-
 export interface SimilarProblem {
   titleSlug: string
   title: string
-  difficulty: Difficulty
+  difficulty: DifficultyCode
 }
 
 export interface ProblemStats {
@@ -26,7 +24,7 @@ export interface SeedProblem {
   questionId: string
   titleSlug: string
   title: string
-  difficulty: Difficulty
+  difficulty: DifficultyCode
   topics: readonly LeetCodeTopic[]
   isPaidOnly: boolean
   stats: ProblemStats
@@ -39,7 +37,7 @@ type ProblemRow = readonly [
   questionId: number,
   titleSlug: string,
   title: string,
-  difficulty: Difficulty,
+  difficulty: DifficultyCode,
   topics: readonly LeetCodeTopic[],
 ]
 

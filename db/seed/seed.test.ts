@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '#db/schema'
 import type { Db } from '~/server/db.server'
 import { companySlug } from '~/domain/problem-slug'
+import { TIMEFRAMES, type Timeframe } from '~/domain/timeframes'
 import { createTestDb } from '../../tests/setup/db'
 import { HOME_COMPANY_SLUGS } from './companies'
 import { isDatabaseEmpty, seedDemoData } from './seed'
@@ -34,7 +35,7 @@ function rowCounts(db: Db) {
   )
 }
 
-function listSlugs(db: Db, companyId: number, timeframe: (typeof schema.TIMEFRAMES)[number]): Set<string> {
+function listSlugs(db: Db, companyId: number, timeframe: Timeframe): Set<string> {
   const rows = db
     .select({ slug: schema.problems.titleSlug })
     .from(schema.companyQuestions)
@@ -118,9 +119,9 @@ describe('seedDemoData', () => {
       const id = company?.id as number
       const all = listSlugs(db, id, 'all')
       const lists = Object.fromEntries(
-        schema.TIMEFRAMES.map((timeframe) => [timeframe, listSlugs(db, id, timeframe)]),
+        TIMEFRAMES.map((timeframe) => [timeframe, listSlugs(db, id, timeframe)]),
       )
-      for (const timeframe of schema.TIMEFRAMES) {
+      for (const timeframe of TIMEFRAMES) {
         const list = lists[timeframe] as Set<string>
         expect(list.size, `${slug} ${timeframe}`).toBeGreaterThan(0)
         for (const problem of list) expect(all.has(problem), `${slug} ${timeframe} ${problem}`).toBe(true)

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { TIMEFRAMES } from '~/domain/timeframes'
 import { writeTransaction, type Db, type Tx } from '~/server/db.server'
 import { prepareNotesFolder, writeNotes } from '~/server/notes/index.server'
 import * as schema from '#db/schema'
@@ -120,7 +121,7 @@ function writeProblemDetails(tx: Tx, problemIds: ReadonlyMap<string, number>): v
 type ResolvedList = { problemId: number; frequency: number }[]
 
 function resolveLists(lists: CompanyLists, problemIds: ReadonlyMap<string, number>) {
-  return schema.TIMEFRAMES.map((timeframe) => {
+  return TIMEFRAMES.map((timeframe) => {
     const entries: ResolvedList = []
     for (const entry of lists[timeframe]) {
       const problemId = problemIds.get(entry.titleSlug)
@@ -225,7 +226,7 @@ const SHIPPED_NOTES_FOLDER = fileURLToPath(new URL('./system-design', import.met
 /** Notes the owner loaded with `npm run db -- notes` are theirs: the shipped ones never replace them. */
 function writeShippedNotes(tx: Tx): number {
   if (tx.select({ id: schema.chapters.id }).from(schema.chapters).limit(1).get()) return 0
-  return writeNotes(tx, prepareNotesFolder(SHIPPED_NOTES_FOLDER)).chapters
+  return writeNotes(prepareNotesFolder(SHIPPED_NOTES_FOLDER), tx).chapters
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Difficulty } from './problems'
+import type { DifficultyCode } from '~/domain/difficulty'
 
 /**
  * Similar questions for the seed problems, most relevant first. They follow LeetCode's own lists, trimmed
@@ -842,8 +842,10 @@ export const SIMILAR_SLUGS: Readonly<Record<string, readonly string[]>> = {
   'total-cost-to-hire-k-workers': ['meeting-rooms-ii'],
 }
 
+type LinkedProblem = readonly [title: string, difficulty: DifficultyCode]
+
 /** Problems that appear as similar questions but are not in the seed; their titles are needed for links. */
-export const LINKED_PROBLEMS: Readonly<Record<string, readonly [title: string, difficulty: Difficulty]>> = {
+export const LINKED_PROBLEMS: Readonly<Record<string, LinkedProblem>> = {
   'substring-with-concatenation-of-all-words': ['Substring with Concatenation of All Words', 3],
   'count-and-say': ['Count and Say', 2],
   'n-queens-ii': ['N-Queens II', 3],

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TIMEFRAMES } from '#db/schema'
+import { TIMEFRAMES } from '~/domain/timeframes'
 import { openDatabase, type Db } from '~/server/db.server'
 import { importPath, type ImportReport } from '~/server/import/index.server'
 
@@ -56,7 +56,7 @@ beforeAll(async () => {
   manifest = records.map((record) => ({ path: record.path, rows: Number(record.rows) }))
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'prepsharp-data-test-'))
   db = openDatabase(path.join(folder, 'data.db'))
-  report = await importPath(db, DATASETS)
+  report = await importPath(DATASETS, {}, db)
 })
 
 afterAll(() => {
@@ -154,7 +154,7 @@ describe('importing the public data sets', () => {
   })
 
   it('changes nothing when imported again', async () => {
-    const again = await importPath(db, DATASETS)
+    const again = await importPath(DATASETS, {}, db)
     expect(again.changes).toBe(0)
     expect(again.rowsImported).toBe(report.rowsImported)
   })

@@ -264,6 +264,49 @@ test.describe('study buddies', () => {
     await expect(page.getByRole('region', { name: /Requests you sent/ })).toHaveCount(0)
   })
 
+  test('a new profile lands on its matches with a toast that fits them', async ({ page }) => {
+    // Someone else is looking, so the list the new profile lands on is not empty.
+    storeProfile(await createUser({ name: uniqueName('Ola', 'Other').full }), {
+      timeZone: 'Europe/Berlin',
+      languages: ['Go'],
+      targetCompanies: ['google'],
+      level: 2,
+      weeklyHours: 3,
+    })
+    await openSignedIn(page, await createUser(), '/register-buddy')
+    await page.getByRole('radio', { name: /Beginner/ }).check()
+    await page.getByLabel('Hours a week').fill('3')
+    await page.getByRole('checkbox', { name: 'Go', exact: true }).check()
+    await page.getByRole('checkbox', { name: 'Google', exact: true }).check()
+    await page.getByRole('button', { name: 'Create buddy profile' }).click()
+    await expect(page).toHaveURL('/find-buddy')
+    await expect(page.getByText('Buddy profile created').first()).toBeVisible()
+    await expect(page.getByText('Here are the people who fit you best.').first()).toBeVisible()
+    const suggested = page.getByRole('region', { name: /Suggested buddies/ })
+    await expect(suggested.getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByText('No matches yet')).toHaveCount(0)
+  })
+
+  test('no one matching the filters gets its own state: why, and what to do next', async ({ page }) => {
+    const user = await createUser()
+    storeProfile(user, {
+      timeZone: 'UTC',
+      languages: ['Go'],
+      targetCompanies: ['google'],
+      level: 2,
+      weeklyHours: 2,
+    })
+    await openSignedIn(page, user, '/find-buddy?level=5&language=Swift&company=alibaba')
+    const suggested = page.getByRole('region', { name: /Suggested buddies/ })
+    await expect(suggested.getByRole('heading', { name: 'No one matches these filters' })).toBeVisible()
+    await expect(
+      suggested.getByText('None of the people looking has everything these filters ask for'),
+    ).toBeVisible()
+    await expect(page.getByText('fit you best')).toHaveCount(0)
+    await suggested.getByRole('link', { name: 'Show everyone' }).click()
+    await expect(page).toHaveURL('/find-buddy')
+  })
+
   test('bad filters in the URL get a 400 and a message, and the page still works', async ({ page }) => {
     const user = await createUser()
     storeProfile(user, {

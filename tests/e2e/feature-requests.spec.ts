@@ -8,6 +8,11 @@ function boardPost(page: Page) {
   )
 }
 
+/** A toast: Sonner's once scripts run; without them, the one the server drew into the page. */
+function toast(page: Page, javaScriptEnabled: boolean) {
+  return page.locator(javaScriptEnabled ? '[data-sonner-toast]' : '[data-toast]')
+}
+
 /** The widget's pill once the page is hydrated: the <summary> of its panel (before, it is a plain link). */
 function widgetToggle(page: Page) {
   return page.locator('summary').filter({ hasText: 'Request a feature' })
@@ -22,7 +27,26 @@ test.describe('feature requests', () => {
     await form.getByRole('button', { name: 'Submit request' }).click()
     await expect(page.getByText('Feedback cannot be empty!').first()).toBeVisible()
     if (!javaScriptEnabled) await expect(form.getByLabel('Title')).toHaveValue('Only a title')
+    // Both: the field's own message and the toast the product rules name (docs/product.md#feature-requests).
+    await expect(form.getByLabel('Description')).toHaveAccessibleDescription(/Feedback cannot be empty!/)
+    await expect(
+      toast(page, javaScriptEnabled).filter({ hasText: 'Feedback cannot be empty!' }),
+    ).toBeVisible()
   })
+
+  test(
+    "the widget answers an empty description with the toast and the field's message",
+    { tag: '@needs-js' },
+    async ({ page }) => {
+      await page.goto('/hacks')
+      await widgetToggle(page).click()
+      const widget = page.locator('#feature-request-widget')
+      await widget.getByLabel('Title').fill('Only a title')
+      await widget.getByRole('button', { name: 'Submit request' }).click()
+      await expect(widget.getByLabel('Description')).toHaveAccessibleDescription(/Feedback cannot be empty!/)
+      await expect(toast(page, true).filter({ hasText: 'Feedback cannot be empty!' })).toBeVisible()
+    },
+  )
 
   test('the floating widget submits a request that then shows on the board', async ({
     page,

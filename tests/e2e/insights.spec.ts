@@ -217,7 +217,7 @@ test.describe('problem insights (/problems/:titleSlug)', () => {
 
   test('the signed-in user marks the problem solved, and it stays marked', async ({ page }) => {
     await signIn(page, '/problems/merge-intervals')
-    const solved = page.getByRole('button', { name: 'Solved', exact: true })
+    const solved = page.getByRole('button', { name: 'Mark solved', exact: true })
     await expect(solved).toHaveAttribute('aria-pressed', 'false')
     // With JavaScript the button turns at once, before the save is answered: a reload then would cut it off.
     const saved = page.waitForResponse(
@@ -227,7 +227,7 @@ test.describe('problem insights (/problems/:titleSlug)', () => {
     await expect(solved).toHaveAttribute('aria-pressed', 'true')
     expect((await saved).status()).toBeLessThan(400)
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Solved', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Mark solved', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     )

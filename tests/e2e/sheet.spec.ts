@@ -252,7 +252,7 @@ test.describe('company sheet', () => {
     const sheet = '/sheet/google?difficulty=easy&sort=number-asc'
     await page.goto(sheet)
 
-    const solved = row(page, first!.id).getByRole('button', { name: `Solved: ${first!.title}` })
+    const solved = row(page, first!.id).getByRole('button', { name: `Mark solved: ${first!.title}` })
     await expect(solved).toHaveAttribute('aria-pressed', 'false')
     if (javaScriptEnabled) {
       // Optimistic: the button shows the new status while the request is still held back.
@@ -279,7 +279,7 @@ test.describe('company sheet', () => {
     }
     await expect(page.getByText(`1 of ${easy.length} solved`).first()).toBeVisible()
 
-    const revisit = row(page, second!.id).getByRole('button', { name: `Revisit: ${second!.title}` })
+    const revisit = row(page, second!.id).getByRole('button', { name: `Mark to revisit: ${second!.title}` })
     await revisit.click()
     await expect(revisit).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('link', { name: '1 to revisit' })).toBeVisible()
@@ -297,7 +297,7 @@ test.describe('company sheet', () => {
 
     const elsewhere = otherCompanyListing(first!.id)
     await page.goto(`/sheet/${elsewhere}?status=solved`)
-    await expect(row(page, first!.id).getByRole('button', { name: /^Solved/ })).toHaveAttribute(
+    await expect(row(page, first!.id).getByRole('button', { name: /^Mark solved/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
@@ -305,9 +305,9 @@ test.describe('company sheet', () => {
     // Pressing the current status clears it.
     await page.goto(sheet)
     await row(page, first!.id)
-      .getByRole('button', { name: /^Solved/ })
+      .getByRole('button', { name: /^Mark solved/ })
       .click()
-    await expect(row(page, first!.id).getByRole('button', { name: /^Solved/ })).toHaveAttribute(
+    await expect(row(page, first!.id).getByRole('button', { name: /^Mark solved/ })).toHaveAttribute(
       'aria-pressed',
       'false',
     )

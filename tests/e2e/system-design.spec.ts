@@ -32,7 +32,7 @@ test.describe('system design notes', () => {
     for (const path of ['/api/system-design/chapters', '/api/system-design/chapters/design-youtube']) {
       const answer = await request.get(path)
       expect(answer.status()).toBe(401)
-      expect(await answer.json()).toEqual({ message: 'Login to continue' })
+      expect(await answer.json()).toEqual({ error: 'Login to continue' })
     }
   })
 
@@ -317,7 +317,7 @@ test.describe('system design notes', () => {
 
     const missing = await context.request.get('/api/system-design/chapters/no-such-chapter')
     expect(missing.status()).toBe(404)
-    expect(await missing.json()).toEqual({ message: 'Chapter not found' })
+    expect(await missing.json()).toEqual({ error: 'Chapter not found' })
   })
 
   // axe-core needs JavaScript in the page.

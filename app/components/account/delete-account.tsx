@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { useMemo } from 'react'
 import { Form } from 'react-router'
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from '~/domain/account-forms'
-import { Button } from '../ui/button'
+import { SubmitButton } from '../ui/button'
 import { Field, Input } from '../ui/field'
+import { useSchemaForm } from '../ui/use-schema-form'
 import { useIsPending } from '../use-is-pending'
 
 export const DELETE_INTENT = 'delete-account'
@@ -22,13 +22,7 @@ export function DeleteAccount({
 }) {
   const deleting = useIsPending({ intent: DELETE_INTENT })
   const schema = useMemo(() => deleteAccountSchema(accountEmail), [accountEmail])
-  const [form, fields] = useForm({
-    id: 'delete-account',
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(schema, { id: 'delete-account', lastResult })
   return (
     // Stays open after a refused confirmation, so the message is in view.
     <details className="group" open={lastResult?.status === 'error' ? true : undefined}>
@@ -61,9 +55,9 @@ export function DeleteAccount({
             spellCheck={false}
           />
         </Field>
-        <Button type="submit" variant="danger" disabled={deleting}>
-          {deleting ? 'Deleting...' : 'Delete my account for good'}
-        </Button>
+        <SubmitButton variant="danger" pending={deleting} pendingLabel="Deleting...">
+          Delete my account for good
+        </SubmitButton>
       </Form>
     </details>
   )

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { ErrorAlert } from '../ui/alert'
-import { Button } from '../ui/button'
+import { SubmitButton } from '../ui/button'
 import { useIsPending } from '../use-is-pending'
 
 export const SYNC_INTENT = 'sync-leetcode'
@@ -31,15 +31,16 @@ export function LeetCodeSync({
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <input type="hidden" name="intent" value={SYNC_INTENT} />
-        <Button
-          type="submit"
+        <SubmitButton
           variant="secondary"
           className="shrink-0"
-          disabled={!username || syncing}
+          pending={syncing}
+          pendingLabel="Syncing..."
+          disabled={!username}
           aria-describedby="sync-hint"
         >
-          {syncing ? 'Syncing...' : 'Sync solved problems'}
-        </Button>
+          Sync solved problems
+        </SubmitButton>
         <p id="sync-hint" className="text-sm text-ink-muted">
           {username ? (
             <>

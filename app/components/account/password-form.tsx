@@ -1,12 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getInputProps, type SubmissionResult } from '@conform-to/react'
 import { useMemo } from 'react'
-import { Form } from 'react-router'
 import { changePasswordSchema } from '~/domain/account-forms'
-import { FormErrors } from '~/components/ui/alert'
-import { Button } from '../ui/button'
 import { Field, Input } from '../ui/field'
-import { useIsPending } from '../use-is-pending'
+import { useSchemaForm } from '../ui/use-schema-form'
+import { AccountForm } from './account-form'
+import { NewPasswordFields } from './new-password-fields'
 
 export const PASSWORD_INTENT = 'change-password'
 
@@ -23,23 +21,17 @@ export function PasswordForm({
   accountEmail: string
   lastResult?: SubmissionResult<string[]>
 }) {
-  const saving = useIsPending({ intent: PASSWORD_INTENT })
   const schema = useMemo(() => changePasswordSchema({ hasPassword }), [hasPassword])
-  const [form, fields] = useForm({
-    id: 'password',
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(schema, { id: 'password', lastResult })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" name="intent" value={PASSWORD_INTENT} />
+    <AccountForm
+      form={form}
+      intent={PASSWORD_INTENT}
+      submitLabel={hasPassword ? 'Change password' : 'Set password'}
+      pendingLabel="Saving..."
+    >
       {/* Lets password managers tie the new password to the right account. */}
       <input type="email" name="username" autoComplete="username" value={accountEmail} readOnly hidden />
-      <div className="sm:col-span-2">
-        <FormErrors form={form} />
-      </div>
       {hasPassword ? (
         <Field label="Current password" meta={fields.currentPassword} className="sm:col-span-2">
           <Input
@@ -48,17 +40,7 @@ export function PasswordForm({
           />
         </Field>
       ) : null}
-      <Field label="New password" meta={fields.newPassword} hint="At least 6 characters.">
-        <Input {...getInputProps(fields.newPassword, { type: 'password' })} autoComplete="new-password" />
-      </Field>
-      <Field label="Repeat new password" meta={fields.confirmPassword}>
-        <Input {...getInputProps(fields.confirmPassword, { type: 'password' })} autoComplete="new-password" />
-      </Field>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
-        </Button>
-      </div>
-    </Form>
+      <NewPasswordFields password={fields.newPassword} confirmation={fields.confirmPassword} />
+    </AccountForm>
   )
 }

@@ -1,11 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Form } from 'react-router'
+import { getInputProps, type SubmissionResult } from '@conform-to/react'
 import { SettingsSchema } from '~/domain/account-forms'
-import { FormErrors } from '~/components/ui/alert'
-import { Button } from '../ui/button'
 import { Field, Input } from '../ui/field'
-import { useIsPending } from '../use-is-pending'
+import { useSchemaForm } from '../ui/use-schema-form'
+import { AccountForm } from './account-form'
 
 export const SETTINGS_INTENT = 'update-settings'
 
@@ -23,8 +20,7 @@ export function SettingsForm({
   defaults: SettingsDefaults
   lastResult?: SubmissionResult<string[]>
 }) {
-  const saving = useIsPending({ intent: SETTINGS_INTENT })
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(SettingsSchema, {
     id: 'settings',
     lastResult,
     defaultValue: {
@@ -32,16 +28,9 @@ export function SettingsForm({
       leetcodeUsername: defaults.leetcodeUsername ?? '',
       institution: defaults.institution ?? '',
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingsSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" name="intent" value={SETTINGS_INTENT} />
-      <div className="sm:col-span-2">
-        <FormErrors form={form} />
-      </div>
+    <AccountForm form={form} intent={SETTINGS_INTENT} submitLabel="Save settings" pendingLabel="Saving...">
       <Field label="Name" meta={fields.name} className="sm:col-span-2">
         <Input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" maxLength={80} />
       </Field>
@@ -69,11 +58,6 @@ export function SettingsForm({
           maxLength={120}
         />
       </Field>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save settings'}
-        </Button>
-      </div>
-    </Form>
+    </AccountForm>
   )
 }

@@ -1,13 +1,18 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import { FormErrors } from '~/components/ui/alert'
-import { Button } from '~/components/ui/button'
-import { cn } from '~/components/ui/cn'
-import { FieldError, Input, inputClasses } from '~/components/ui/field'
+import { SubmitButton } from '~/components/ui/button'
+import { Field, Input, Select } from '~/components/ui/field'
 import { Spinner } from '~/components/ui/spinner'
 import { LANGUAGE_LABELS, LANGUAGE_OPTIONS, MAX_CODE_KB } from '~/domain/analyze-form'
-import { normalizeLanguage } from '~/domain/analyzer/language'
+import { normaliseLanguage } from '~/domain/analyzer/language'
 import type { Language } from '~/domain/analyzer/types'
 import { CodeField } from './code-field'
 
@@ -38,12 +43,9 @@ export function AnalyzeForm({
     shouldValidate: 'onSubmit',
   })
   const initialLanguage =
-    normalizeLanguage(String(fields.language.initialValue ?? '')) ?? defaultValue.language
+    normaliseLanguage(String(fields.language.initialValue ?? '')) ?? defaultValue.language
   const [language, setLanguage] = useState<Language>(initialLanguage)
   const busy = fetcher.state !== 'idle'
-
-  const codeErrorId = fields.code.errorId
-  const hintId = `${fields.code.id}-hint`
 
   return (
     <fetcher.Form
@@ -56,85 +58,76 @@ export function AnalyzeForm({
       <FormErrors form={form} />
 
       <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
-        <div>
-          <label htmlFor={fields.language.id} className="mb-1.5 block text-sm font-medium text-ink">
-            Language
-          </label>
-          <select
-            id={fields.language.id}
-            name={fields.language.name}
+        <Field label="Language" meta={fields.language}>
+          <Select
+            {...getSelectProps(fields.language)}
             defaultValue={initialLanguage}
-            onChange={(event) => setLanguage(normalizeLanguage(event.target.value) ?? 'python')}
-            aria-invalid={fields.language.errors ? true : undefined}
-            aria-describedby={fields.language.errors ? fields.language.errorId : undefined}
-            className={cn(inputClasses, 'h-11 py-0')}
+            onChange={(event) => setLanguage(normaliseLanguage(event.target.value) ?? 'python')}
+            className="h-11 py-0"
           >
             {LANGUAGE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
-          <FieldError id={fields.language.errorId} errors={fields.language.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.problem.id} className="mb-1.5 block text-sm font-medium text-ink">
-            Problem <span className="font-normal text-ink-subtle">(optional)</span>
-          </label>
+          </Select>
+        </Field>
+        <Field
+          label={
+            <>
+              Problem <span className="font-normal text-ink-subtle">(optional)</span>
+            </>
+          }
+          meta={fields.problem}
+          hint="Name it to compare your solution with the best known complexity."
+        >
           <Input
-            id={fields.problem.id}
-            name={fields.problem.name}
-            defaultValue={String(fields.problem.initialValue ?? '')}
-            type="text"
+            {...getInputProps(fields.problem, {
+              type: 'text',
+              ariaDescribedBy: fields.problem.descriptionId,
+            })}
             inputMode="url"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             placeholder="two-sum or a LeetCode problem link"
-            aria-invalid={fields.problem.errors ? true : undefined}
-            aria-describedby={
-              fields.problem.errors
-                ? `${fields.problem.errorId} ${fields.problem.id}-hint`
-                : `${fields.problem.id}-hint`
-            }
             className="h-11"
           />
-          <FieldError id={fields.problem.errorId} errors={fields.problem.errors} />
-          <p id={`${fields.problem.id}-hint`} className="mt-1 text-xs text-ink-subtle">
-            Name it to compare your solution with the best known complexity.
-          </p>
-        </div>
+        </Field>
       </div>
 
-      <div>
-        <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3">
-          <label htmlFor={fields.code.id} className="block text-sm font-medium text-ink">
-            Code
-          </label>
-          <p id={hintId} className="text-xs text-ink-subtle">
-            Up to {MAX_CODE_KB} KB. Tab indents; Esc, then Tab, leaves the box.
-          </p>
-        </div>
+      <Field
+        label="Code"
+        meta={fields.code}
+        hint={`Up to ${MAX_CODE_KB} KB. Tab indents; Esc, then Tab, leaves the box.`}
+        hintBesideLabel
+      >
         <CodeField
-          id={fields.code.id}
-          name={fields.code.name}
-          defaultValue={String(fields.code.initialValue ?? '')}
+          meta={fields.code}
           language={language}
           placeholder={`Paste your ${LANGUAGE_LABELS[language]} solution here.`}
-          invalid={Boolean(fields.code.errors)}
-          describedBy={fields.code.errors ? `${codeErrorId} ${hintId}` : hintId}
         />
-        <FieldError id={codeErrorId} errors={fields.code.errors} />
-      </div>
+      </Field>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-ink-subtle">
           The code is read, never run. Each analysis is saved to your history.
         </p>
-        <Button type="submit" name="intent" value="analyze" size="lg" disabled={busy} className="min-w-36">
-          {busy ? <Spinner label="Analysing" className="[&_svg]:text-white" /> : null}
-          {busy ? 'Analysing…' : 'Analyze'}
-        </Button>
+        <SubmitButton
+          name="intent"
+          value="analyze"
+          size="lg"
+          className="min-w-36"
+          pending={busy}
+          pendingLabel={
+            <>
+              <Spinner label="Analysing" className="[&_svg]:text-white" />
+              Analysing…
+            </>
+          }
+        >
+          Analyze
+        </SubmitButton>
       </div>
     </fetcher.Form>
   )

@@ -1,3 +1,4 @@
+import { getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import type { Language } from '~/domain/analyzer/types'
 import type { CodeEditorProps } from './code-editor'
@@ -6,26 +7,19 @@ import './code-editor.css'
 /**
  * The code box. The server renders a plain textarea, which is all a browser without JavaScript gets and
  * posts. Once React runs, the highlighting editor is loaded and takes over with whatever is in the box
- * by then; it keeps a textarea of the same id and name, so the form, its label and its errors stay as
- * they were.
+ * by then; it keeps a textarea of the same id and name, so the form, its label, its hint and its errors
+ * stay as they were. Both are wired from the field's metadata, the hint (`meta.descriptionId`) included.
  */
-export function CodeField({
-  id,
-  name,
-  defaultValue,
+export function CodeField<Form extends object>({
+  meta,
   language,
   placeholder,
-  invalid,
-  describedBy,
 }: {
-  id: string
-  name: string
-  defaultValue: string
+  meta: FieldMetadata<string, Form, string[]>
   language: Language
   placeholder: string
-  invalid: boolean
-  describedBy: string | undefined
 }) {
+  const control = getTextareaProps(meta, { ariaDescribedBy: meta.descriptionId })
   const plainRef = useRef<HTMLTextAreaElement>(null)
   const [editor, setEditor] = useState<{
     Component: ComponentType<CodeEditorProps>
@@ -49,25 +43,21 @@ export function CodeField({
   if (editor) {
     return (
       <editor.Component
-        id={id}
-        name={name}
+        id={meta.id}
+        name={meta.name}
         initialValue={editor.initialValue}
         language={language}
         placeholder={placeholder}
-        invalid={invalid}
-        describedBy={describedBy}
+        invalid={control['aria-invalid'] === true}
+        describedBy={control['aria-describedby']}
       />
     )
   }
   return (
     <textarea
       ref={plainRef}
-      id={id}
-      name={name}
-      defaultValue={defaultValue}
+      {...control}
       placeholder={placeholder}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
       rows={16}
       spellCheck={false}
       autoCapitalize="off"

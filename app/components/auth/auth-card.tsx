@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { BrandMark } from '../brand'
 import { Card } from '../ui/card'
 
@@ -22,5 +23,17 @@ export function AuthCard({
         <div className="mt-8">{children}</div>
       </Card>
     </section>
+  )
+}
+
+/** The line under a card's form that offers the other way in ("New here? Create an account"). */
+export function AuthCardLink({ prompt, to, children }: { prompt: string; to: string; children: ReactNode }) {
+  return (
+    <p className="mt-6 text-center text-sm text-ink-muted">
+      {prompt}{' '}
+      <Link to={to} className="font-semibold text-brand-700 hover:underline">
+        {children}
+      </Link>
+    </p>
   )
 }

@@ -2,18 +2,17 @@ import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/components/ui/cn'
 import { CompanyMonogram } from './company-monogram'
-import { HOME_COMPANIES, problemCountLabel, sheetPath, type HomeCompany } from './home-companies'
+import { problemCountLabel, sheetPath, type HomeCompany } from './home-companies'
 import { marqueeStyle } from './marquee'
 import { Eyebrow } from '~/components/ui/eyebrow'
-
-const MARQUEE_GEOMETRY = { itemCount: HOME_COMPANIES.length, itemWidthRem: 15, gapRem: 1.5 }
 
 // The track stops for anyone reading or operating it: on hover, while keyboard focus is inside, and for
 // as long as the pause switch is on. All three are CSS, so they work before (and without) JavaScript.
 const paused =
   'group-hover/track:[animation-play-state:paused] group-focus-within/track:[animation-play-state:paused] group-has-[input:checked]/sheets:[animation-play-state:paused]'
 
-export function CompanySheetsSection() {
+/** The carousel of company cards, with the counts the loader found (see homeCompanies). */
+export function CompanySheetsSection({ companies }: { companies: readonly HomeCompany[] }) {
   return (
     <section aria-labelledby="company-sheets-heading" className="group/sheets py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -41,10 +40,10 @@ export function CompanySheetsSection() {
         >
           <div
             className={cn('flex w-max animate-marquee py-4 motion-reduce:animate-none', paused)}
-            style={marqueeStyle(MARQUEE_GEOMETRY)}
+            style={marqueeStyle({ itemCount: companies.length, itemWidthRem: 15, gapRem: 1.5 })}
           >
-            <CompanyCardList companies={HOME_COMPANIES} />
-            <CompanyCardList companies={HOME_COMPANIES} duplicate />
+            <CompanyCardList companies={companies} />
+            <CompanyCardList companies={companies} duplicate />
           </div>
         </div>
         <div className="mt-2 flex justify-end">

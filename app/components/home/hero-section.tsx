@@ -2,6 +2,8 @@ import { ButtonLink } from '~/components/ui/button'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { NewBadge } from '~/components/ui/badge'
 import { cn } from '~/components/ui/cn'
+import { problemCountLabel, type HomeCompany } from './home-companies'
+import type { PreviewProblem } from './insights-preview'
 
 export const SYSTEM_DESIGN_START = '/system-design/scale-from-zero-to-millions-of-users'
 
@@ -12,7 +14,15 @@ const HIGHLIGHTS = ['Company-wise sheets', 'Question insights', 'Problem of the 
  * full-width call to action and a row of highlights; from md up the copy sits left of an illustration of a
  * company sheet.
  */
-export function HeroSection() {
+export function HeroSection({
+  company,
+  preview,
+}: {
+  /** The sheet the illustration draws: the first of the home page's companies. */
+  company: Pick<HomeCompany, 'name' | 'totalProblems'>
+  /** The problem the illustration's badge counts companies for, as the insights preview shows it. */
+  preview: Pick<PreviewProblem, 'title' | 'companyCount'>
+}) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
@@ -61,7 +71,7 @@ export function HeroSection() {
             ))}
           </ul>
         </div>
-        <SheetIllustration className="hidden md:block" />
+        <SheetIllustration company={company} preview={preview} className="hidden md:block" />
       </div>
     </section>
   )
@@ -75,18 +85,29 @@ const SAMPLE_ROWS = [
   { number: 56, title: 'Merge Intervals', difficulty: 2 },
 ] as const
 
-/** A drawing of a company sheet: decoration beside the headline, so it is hidden from assistive technology. */
-function SheetIllustration({ className }: { className?: string }) {
+/**
+ * A drawing of a company sheet: decoration beside the headline, so it is hidden from assistive technology.
+ * Its figures are the database's all the same, so the drawing never contradicts the sheet it stands for.
+ */
+function SheetIllustration({
+  company,
+  preview,
+  className,
+}: {
+  company: Pick<HomeCompany, 'name' | 'totalProblems'>
+  preview: Pick<PreviewProblem, 'title' | 'companyCount'>
+  className?: string
+}) {
   return (
     <div aria-hidden="true" className={cn('relative mx-auto w-full max-w-md', className)}>
       <div className="rotate-1 rounded-card border border-line bg-surface p-5 pb-12 shadow-lift">
         <div className="flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white">
-            G
+            {company.name.charAt(0)}
           </span>
           <div>
-            <p className="font-bold">Google</p>
-            <p className="text-xs text-ink-muted">270+ Problems · sorted by frequency</p>
+            <p className="font-bold">{company.name}</p>
+            <p className="text-xs text-ink-muted">{problemCountLabel(company)} · sorted by frequency</p>
           </div>
         </div>
         <ol className="mt-4 divide-y divide-line">
@@ -106,8 +127,10 @@ function SheetIllustration({ className }: { className?: string }) {
         </ol>
       </div>
       <div className="absolute -bottom-8 -left-6 -rotate-3 rounded-2xl border border-line bg-surface px-4 py-3 shadow-card">
-        <p className="text-xs text-ink-muted">Trapping Rain Water is asked in</p>
-        <p className="text-xl font-black text-brand-700">72 companies</p>
+        <p className="text-xs text-ink-muted">{preview.title} is asked in</p>
+        <p className="text-xl font-black text-brand-700">
+          {preview.companyCount} {preview.companyCount === 1 ? 'company' : 'companies'}
+        </p>
       </div>
       <div className="absolute -top-5 -right-3 flex rotate-3 items-center gap-2 rounded-2xl bg-ink px-4 py-2.5 text-sm font-semibold text-white shadow-card">
         <svg viewBox="0 0 24 24" className="size-4 text-accent-400" fill="currentColor">

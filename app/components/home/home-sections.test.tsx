@@ -7,6 +7,7 @@ import { SISTER_PLATFORMS } from '~/domain/site'
 import { CompanySheetsSection } from './company-sheets-section'
 import { HeroSection, SYSTEM_DESIGN_START } from './hero-section'
 import { HOME_COMPANIES, problemCountLabel, sheetPath } from './home-companies'
+import { SAMPLE_PREVIEW } from './insights-preview'
 import { LevelTagsSection } from './level-tags-section'
 import { PlatformsSection } from './platforms-section'
 
@@ -55,7 +56,7 @@ describe('HOME_COMPANIES', () => {
 })
 
 describe('HeroSection', () => {
-  const html = render(<HeroSection />)
+  const html = render(<HeroSection company={HOME_COMPANIES[0]!} preview={SAMPLE_PREVIEW} />)
 
   it('has the tag line as its only heading and the tagline below it', () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
@@ -76,7 +77,7 @@ describe('HeroSection', () => {
 })
 
 describe('LevelTagsSection', () => {
-  const html = render(<LevelTagsSection />)
+  const html = render(<LevelTagsSection preview={SAMPLE_PREVIEW} host="prepsharp.dev" />)
 
   it('shows the five levels in order, each with its description', () => {
     const levels = [...html.matchAll(/data-level="([^"]+)"/g)].map((match) => match[1])
@@ -95,7 +96,7 @@ describe('LevelTagsSection', () => {
 })
 
 describe('CompanySheetsSection', () => {
-  const html = render(<CompanySheetsSection />)
+  const html = render(<CompanySheetsSection companies={HOME_COMPANIES} />)
   const [visible = '', duplicate = ''] = html.split('data-duplicate="true"')
 
   it('links to every sheet and to the sheet search', () => {

@@ -1,10 +1,10 @@
 import { ButtonLink } from '~/components/ui/button'
 import { LEVELS } from '~/domain/difficulty'
-import { InsightsPreview } from './insights-preview'
+import { InsightsPreview, type PreviewProblem } from './insights-preview'
 import { LevelPill } from './level-pill'
 import { Eyebrow } from '~/components/ui/eyebrow'
 
-export function LevelTagsSection() {
+export function LevelTagsSection({ preview, host }: { preview: PreviewProblem; host: string }) {
   return (
     <section aria-labelledby="level-tags-heading" className="border-y border-line bg-surface py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
@@ -30,7 +30,7 @@ export function LevelTagsSection() {
             Explore Insights
           </ButtonLink>
         </div>
-        <InsightsPreview />
+        <InsightsPreview problem={preview} host={host} />
       </div>
     </section>
   )

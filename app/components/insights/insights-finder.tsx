@@ -1,8 +1,7 @@
-import { useId } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { SubmitButton } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
-import { FieldError, Input } from '~/components/ui/field'
+import { Field, getAriaProps, Input, usePlainFieldMeta } from '~/components/ui/field'
 import { Spinner } from '~/components/ui/spinner'
 
 /** The query parameter the finder submits; /insights turns it into a redirect to the problem. */
@@ -25,9 +24,7 @@ export function InsightsFinder({
   autoFocus?: boolean
   className?: string
 }) {
-  const inputId = useId()
-  const errorId = useId()
-  const hintId = useId()
+  const meta = usePlainFieldMeta(error)
   const navigation = useNavigation()
   const finding =
     navigation.state !== 'idle' &&
@@ -35,15 +32,16 @@ export function InsightsFinder({
 
   return (
     <Form method="get" action="/insights" className={cn('w-full', className)} noValidate>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
-        Problem link or slug
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <div className="sm:flex-1">
+      <Field
+        label="Problem link or slug"
+        meta={meta}
+        hint="Paste the address of a LeetCode problem, or type its slug: the part after /problems/."
+      >
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <Input
             // A new search (a link followed, the back button) should show its own text, not the last one typed.
             key={defaultValue}
-            id={inputId}
+            id={meta.id}
             name={FINDER_PARAM}
             type="text"
             inputMode="url"
@@ -53,20 +51,24 @@ export function InsightsFinder({
             placeholder={PLACEHOLDER}
             defaultValue={defaultValue}
             autoFocus={autoFocus}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-            className="h-12 text-base"
+            {...getAriaProps(meta, { ariaDescribedBy: meta.descriptionId })}
+            className="h-12 text-base sm:flex-1"
           />
-          <FieldError id={errorId} errors={error ? [error] : null} />
+          <SubmitButton
+            size="lg"
+            className="shrink-0 sm:w-36"
+            pending={finding}
+            pendingLabel={
+              <>
+                <Spinner label="Finding the problem" className="[&_svg]:text-white" />
+                Find Now
+              </>
+            }
+          >
+            Find Now
+          </SubmitButton>
         </div>
-        <Button type="submit" size="lg" className="shrink-0 sm:w-36" disabled={finding}>
-          {finding ? <Spinner label="Finding the problem" className="[&_svg]:text-white" /> : null}
-          Find Now
-        </Button>
-      </div>
-      <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
-        Paste the address of a LeetCode problem, or type its slug: the part after /problems/.
-      </p>
+      </Field>
     </Form>
   )
 }

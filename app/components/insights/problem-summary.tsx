@@ -5,7 +5,8 @@ import { ProgressControl, type ProblemStatus } from '~/components/progress-contr
 import { Badge } from '~/components/ui/badge'
 import { ExternalButtonLink } from '~/components/ui/button'
 import { difficultyLevel } from '~/domain/difficulty'
-import { practiceProblemUrl, proProblemUrl } from '~/domain/insights-panel'
+import { proProblemUrl } from '~/domain/insights-panel'
+import { leetcodeProblemUrl } from '~/domain/leetcode-links'
 import { PRODUCT_NAME } from '~/domain/site'
 import type { ProblemDetail } from '~/server/problems.server'
 
@@ -72,7 +73,7 @@ export function ProblemSummary({
               Code {PRODUCT_NAME}
             </ExternalButtonLink>
           ) : null}
-          <ExternalButtonLink href={practiceProblemUrl(problem.titleSlug)} variant="secondary">
+          <ExternalButtonLink href={leetcodeProblemUrl(problem.titleSlug)} variant="secondary">
             Solve on LeetCode
           </ExternalButtonLink>
           <div

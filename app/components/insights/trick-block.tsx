@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { trickAddresses } from '~/domain/address-trick'
 import { PRODUCT_NAME } from '~/domain/site'
 
-const PRACTICE_HOST = 'leetcode.com'
-/** Written out so every copy of the site shows the address people actually type. */
-const DISPLAY_HOST = 'prepsharp.dev'
 const EXAMPLE_SLUG = 'two-sum'
 
 /**
  * The 'Trick' block under the finder (docs/product.md#insights): skip the finder by swapping the host in the
- * address bar.
+ * address bar. `origin` is this site's origin as the server names it (siteOrigin).
  */
-export function TrickBlock() {
+export function TrickBlock({ origin }: { origin: string }) {
+  const { practiceHost, host, ourUrl, path } = trickAddresses(origin, EXAMPLE_SLUG)
+  const hostAt = ourUrl.indexOf(host)
   return (
     <section
       aria-labelledby="trick-heading"
@@ -34,15 +34,14 @@ export function TrickBlock() {
         Trick
       </h2>
       <p className="mt-2 text-sm text-ink-muted">
-        On any LeetCode problem page, replace <strong className="text-ink">{PRACTICE_HOST}</strong> in the
-        address bar with <strong className="text-ink">{DISPLAY_HOST}</strong> and press Enter. You land on
-        that problem’s {PRODUCT_NAME} insights without opening this page.
+        On any LeetCode problem page, replace <strong className="text-ink">{practiceHost}</strong> in the
+        address bar with <strong className="text-ink">{host}</strong> and press Enter. You land on that
+        problem’s {PRODUCT_NAME} insights without opening this page.
       </p>
       <div className="mt-4 grid gap-2 sm:grid-cols-[1fr_auto_1fr] sm:items-center">
         <Address>
-          https://<mark className="rounded bg-hard-bg px-0.5 text-hard line-through">{PRACTICE_HOST}</mark>
-          /problems/
-          {EXAMPLE_SLUG}/
+          https://<mark className="rounded bg-hard-bg px-0.5 text-hard line-through">{practiceHost}</mark>
+          {path}
         </Address>
         <svg
           viewBox="0 0 24 24"
@@ -55,8 +54,9 @@ export function TrickBlock() {
           <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <Address>
-          https://<mark className="rounded bg-easy-bg px-0.5 text-easy">{DISPLAY_HOST}</mark>/problems/
-          {EXAMPLE_SLUG}/
+          {ourUrl.slice(0, hostAt)}
+          <mark className="rounded bg-easy-bg px-0.5 text-easy">{host}</mark>
+          {path}
         </Address>
       </div>
       <p className="mt-4 text-sm">

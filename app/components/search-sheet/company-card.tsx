@@ -33,11 +33,17 @@ export const CompanyCard = memo(function CompanyCard({
   favorite,
   onToggleFavorite,
   logoToken,
+  markDemo = false,
 }: {
   company: SheetCompany
   favorite: boolean
   onToggleFavorite: (company: FavoriteCompany) => void
   logoToken: string | null
+  /**
+   * Whether a demo company's card says so. The page names demo data once; cards only need to when demo and
+   * imported lists sit side by side.
+   */
+  markDemo?: boolean
 }) {
   return (
     <article className="company-card">
@@ -50,7 +56,7 @@ export const CompanyCard = memo(function CompanyCard({
         </h3>
         <p className="company-card-meta">
           <span>{problemsLabel(company.totalProblems)}</span>
-          {company.isDemo ? <span className="company-card-demo">Demo data</span> : null}
+          {markDemo && company.isDemo ? <span className="company-card-demo">Demo data</span> : null}
         </p>
       </div>
       <FavoriteStar company={company} favorite={favorite} onToggle={onToggleFavorite} />

@@ -53,11 +53,19 @@ describe('CompanyCard', () => {
   // docs/product.md#company-search
   it('links to the sheet, shows the count and labels demo data', () => {
     const html = render(
-      <CompanyCard company={goldman} favorite={false} onToggleFavorite={noop} logoToken={null} />,
+      <CompanyCard company={goldman} favorite={false} onToggleFavorite={noop} logoToken={null} markDemo />,
     )
     expect(html).toContain('href="/sheet/goldman-sachs"')
     expect(html).toContain('120 Problems')
     expect(html).toContain('Demo data')
+  })
+
+  it('leaves the demo label to the page, which says it once, unless demo and imported cards are mixed', () => {
+    const html = render(
+      <CompanyCard company={goldman} favorite={false} onToggleFavorite={noop} logoToken={null} />,
+    )
+    expect(html).toContain('120 Problems')
+    expect(html).not.toContain('Demo data')
   })
 
   it('has a star that submits the shared toggle form with its slug, so it works without JavaScript', () => {

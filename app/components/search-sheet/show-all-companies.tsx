@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { ButtonLink } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
+import { useLoadingMessage } from './loading-state'
 
 /**
  * The end of the first page of cards: how many are shown and a link to all of them. The link is a plain
@@ -40,12 +41,21 @@ export function ShowAllCompanies({
   )
 }
 
-/** Under the cards already shown while the rest of the list is on its way. */
+/**
+ * Under the cards already shown while the rest of the list is on its way, with the loading jokes
+ * (docs/product.md#company-search); screen readers hear the status once, not every joke.
+ */
 export function LoadingMoreCompanies() {
+  const message = useLoadingMessage()
   return (
-    <div className="mt-8 flex items-center justify-center gap-3 text-sm text-ink-muted">
-      <Spinner label="Loading all companies" />
-      <span aria-hidden="true">Loading all companies…</span>
+    <div className="mt-8 flex flex-col items-center gap-1.5 text-center text-sm text-ink-muted">
+      <p className="flex items-center gap-3 font-medium">
+        <Spinner label="Loading all companies" />
+        <span aria-hidden="true">Loading all companies…</span>
+      </p>
+      <p aria-hidden="true" data-testid="loading-more-message">
+        {message}
+      </p>
     </div>
   )
 }

@@ -2,19 +2,12 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
+import { trickAddresses } from '~/domain/address-trick'
 
-const PRACTICE_HOST = 'leetcode.com'
 const EXAMPLE_SLUG = 'add-two-numbers'
 
 export function trickExample(origin: string) {
-  const path = `/problems/${EXAMPLE_SLUG}/`
-  return {
-    practiceHost: PRACTICE_HOST,
-    practiceUrl: `https://${PRACTICE_HOST}${path}`,
-    host: new URL(origin).host,
-    ourUrl: `${origin}${path}`,
-    path,
-  }
+  return trickAddresses(origin, EXAMPLE_SLUG)
 }
 
 async function copyLink(url: string) {
@@ -28,8 +21,8 @@ async function copyLink(url: string) {
 
 /**
  * The tip that swapping the practice site's host for ours in a problem URL opens that problem's insights here
- * (docs/product.md#company-search). `origin` is this site's origin as the server saw the request, so the
- * example is always the address the reader can really use. Copying needs JavaScript; without it the link is
+ * (docs/product.md#company-search). `origin` is this site's origin as the server names it (siteOrigin), the
+ * same on every page that teaches the trick. Copying needs JavaScript; without it the link is
  * selectable text (one click selects it whole).
  */
 export function TrickBlock({ origin, interactive }: { origin: string; interactive: boolean }) {

@@ -12,6 +12,7 @@ import {
   type FavoriteCompany,
   type FavoritesActionData,
 } from '~/domain/favorites'
+import { VIA_FETCHER } from '~/domain/fetcher-submission'
 
 export const FAVORITES_ACTION = '/favorites'
 
@@ -176,7 +177,7 @@ function useAccountSync({
 
     const body = new FormData()
     body.set('intent', intent)
-    body.set('via', 'fetcher')
+    body.set(VIA_FETCHER.name, VIA_FETCHER.value)
     for (const slug of slugs) body.append('company', slug)
     void fetcher.submit(body, { method: 'post', action: FAVORITES_ACTION })
   }, [enabled, desiredKey, fetcher, fetcher.state, fetcher.data, known])

@@ -4,28 +4,24 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { inputClasses } from '~/components/ui/field'
 import { wholeNumber } from './numbers'
+import { DIFFICULTIES } from '~/domain/difficulty'
 import {
-  DIFFICULTY_FILTERS,
-  HOT_TIMEFRAME,
   MAX_SEARCH_LENGTH,
   MAX_SELECTED_TOPICS,
   parseSheetFilters,
   SHEET_SORTS,
-  SHEET_TIMEFRAMES,
   sheetQueryString,
   SORT_LABELS,
   STATUS_FILTERS,
   STATUS_LABELS,
-  TIMEFRAME_LABELS,
   type SheetFilters,
-  type SheetTimeframe,
 } from '~/domain/sheet-filters'
+import { HOT_TIMEFRAME, TIMEFRAMES, timeframeLabel, type Timeframe } from '~/domain/timeframes'
 import { sheetHref, toggledTopics } from './sheet-href'
 import './sheet.css'
 
 const SEARCH_DELAY_MS = 300
 
-const DIFFICULTY_LABELS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const
 const selectClasses = cn(inputClasses, 'py-2')
 
 /**
@@ -43,8 +39,8 @@ export function SheetFiltersForm({
 }: {
   path: string
   filters: SheetFilters
-  defaultTimeframe: SheetTimeframe
-  timeframeCounts: Record<SheetTimeframe, number>
+  defaultTimeframe: Timeframe
+  timeframeCounts: Record<Timeframe, number>
   /** The company's most common topics, most common first, each shown as a checkbox. */
   topics: { topic: string; problems: number }[]
   /** The company's other topics, offered in the topic search box. */
@@ -137,10 +133,10 @@ export function SheetFiltersForm({
           label="Timeframe"
           name="timeframe"
           value={shown.timeframe ?? defaultTimeframe}
-          onChange={(value) => change({ timeframe: value as SheetTimeframe })}
-          options={SHEET_TIMEFRAMES.toReversed().map((t) => ({
+          onChange={(value) => change({ timeframe: value as Timeframe })}
+          options={TIMEFRAMES.toReversed().map((t) => ({
             value: t,
-            label: `${TIMEFRAME_LABELS[t]} (${wholeNumber(timeframeCounts[t])})`,
+            label: `${timeframeLabel(t)} (${wholeNumber(timeframeCounts[t])})`,
           }))}
         />
         <FilterSelect
@@ -151,7 +147,7 @@ export function SheetFiltersForm({
           onChange={(value) => change({ difficulty: value ? (value as SheetFilters['difficulty']) : null })}
           options={[
             { value: '', label: 'Any difficulty' },
-            ...DIFFICULTY_FILTERS.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] })),
+            ...DIFFICULTIES.map(({ name, label }) => ({ value: name, label })),
           ]}
         />
         <FilterSelect
@@ -224,7 +220,7 @@ export function SheetFiltersForm({
 }
 
 /** The filters of a URL being navigated to, read the way the server will read them. */
-function pendingFilters(search: string, defaultTimeframe: SheetTimeframe): SheetFilters {
+function pendingFilters(search: string, defaultTimeframe: Timeframe): SheetFilters {
   const filters = parseSheetFilters(new URLSearchParams(search))
   return { ...filters, timeframe: filters.timeframe ?? defaultTimeframe }
 }

@@ -1,4 +1,5 @@
-import { sheetQueryString, type SheetFilters, type SheetTimeframe } from '~/domain/sheet-filters'
+import { sheetQueryString, type SheetFilters } from '~/domain/sheet-filters'
+import type { Timeframe } from '~/domain/timeframes'
 
 /**
  * A link to the sheet with some filters changed. Any change of filters starts again at page 1, since the
@@ -7,7 +8,7 @@ import { sheetQueryString, type SheetFilters, type SheetTimeframe } from '~/doma
 export function sheetHref(
   path: string,
   filters: SheetFilters,
-  defaultTimeframe: SheetTimeframe,
+  defaultTimeframe: Timeframe,
   change: Partial<SheetFilters> = {},
 ): string {
   const query = sheetQueryString({ ...filters, page: 1, ...change }, defaultTimeframe)

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/components/ui/cn'
+import { DIFFICULTIES, type DifficultyName } from '~/domain/difficulty'
 import { wholeNumber } from './numbers'
 
 export interface DifficultyTally {
@@ -10,11 +11,12 @@ export interface DifficultyTally {
   total: number
 }
 
-const DIFFICULTIES = [
-  { code: 1, label: 'Easy', bar: 'bg-easy', text: 'text-easy' },
-  { code: 2, label: 'Medium', bar: 'bg-medium', text: 'text-medium' },
-  { code: 3, label: 'Hard', bar: 'bg-hard', text: 'text-hard' },
-] as const
+/** Whole class names, so the build keeps them. */
+const DIFFICULTY_CLASSES: Record<DifficultyName, { bar: string; text: string }> = {
+  easy: { bar: 'bg-easy', text: 'text-easy' },
+  medium: { bar: 'bg-medium', text: 'text-medium' },
+  hard: { bar: 'bg-hard', text: 'text-hard' },
+}
 
 function share(part: number, whole: number): string {
   return `${whole > 0 ? Math.min(100, (part / whole) * 100) : 0}%`
@@ -73,15 +75,15 @@ export function SheetSummary({
           By difficulty <span className="font-normal">· {listLabel}</span>
         </h2>
         <ul className="mt-2 space-y-2.5">
-          {DIFFICULTIES.map(({ code, label, bar, text }) => (
+          {DIFFICULTIES.map(({ code, name, label }) => (
             <li key={code} className="text-sm">
               <span className="flex justify-between gap-2">
-                <span className={cn('font-semibold', text)}>{label}</span>
+                <span className={cn('font-semibold', DIFFICULTY_CLASSES[name].text)}>{label}</span>
                 <span className="text-ink-muted tabular-nums">
                   {wholeNumber(solved[code])} of {wholeNumber(counts[code])} solved
                 </span>
               </span>
-              <Bar part={solved[code]} whole={counts[code]} className={bar} />
+              <Bar part={solved[code]} whole={counts[code]} className={DIFFICULTY_CLASSES[name].bar} />
             </li>
           ))}
         </ul>

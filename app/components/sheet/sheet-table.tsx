@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { ProgressControl, type ProblemStatus } from '~/components/progress-control'
 import { formatPercent } from '~/domain/format'
+import { leetcodeProblemUrl } from '~/domain/leetcode-links'
 import { rowAnchor } from '~/domain/sheet-filters'
 import './sheet.css'
 
@@ -109,7 +110,7 @@ function SheetRow({ row }: { row: SheetTableRow }) {
       <td className="sheet-num">{row.frontendId ?? '—'}</td>
       <th scope="row">
         <a
-          href={`https://leetcode.com/problems/${row.titleSlug}/`}
+          href={leetcodeProblemUrl(row.titleSlug)}
           target="_blank"
           rel="noopener noreferrer"
           className="sheet-title"

@@ -4,10 +4,13 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { useHydrated } from '~/components/use-hydrated'
+import { VIA_FETCHER } from '~/domain/fetcher-submission'
 import { CheckIcon } from '~/components/ui/icons'
-import { chapterHref } from './chapter-nav'
+import { chapterHref, NOTES_LINK } from './chapter-nav'
+import { ASK_AI_CLASS, SECTION_CONTENT_CLASS, useSectionBody } from './section-bodies'
 import type { ChapterLink, ReaderChapter, ReaderSection } from './types'
 import { useKeyboardScrollable } from './use-keyboard-scrollable'
+import './notes.css'
 
 /**
  * Where a no-JavaScript "mark as read" post lands back. The underscore keeps it apart from section
@@ -30,7 +33,7 @@ export function ChapterArticle({
     <article ref={ref} className="mx-auto max-w-3xl">
       <header className="border-b border-line pb-6">
         <p className="text-sm font-semibold text-brand-700">
-          Chapter {chapter.position} of {chapterCount}
+          {`Chapter ${chapter.position} of ${chapterCount}`}
         </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{chapter.title}</h1>
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
@@ -49,7 +52,7 @@ export function ChapterArticle({
       </header>
       <div ref={sections}>
         {chapter.sections.map((section) => (
-          <NoteSection key={section.slug} section={section} />
+          <NoteSection key={section.slug} chapterSlug={chapter.slug} section={section} />
         ))}
       </div>
       <footer id={CHAPTER_END_ID} className="mt-12 scroll-mt-24 space-y-6 border-t border-line pt-8">
@@ -60,42 +63,24 @@ export function ChapterArticle({
   )
 }
 
-function NoteSection({ section }: { section: ReaderSection }) {
+function NoteSection({ chapterSlug, section }: { chapterSlug: string; section: ReaderSection }) {
+  const body = useSectionBody(chapterSlug, section)
   return (
-    <section aria-labelledby={section.slug} className="border-b border-line py-8 last-of-type:border-b-0">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <h2
-          id={section.slug}
-          className="min-w-0 flex-1 scroll-mt-24 text-2xl font-bold tracking-tight text-balance"
-        >
+    <section aria-labelledby={section.slug} className="note-section">
+      <div className="note-head">
+        <h2 id={section.slug} className="note-heading">
           {section.heading}
         </h2>
-        <a
-          href={section.askAiUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50"
-        >
-          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-            <path
-              d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM18 15l.9 2.1 2.1.9-2.1.9L18 21l-.9-2.1-2.1-.9 2.1-.9z"
-              fill="currentColor"
-            />
-          </svg>
+        <a href={body.askAiUrl} target="_blank" rel="noopener noreferrer" className={ASK_AI_CLASS}>
           Ask AI
-          <span className="sr-only"> about {section.heading} (opens in a new tab)</span>
+          <span className="sr-only">{` about ${section.heading} (opens in a new tab)`}</span>
         </a>
       </div>
       <div
-        className={cn(
-          'prose-notes mt-4 max-w-none break-words text-ink',
-          '[&_h4]:mt-5 [&_h4]:mb-2 [&_h4]:font-semibold [&_h5]:mt-4 [&_h5]:font-semibold [&_h6]:mt-4 [&_h6]:font-semibold',
-          '[&_hr]:my-6 [&_hr]:border-line [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
-          '[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto',
-        )}
+        className={`${SECTION_CONTENT_CLASS} note-body`}
         // The HTML was sanitised when the notes were stored (app/server/notes/sanitize.server.ts): no scripts,
         // event handlers, styles beyond text alignment, frames or javascript: URLs can be in it.
-        dangerouslySetInnerHTML={{ __html: section.content }}
+        dangerouslySetInnerHTML={{ __html: body.content }}
       />
     </section>
   )
@@ -116,7 +101,7 @@ function ReadMarkForm({ chapter }: { chapter: ReaderChapter }) {
       <p className="font-medium text-brand-800" role="status">
         {isRead ? 'You have read this chapter.' : 'Finished this chapter?'}
       </p>
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      {hydrated ? <input type="hidden" {...VIA_FETCHER} /> : null}
       <input type="hidden" name="intent" value={isRead ? 'mark-unread' : 'mark-read'} />
       <Button type="submit" variant={isRead ? 'secondary' : 'primary'} size="sm">
         {isRead ? 'Mark as unread' : 'Mark as read'}
@@ -143,6 +128,7 @@ function PagerLink({ chapter, direction }: { chapter: ChapterLink; direction: 'p
   return (
     <Link
       to={chapterHref(chapter.slug)}
+      {...NOTES_LINK}
       rel={direction === 'previous' ? 'prev' : 'next'}
       className={cn(
         'group rounded-card border border-line bg-surface px-5 py-4 shadow-card transition-colors hover:border-brand-300',

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { cn } from '~/components/ui/cn'
 import type { OutlineChapter } from './types'
 import { CheckIcon } from '~/components/ui/icons'
+import './notes.css'
 
 export interface ChapterNavProps {
   chapters: readonly OutlineChapter[]
@@ -21,6 +22,12 @@ export interface ChapterNavProps {
   onToggleChapter: (slug: string) => void
   onSectionClick: (chapterSlug: string, sectionSlug: string, event: MouseEvent<HTMLAnchorElement>) => void
 }
+
+/**
+ * Links within the notes lead to the page's own route, which the router knows already: they skip its
+ * route discovery, whose data-discover attribute would repeat on every chapter of the list, twice.
+ */
+export const NOTES_LINK = { discover: 'none' } as const
 
 export function chapterHref(slug: string, section?: string): string {
   return `/system-design/${slug}${section ? `#${section}` : ''}`
@@ -55,42 +62,31 @@ function ChapterItem({
   const isRead = readSlugs.has(chapter.slug)
   return (
     <li>
-      <div className="flex items-start gap-1">
+      <div className="ch-row">
         <Link
           to={chapterHref(chapter.slug)}
+          {...NOTES_LINK}
           aria-current={isCurrent ? 'page' : undefined}
           onClick={(event) => onChapterClick(chapter.slug, event)}
-          className={cn(
-            'flex min-w-0 flex-1 items-start gap-2 rounded-lg px-2 py-1.5 text-sm transition-colors',
-            isCurrent
-              ? 'bg-brand-50 font-semibold text-brand-800'
-              : 'text-ink hover:bg-brand-50 hover:text-brand-700',
-          )}
+          className="ch-link"
         >
-          <span
-            className={cn(
-              'w-5 shrink-0 text-right tabular-nums',
-              isCurrent ? 'text-brand-700' : 'text-ink-muted',
-            )}
-          >
-            {chapter.position}.
-          </span>
-          <span className="min-w-0 flex-1">{chapter.title}</span>
+          <span className="ch-num">{`${chapter.position}.`}</span>
+          <span className="ch-title">{chapter.title}</span>
           {isRead ? (
-            <span className="mt-0.5 shrink-0 text-easy" title="Read">
+            <span className="ch-read" title="Read">
               <CheckIcon />
               <span className="sr-only"> (read)</span>
             </span>
           ) : null}
         </Link>
-        {hydrated && chapter.sections.length > 0 ? (
+        {hydrated && (chapter.sectionCount ?? chapter.sections.length) > 0 ? (
           <button
             type="button"
             aria-expanded={open}
             aria-controls={open ? sectionsId : undefined}
             aria-label={`${open ? 'Hide' : 'Show'} the sections of ${chapter.title}`}
             onClick={() => onToggleChapter(chapter.slug)}
-            className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-md text-ink-subtle hover:bg-brand-50 hover:text-brand-700"
+            className="ch-toggle"
           >
             <svg
               viewBox="0 0 24 24"
@@ -110,15 +106,10 @@ function ChapterItem({
       </div>
       {/* Closed lists are left out of the page altogether: 16 chapters' sections, twice, would weigh more than the chapter. */}
       {open ? (
-        <ul id={sectionsId} className="mt-0.5 mb-2 ml-6 space-y-0.5 border-l border-line pl-2">
+        <ul id={sectionsId} className="sec-list">
           {chapter.sections.map((section) => {
             const isActive = isCurrent && section.slug === activeSection
-            const className = cn(
-              'block rounded-md px-2 py-1 text-[0.8125rem] leading-snug transition-colors',
-              isActive
-                ? 'bg-brand-100 font-semibold text-brand-800'
-                : 'text-ink-muted hover:bg-brand-50 hover:text-brand-700',
-            )
+            const className = 'sec-link'
             return (
               <li key={section.slug}>
                 {isCurrent ? (
@@ -138,6 +129,7 @@ function ChapterItem({
                 ) : (
                   <Link
                     to={chapterHref(chapter.slug, section.slug)}
+                    {...NOTES_LINK}
                     onClick={(event) => onSectionClick(chapter.slug, section.slug, event)}
                     className={className}
                   >

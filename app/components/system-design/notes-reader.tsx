@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useFetcher } from 'react-router'
 import { useHydrated } from '~/components/use-hydrated'
 import { ChapterArticle } from './chapter-article'
 import { ChapterIndex } from './chapter-index'
@@ -51,10 +52,21 @@ export function NotesReader({
   sidebar: SidebarState
 }) {
   const hydrated = useHydrated()
+  // Every chapter's sections, asked for the first time the reader opens a chapter whose list the page
+  // left out (see OutlineChapter.sectionCount).
+  const allOutlines = useFetcher<{ outlines: OutlineChapter[] }>()
+  const shownOutlines = allOutlines.data?.outlines ?? outlines
   const currentSlug = chapter?.slug ?? null
   const readSlugs = new Set(readList)
   const { state, toggleSidebar, sheetOpen, setSheetOpen } = useNotesSidebar(sidebar)
   const { expanded, toggle } = useExpandedChapters(currentSlug)
+  const openListLeftOut = shownOutlines.some(
+    (outline) => expanded.has(outline.slug) && outline.sections.length < (outline.sectionCount ?? 0),
+  )
+  const { state: outlinesState, data: outlinesLoaded, load: loadOutlines } = allOutlines
+  useEffect(() => {
+    if (openListLeftOut && outlinesState === 'idle' && !outlinesLoaded) void loadOutlines('/system-design')
+  }, [openListLeftOut, outlinesState, outlinesLoaded, loadOutlines])
   const sectionSlugs = chapter?.sections.map((section) => section.slug) ?? []
   const { active, select } = useActiveSection(currentSlug, sectionSlugs)
   const scrollToSection = useSectionScroll()
@@ -71,7 +83,7 @@ export function NotesReader({
   }, [currentSlug, select, scrollToSection])
 
   const navProps: ChapterNavProps = {
-    chapters: outlines,
+    chapters: shownOutlines,
     currentSlug,
     activeSection: active,
     readSlugs,
@@ -106,7 +118,7 @@ export function NotesReader({
   useEffect(() => setSheetOpen(false), [currentSlug, setSheetOpen])
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl">
+    <div className="mx-auto flex w-full max-w-7xl flex-col md:flex-row">
       {hydrated && chapter ? <ReadingProgressBar article={article} /> : null}
       <DesktopSidebar state={state} onToggle={toggleSidebar} navProps={navProps} />
       <MobileSheet open={sheetOpen} onOpenChange={setSheetOpen} navProps={navProps} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { cn } from '~/components/ui/cn'
-import { ChapterNav, chapterHref, type ChapterNavProps } from './chapter-nav'
+import { ChapterNav, chapterHref, NOTES_LINK, type ChapterNavProps } from './chapter-nav'
 import type { SidebarState } from './sidebar-state'
 
 const SHORTCUT_HINT = 'Ctrl+B or ⌘B'
@@ -63,6 +63,7 @@ function ChapterRail({
           <li key={chapter.slug}>
             <Link
               to={chapterHref(chapter.slug)}
+              {...NOTES_LINK}
               aria-current={isCurrent ? 'page' : undefined}
               aria-label={`${chapter.position}. ${chapter.title}${isRead ? ' (read)' : ''}`}
               title={chapter.title}
@@ -88,6 +89,7 @@ function AllChaptersLink({ active }: { active: boolean }) {
   return (
     <Link
       to="/system-design"
+      {...NOTES_LINK}
       aria-current={active ? 'page' : undefined}
       className={cn(
         'rounded-lg px-2 py-1 text-sm font-semibold',
@@ -176,7 +178,9 @@ export function MobileSheet({
 
   return (
     <details
-      className="group md:hidden"
+      // Above the notes, in the page's flow: a floating button would cover them. Open, the button becomes
+      // the sheet's close button, and the space it leaves stays, so nothing behind the sheet moves.
+      className="group min-h-17 px-4 pt-6 md:hidden"
       data-testid="notes-sheet"
       open={open}
       onToggle={(event) => onOpenChange(event.currentTarget.open)}
@@ -185,9 +189,8 @@ export function MobileSheet({
         ref={summary}
         aria-keyshortcuts="Control+B Meta+B"
         className={cn(
-          'fixed z-30 flex items-center gap-2 rounded-full bg-brand-600 text-sm font-semibold text-white shadow-lift hover:bg-brand-700',
-          'bottom-4 left-4 h-11 px-4',
-          'group-open:top-3 group-open:bottom-auto group-open:left-[14.75rem] group-open:z-[70] group-open:size-10 group-open:justify-center group-open:bg-surface group-open:px-0 group-open:text-ink group-open:shadow-none group-open:hover:bg-brand-50',
+          'flex h-11 w-fit items-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lift hover:bg-brand-700',
+          'group-open:fixed group-open:top-3 group-open:left-[14.75rem] group-open:z-[70] group-open:size-10 group-open:justify-center group-open:bg-surface group-open:px-0 group-open:text-ink group-open:shadow-none group-open:hover:bg-brand-50',
         )}
       >
         <svg viewBox="0 0 24 24" className="size-5 group-open:hidden" aria-hidden="true">

@@ -4,14 +4,27 @@ export interface OutlineChapter {
   title: string
   position: number
   sections: { slug: string; heading: string }[]
+  /**
+   * Set where `sections` was left empty to keep a chapter page light: the chapters other than the one
+   * being read, whose lists open only with JavaScript. The reader loads them when one is opened.
+   */
+  sectionCount?: number
 }
 
-export interface ReaderSection {
-  slug: string
-  heading: string
+/** The heavy part of a section: its text and the 'Ask AI' link that carries it. */
+export interface SectionBody {
   /** HTML that was sanitised when it was stored. */
   content: string
   askAiUrl: string
+}
+
+/**
+ * A section as the chapter's loader data has it. The body is left out of a page's own loader data, since
+ * its markup carries it (see section-bodies.ts); loader data fetched by a client navigation has it.
+ */
+export interface ReaderSection extends Partial<SectionBody> {
+  slug: string
+  heading: string
 }
 
 export interface ChapterLink {

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from './cn'
 
@@ -32,6 +32,24 @@ export function Button({
   ...props
 }: ComponentProps<'button'> & { variant?: Variant; size?: Size }) {
   return <button type={type} className={cn(buttonClasses({ variant, size }), className)} {...props} />
+}
+
+/**
+ * A form's submit button. While its form is being sent (`pending`) it is disabled and says so, so it
+ * cannot be pressed twice.
+ */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  disabled,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof Button>, 'type'> & { pending: boolean; pendingLabel: ReactNode }) {
+  return (
+    <Button type="submit" disabled={pending || disabled} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
+  )
 }
 
 export function ButtonLink({

@@ -4,7 +4,7 @@ import {
   analyzeCode,
   languageFromFilename,
   MAX_CODE_BYTES,
-  normalizeLanguage,
+  normaliseLanguage,
   SUPPORTED_LANGUAGES,
 } from './index'
 import { SAMPLES } from './samples'
@@ -57,11 +57,11 @@ describe('analyzeCode input handling', () => {
   })
 
   it('accepts common aliases for languages', () => {
-    expect(normalizeLanguage('C++')).toBe('cpp')
-    expect(normalizeLanguage('py')).toBe('python')
-    expect(normalizeLanguage('golang')).toBe('go')
-    expect(normalizeLanguage(' TypeScript ')).toBe('typescript')
-    expect(normalizeLanguage('rust')).toBeNull()
+    expect(normaliseLanguage('C++')).toBe('cpp')
+    expect(normaliseLanguage('py')).toBe('python')
+    expect(normaliseLanguage('golang')).toBe('go')
+    expect(normaliseLanguage(' TypeScript ')).toBe('typescript')
+    expect(normaliseLanguage('rust')).toBeNull()
   })
 
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(

@@ -8,10 +8,10 @@ import {
   type ProgramAnalysis,
 } from './complexity'
 import type { FunctionIR, ProgramIR } from './ir'
-import { languageFromFilename, normalizeLanguage } from './language'
+import { languageFromFilename, normaliseLanguage } from './language'
 import { codeBytes, codeTooLargeMessage, MAX_CODE_BYTES } from './limits'
 import { buildProgram } from './languages/index'
-import { normalizeProgram } from './normalize'
+import { normaliseProgram } from './normalise'
 import { firstSyntaxError, parse } from './parser'
 import { detectTechniques } from './techniques'
 import {
@@ -25,7 +25,7 @@ import {
 } from './types'
 import { collectWarnings } from './warnings'
 
-export { languageFromFilename, normalizeLanguage, SUPPORTED_LANGUAGES }
+export { languageFromFilename, normaliseLanguage, SUPPORTED_LANGUAGES }
 export type * from './types'
 
 export { MAX_CODE_BYTES }
@@ -83,7 +83,7 @@ export interface AnalyzeInput {
  * the complexities its comments claim. Bad input comes back as `{ ok: false, error }`, never as a throw.
  */
 export async function analyzeCode({ language, code }: AnalyzeInput): Promise<AnalysisResult> {
-  const lang = normalizeLanguage(language)
+  const lang = normaliseLanguage(language)
   if (!lang) {
     return {
       ok: false,
@@ -121,7 +121,7 @@ async function analyzeParsed(language: Language, code: string): Promise<Analysis
   let syntax: ReturnType<typeof firstSyntaxError>
   try {
     syntax = firstSyntaxError(tree)
-    program = normalizeProgram(buildProgram(language, tree.rootNode, code))
+    program = normaliseProgram(buildProgram(language, tree.rootNode, code))
   } finally {
     tree.delete()
   }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { languageFromFilename, normalizeLanguage } from './language'
+import { languageFromFilename, normaliseLanguage } from './language'
 
 // Names every plain object inherits: a lookup keyed by user input must not find them.
 const INHERITED = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf']
 
-describe('normalizeLanguage', () => {
+describe('normaliseLanguage', () => {
   it.each(INHERITED)('knows no language %j', (name) => {
-    expect(normalizeLanguage(name)).toBeNull()
-    expect(normalizeLanguage(name.toUpperCase())).toBeNull()
+    expect(normaliseLanguage(name)).toBeNull()
+    expect(normaliseLanguage(name.toUpperCase())).toBeNull()
   })
 
   it('still reads the aliases', () => {
-    expect(normalizeLanguage('python3')).toBe('python')
-    expect(normalizeLanguage('node')).toBe('javascript')
-    expect(normalizeLanguage('golang')).toBe('go')
+    expect(normaliseLanguage('python3')).toBe('python')
+    expect(normaliseLanguage('node')).toBe('javascript')
+    expect(normaliseLanguage('golang')).toBe('go')
   })
 })
 

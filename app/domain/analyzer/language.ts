@@ -40,7 +40,7 @@ export function languageFromFilename(name: string): Language | null {
 }
 
 /** Accepts a language id or a common alias ("c++", "golang", "py"), case-insensitively. */
-export function normalizeLanguage(value: string): Language | null {
+export function normaliseLanguage(value: string): Language | null {
   const v = value.trim().toLowerCase()
   if ((SUPPORTED_LANGUAGES as readonly string[]).includes(v)) return v as Language
   return ALIASES.get(v) ?? null

@@ -1,4 +1,4 @@
-import { TIMEFRAMES } from '#db/schema'
+import { TIMEFRAMES } from '~/domain/timeframes'
 import { companyNameFromSlug } from './company-names.server'
 import { companySlug, timeframeFromFileName } from './normalise.server'
 import { sortIssues } from './report.server'

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { fixturePath } from '../../../tests/fixtures/import/fixtures'
 import { createTestDb } from '../../../tests/setup/db'
 import type { Db } from '~/server/db.server'
-import { DATA_META_KEYS, importPath, ImportPathError, issueLocation, type ImportProgress } from './index.server'
+import {
+  DATA_META_KEYS,
+  importPath,
+  ImportPathError,
+  issueLocation,
+  type ImportProgress,
+} from './index.server'
 
 const DATASETS = fixturePath('datasets')
 const FIRST = new Date('2026-07-12T08:00:00.000Z')
@@ -49,7 +55,7 @@ function lists(db: Db, company: string): Record<string, Record<string, number>> 
 describe('importPath on a datasets folder', () => {
   it('imports every format, reporting counts and each skipped row with its place and reason', async () => {
     const db = createTestDb()
-    const report = await importPath(db, DATASETS, { now: FIRST })
+    const report = await importPath(DATASETS, { now: FIRST }, db)
 
     expect(report.refused).toBe(false)
     expect(report.files).toHaveLength(17)
@@ -91,7 +97,7 @@ describe('importPath on a datasets folder', () => {
 
   it('stores companies with derived or given names, list totals and the import time', async () => {
     const db = createTestDb()
-    await importPath(db, DATASETS, { now: FIRST })
+    await importPath(DATASETS, { now: FIRST }, db)
     const companies = all(
       db,
       'SELECT slug, name, website, total_problems, data_as_of, is_demo FROM companies ORDER BY slug',
@@ -148,7 +154,7 @@ describe('importPath on a datasets folder', () => {
 
   it('merges what the sources say about problems and normalises it', async () => {
     const db = createTestDb()
-    await importPath(db, DATASETS, { now: FIRST })
+    await importPath(DATASETS, { now: FIRST }, db)
     const problem = (slug: string) =>
       one<Record<string, unknown>>(db, 'SELECT * FROM problems WHERE title_slug = ?', slug)
     const topics = (slug: string) =>
@@ -219,7 +225,7 @@ describe('importPath on a datasets folder', () => {
 
   it('stores the daily and weekly history, finding a renamed problem by its number', async () => {
     const db = createTestDb()
-    await importPath(db, DATASETS, { now: FIRST })
+    await importPath(DATASETS, { now: FIRST }, db)
     expect(
       all(
         db,
@@ -281,7 +287,7 @@ describe('importPath on a datasets folder', () => {
 
   it('records when the data changed, overall and per source', async () => {
     const db = createTestDb()
-    await importPath(db, DATASETS, { now: FIRST })
+    await importPath(DATASETS, { now: FIRST }, db)
     const stamp = FIRST.toISOString()
     expect(all(db, 'SELECT key, value FROM data_meta ORDER BY key')).toEqual(
       [
@@ -299,7 +305,7 @@ describe('importPath on a datasets folder', () => {
   it('reports progress while reading and while writing', async () => {
     const db = createTestDb()
     const seen: ImportProgress[] = []
-    await importPath(db, DATASETS, { onProgress: (progress) => seen.push(progress) })
+    await importPath(DATASETS, { onProgress: (progress) => seen.push(progress) }, db)
     const reading = seen.filter((progress) => progress.phase === 'reading')
     const writing = seen.filter((progress) => progress.phase === 'writing')
     expect(reading).toHaveLength(19)
@@ -313,9 +319,9 @@ describe('importPath on a datasets folder', () => {
 describe('importing again', () => {
   it('changes nothing when the data is the same', async () => {
     const db = createTestDb()
-    await importPath(db, DATASETS, { now: FIRST })
+    await importPath(DATASETS, { now: FIRST }, db)
     const before = dump(db)
-    const again = await importPath(db, DATASETS, { now: LATER })
+    const again = await importPath(DATASETS, { now: LATER }, db)
     expect(again.changes).toBe(0)
     expect(again.lastUpdated).toBeNull()
     expect(again.rowsImported).toBe(42)
@@ -324,9 +330,9 @@ describe('importing again', () => {
 
   it('replaces a company’s lists with a newer folder, leaving the other companies alone', async () => {
     const db = createTestDb()
-    await importPath(db, DATASETS, { now: FIRST })
+    await importPath(DATASETS, { now: FIRST }, db)
     const goldman = lists(db, 'goldman-sachs')
-    const report = await importPath(db, fixturePath('newer'), { now: LATER })
+    const report = await importPath(fixturePath('newer'), { now: LATER }, db)
 
     expect(report.changes).toBeGreaterThan(0)
     expect(lists(db, 'acme-corp')).toEqual({
@@ -351,8 +357,8 @@ describe('importing again', () => {
 
   it('replaces only the timeframe of a single file', async () => {
     const db = createTestDb()
-    await importPath(db, DATASETS, { now: FIRST })
-    await importPath(db, fixturePath('newer/acme-corp/all.csv'), { now: LATER })
+    await importPath(DATASETS, { now: FIRST }, db)
+    await importPath(fixturePath('newer/acme-corp/all.csv'), { now: LATER }, db)
     expect(Object.keys(lists(db, 'acme-corp')).sort()).toEqual(['all', 'more-than-six-months', 'thirty-days'])
     expect(lists(db, 'acme-corp').all).toEqual({ 'add-two-numbers': 50, 'lru-cache': 75, 'two-sum': 100 })
   })
@@ -364,7 +370,7 @@ describe('importing again', () => {
         "INSERT INTO companies (slug, name, website, total_problems, is_demo) VALUES ('tcs', 'TCS', 'tcs.com', 9, 1)",
       )
       .run()
-    await importPath(db, fixturePath('datasets/company-wise/tcs'), { now: FIRST })
+    await importPath(fixturePath('datasets/company-wise/tcs'), { now: FIRST }, db)
     expect(
       one(db, "SELECT name, website, total_problems, is_demo FROM companies WHERE slug = 'tcs'"),
     ).toEqual({
@@ -379,9 +385,9 @@ describe('importing again', () => {
 describe('bad input', () => {
   it('never lets a malformed file touch the stored list it would replace', async () => {
     const db = createTestDb()
-    await importPath(db, DATASETS, { now: FIRST })
+    await importPath(DATASETS, { now: FIRST }, db)
     const before = dump(db)
-    const report = await importPath(db, fixturePath('malformed/acme-corp/all.csv'), { now: LATER })
+    const report = await importPath(fixturePath('malformed/acme-corp/all.csv'), { now: LATER }, db)
     expect(report.issues).toEqual([
       {
         file: 'all.csv',
@@ -395,8 +401,8 @@ describe('bad input', () => {
 
   it('keeps the lists of unusable files, reads what it can of the rest and reports broken files', async () => {
     const db = createTestDb()
-    await importPath(db, fixturePath('datasets/company-wise'), { now: FIRST })
-    const report = await importPath(db, fixturePath('malformed'), { now: LATER })
+    await importPath(fixturePath('datasets/company-wise'), { now: FIRST }, db)
+    const report = await importPath(fixturePath('malformed'), { now: LATER }, db)
     expect(report.issues.map((issue) => `${issueLocation(issue)} ${issue.reason}`)).toEqual([
       'acme-corp/all.csv missing column Frequency % (the header is "ID,URL,Title,Difficulty,Acceptance %")',
       'acme-corp/six-months.csv the file is empty',
@@ -420,7 +426,7 @@ describe('bad input', () => {
 
   it('refuses two files of the same company and timeframe in one import, keeping the first', async () => {
     const db = createTestDb()
-    const report = await importPath(db, fixturePath('two-layouts'), { now: FIRST })
+    const report = await importPath(fixturePath('two-layouts'), { now: FIRST }, db)
     expect(report.issues).toEqual([
       {
         file: 'Goldman Sachs/5. All.csv',
@@ -439,25 +445,25 @@ describe('bad input', () => {
 
   it('rolls everything back when the database fails half-way', async () => {
     const db = createTestDb()
-    await importPath(db, fixturePath('datasets/company-wise'), { now: FIRST })
+    await importPath(fixturePath('datasets/company-wise'), { now: FIRST }, db)
     const before = dump(db)
     db.$client.exec(
       "CREATE TEMP TRIGGER fail_daily BEFORE INSERT ON daily_challenges BEGIN SELECT RAISE(ABORT, 'disk full'); END",
     )
-    await expect(importPath(db, DATASETS, { now: LATER })).rejects.toThrow('disk full')
+    await expect(importPath(DATASETS, { now: LATER }, db)).rejects.toThrow('disk full')
     expect(dump(db)).toEqual(before)
   })
 
   it('says when the path does not exist', async () => {
     const db = createTestDb()
-    await expect(importPath(db, fixturePath('nowhere'))).rejects.toBeInstanceOf(ImportPathError)
+    await expect(importPath(fixturePath('nowhere'), {}, db)).rejects.toBeInstanceOf(ImportPathError)
   })
 })
 
 describe('strict mode', () => {
   it('refuses an import with broken rows and writes nothing', async () => {
     const db = createTestDb()
-    const report = await importPath(db, DATASETS, { strict: true, now: FIRST })
+    const report = await importPath(DATASETS, { strict: true, now: FIRST }, db)
     expect(report.refused).toBe(true)
     expect(report.changes).toBe(0)
     expect(report.rowsImported).toBe(0)
@@ -467,10 +473,10 @@ describe('strict mode', () => {
 
   it('rolls back what it wrote when the writer meets a problem, leaving stored data as it was', async () => {
     const db = createTestDb()
-    await importPath(db, fixturePath('datasets/company-wise/goldman-sachs'), { now: FIRST })
+    await importPath(fixturePath('datasets/company-wise/goldman-sachs'), { now: FIRST }, db)
     const before = dump(db)
     // Both rows parse; the first rates a stored problem, the second one that is not stored.
-    const report = await importPath(db, fixturePath('strict/ratings.tsv'), { strict: true, now: LATER })
+    const report = await importPath(fixturePath('strict/ratings.tsv'), { strict: true, now: LATER }, db)
     expect(report.refused).toBe(true)
     expect(report.issues.map((issue) => `${issueLocation(issue)} ${issue.reason}`)).toEqual([
       'ratings.tsv:3 no stored problem unseen-problem (number 3999): import its metadata first',
@@ -480,10 +486,14 @@ describe('strict mode', () => {
 
   it('imports clean data as usual', async () => {
     const db = createTestDb()
-    const report = await importPath(db, fixturePath('datasets/company-wise/goldman-sachs'), {
-      strict: true,
-      now: FIRST,
-    })
+    const report = await importPath(
+      fixturePath('datasets/company-wise/goldman-sachs'),
+      {
+        strict: true,
+        now: FIRST,
+      },
+      db,
+    )
     expect(report.refused).toBe(false)
     expect(report.issues).toEqual([])
     expect(lists(db, 'goldman-sachs').all).toEqual({

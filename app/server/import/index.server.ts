@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { Db } from '~/server/db.server'
+import type { Timeframe } from '~/domain/timeframes'
+import { getDb, type Db } from '~/server/db.server'
 import { companyFromFolder } from './company-list.server'
 import { detectFormat, FORMATS, formatNamed } from './formats.server'
 import { timeframeFromFileName } from './normalise.server'
 import { skippedRows, sortIssues } from './report.server'
 import { displayPath, listDataFiles, SourceFile, type Format } from './source.server'
-import type {
-  FileReport,
-  FormatName,
-  ImportProgress,
-  ImportReport,
-  Issue,
-  ParseResult,
-  Timeframe,
-} from './types.server'
+import type { FileReport, FormatName, ImportProgress, ImportReport, Issue, ParseResult } from './types.server'
 import { ImportWriter, type CompanyLists } from './writer.server'
 
 export { DATA_META_KEYS } from './writer.server'
@@ -53,7 +46,11 @@ class StrictRefusal extends Error {
  * something unexpected fails (or strict mode finds a problem), nothing does. Rows that cannot be read are
  * skipped and listed in the report.
  */
-export async function importPath(db: Db, target: string, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importPath(
+  target: string,
+  options: ImportOptions = {},
+  db: Db = getDb(),
+): Promise<ImportReport> {
   const started = performance.now()
   const root = path.resolve(target)
   const stat = await fs.stat(root).catch(() => null)

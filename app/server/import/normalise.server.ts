@@ -1,11 +1,10 @@
-import { TIMEFRAMES } from '#db/schema'
-import type { Difficulty, Timeframe } from './types.server'
-
-const DIFFICULTIES: Record<string, Difficulty> = { easy: 1, medium: 2, hard: 3, '1': 1, '2': 2, '3': 3 }
+import { DIFFICULTIES, type DifficultyCode } from '~/domain/difficulty'
+import { isTimeframe, type Timeframe } from '~/domain/timeframes'
 
 /** `Easy`, `EASY`, `easy` or the level number 1–3 that LeetCode's REST API uses. */
-export function parseDifficulty(raw: string): Difficulty | null {
-  return DIFFICULTIES[raw.trim().toLowerCase()] ?? null
+export function parseDifficulty(raw: string): DifficultyCode | null {
+  const text = raw.trim().toLowerCase()
+  return DIFFICULTIES.find(({ code, name }) => text === name || text === String(code))?.code ?? null
 }
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i
@@ -82,7 +81,7 @@ export function timeframeFromFileName(fileName: string): Timeframe | null {
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-')
-  return (TIMEFRAMES as readonly string[]).includes(stem) ? (stem as Timeframe) : null
+  return isTimeframe(stem) ? stem : null
 }
 
 /** `"Array, Hash Table"` as the named company lists write topics; duplicates and blanks dropped. */

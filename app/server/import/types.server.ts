@@ -1,9 +1,5 @@
-import type { TIMEFRAMES } from '#db/schema'
-
-export type Timeframe = (typeof TIMEFRAMES)[number]
-
-/** 1 easy, 2 medium, 3 hard. */
-export type Difficulty = 1 | 2 | 3
+import type { DifficultyCode } from '~/domain/difficulty'
+import type { Timeframe } from '~/domain/timeframes'
 
 export const FORMAT_NAMES = [
   'metadata-json',
@@ -38,7 +34,7 @@ export interface ProblemRef {
   titleSlug: string
   frontendId: number | null
   title: string
-  difficulty: Difficulty
+  difficulty: DifficultyCode
   acRate: number | null
   isPaidOnly: boolean | null
   topics: string[]
@@ -47,7 +43,7 @@ export interface ProblemRef {
 export interface SimilarQuestion {
   titleSlug: string
   title: string
-  difficulty: Difficulty | null
+  difficulty: DifficultyCode | null
 }
 
 /**
@@ -59,7 +55,7 @@ export interface ProblemFacts {
   frontendId: number | null
   questionId: string | null
   title: string
-  difficulty: Difficulty
+  difficulty: DifficultyCode
   isPaidOnly: boolean | null
   likes: number | null
   dislikes: number | null

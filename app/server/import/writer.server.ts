@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3'
+import type { DifficultyCode } from '~/domain/difficulty'
+import type { Timeframe } from '~/domain/timeframes'
 import type {
   CompanyIdentity,
   CompanyListRow,
@@ -10,7 +12,6 @@ import type {
   ProblemRef,
   RatingRow,
   SimilarQuestion,
-  Timeframe,
 } from './types.server'
 
 /** data_meta keys an import maintains: when any data, and when each kind of data, last changed. */
@@ -212,7 +213,7 @@ export class ImportWriter {
       list.push({
         titleSlug: row.similar_slug,
         title: row.similar_title,
-        difficulty: row.difficulty as 1 | 2 | 3 | null,
+        difficulty: row.difficulty as DifficultyCode | null,
       })
       similarLists.set(row.problem_id, list)
     }

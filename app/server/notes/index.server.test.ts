@@ -42,7 +42,7 @@ function addReader(db: Db, chapterSlug: string): string {
 describe('loadNotesFolder', () => {
   it('loads the shipped notes: 16 chapters in book order, each with sections of sanitised HTML', () => {
     const db = createTestDb()
-    const summary = loadNotesFolder(db, SHIPPED)
+    const summary = loadNotesFolder(SHIPPED, db)
     expect(summary.chapters).toBe(16)
     expect(summary.added).toHaveLength(16)
     const stored = db.select().from(chapters).orderBy(chapters.position).all()
@@ -60,7 +60,7 @@ describe('loadNotesFolder', () => {
       '01-alpha.md': '# Alpha\n\n## One\n\nfirst\n\n## Two\n\nsecond',
       '02-beta.md': '# Beta\n\n## B\n\nb',
     })
-    loadNotesFolder(db, first)
+    loadNotesFolder(first, db)
     const alphaId = db.select().from(chapters).where(eq(chapters.slug, 'alpha')).get()?.id
     const oneId = storedSections(db, 'alpha')[0]?.id
     const userId = addReader(db, 'alpha')
@@ -69,7 +69,7 @@ describe('loadNotesFolder', () => {
       '01-beta.md': '# Beta, revised\n\n## B\n\nb',
       '02-alpha.md': '# Alpha\n\n## One\n\nfirst, edited\n\n## Three\n\nthird',
     })
-    const summary = loadNotesFolder(db, second)
+    const summary = loadNotesFolder(second, db)
     expect(summary).toMatchObject({
       chapters: 2,
       sections: 3,
@@ -93,9 +93,9 @@ describe('loadNotesFolder', () => {
 
   it('removes chapters that are no longer in the folder, with their sections and read marks', () => {
     const db = createTestDb()
-    loadNotesFolder(db, notesFolder({ '01-keep.md': '# Keep\n\nk', '02-drop.md': '# Drop\n\nd' }))
+    loadNotesFolder(notesFolder({ '01-keep.md': '# Keep\n\nk', '02-drop.md': '# Drop\n\nd' }), db)
     addReader(db, 'drop')
-    const summary = loadNotesFolder(db, notesFolder({ '01-keep.md': '# Keep\n\nk' }))
+    const summary = loadNotesFolder(notesFolder({ '01-keep.md': '# Keep\n\nk' }), db)
     expect(summary.removed).toEqual(['drop'])
     expect(db.select({ slug: chapters.slug }).from(chapters).all()).toEqual([{ slug: 'keep' }])
     expect(db.select({ n: count() }).from(sections).get()?.n).toBe(1)
@@ -107,23 +107,23 @@ describe('loadNotesFolder', () => {
 
   it('writes nothing when one file is bad, and names that file', () => {
     const db = createTestDb()
-    loadNotesFolder(db, notesFolder({ '01-old.md': '# Old\n\nold text' }))
+    loadNotesFolder(notesFolder({ '01-old.md': '# Old\n\nold text' }), db)
     const before = db.select().from(sections).all()
     const folder = notesFolder({ '01-new.md': '# New\n\nnew text', '02-broken.md': '' })
-    expect(() => loadNotesFolder(db, folder)).toThrow(NotesImportError)
-    expect(() => loadNotesFolder(db, folder)).toThrow('02-broken.md: is empty')
+    expect(() => loadNotesFolder(folder, db)).toThrow(NotesImportError)
+    expect(() => loadNotesFolder(folder, db)).toThrow('02-broken.md: is empty')
     expect(db.select({ slug: chapters.slug }).from(chapters).all()).toEqual([{ slug: 'old' }])
     expect(db.select().from(sections).all()).toEqual(before)
   })
 
   it('rolls back every write when the database refuses one', () => {
     const db = createTestDb()
-    loadNotesFolder(db, notesFolder({ '01-old.md': '# Old\n\nold text' }))
+    loadNotesFolder(notesFolder({ '01-old.md': '# Old\n\nold text' }), db)
     db.$client.exec(
       "CREATE TRIGGER refuse_last BEFORE INSERT ON sections WHEN NEW.slug = 'last' BEGIN SELECT RAISE(ABORT, 'refused'); END",
     )
     const folder = notesFolder({ '01-old.md': '# Old\n\nnew text', '02-more.md': '# More\n\n## Last\n\nx' })
-    expect(() => loadNotesFolder(db, folder)).toThrow(/refused/)
+    expect(() => loadNotesFolder(folder, db)).toThrow(/refused/)
     expect(db.select({ slug: chapters.slug }).from(chapters).all()).toEqual([{ slug: 'old' }])
     expect(storedSections(db, 'old')[0]?.html).toBe('<p>old text</p>')
   })
@@ -142,8 +142,8 @@ describe('the demo seed', () => {
   it('leaves notes the owner loaded alone', () => {
     const db = createTestDb()
     loadNotesFolder(
-      db,
       notesFolder({ '01-scale-from-zero-to-millions-of-users.md': '# My own notes\n\nmine' }),
+      db,
     )
     seedDemoData(db)
     expect(db.select({ slug: chapters.slug, title: chapters.title }).from(chapters).all()).toEqual([

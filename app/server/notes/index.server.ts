@@ -1,17 +1,22 @@
-import { writeTransaction, type Db } from '~/server/db.server'
+import { getDb, writeTransaction, type Db } from '~/server/db.server'
 import { prepareNotesFolder } from './folder.server'
 import { writeNotes, type NotesWriteSummary } from './writer.server'
 
-export { NotesImportError, prepareNotesFolder, type NotesProblem, type PreparedChapter } from './folder.server'
+export {
+  NotesImportError,
+  prepareNotesFolder,
+  type NotesProblem,
+  type PreparedChapter,
+} from './folder.server'
 export { writeNotes, type NotesWriteSummary } from './writer.server'
 
 /**
  * Loads a folder of Markdown chapters into the database in one transaction. A bad file throws a
  * NotesImportError naming it before anything is written.
  */
-export function loadNotesFolder(db: Db, folder: string): NotesWriteSummary {
+export function loadNotesFolder(folder: string, db: Db = getDb()): NotesWriteSummary {
   const notes = prepareNotesFolder(folder)
-  return writeTransaction(db, (tx) => writeNotes(tx, notes))
+  return writeTransaction(db, (tx) => writeNotes(notes, tx))
 }
 
 export function formatNotesSummary(summary: NotesWriteSummary): string {

@@ -19,7 +19,7 @@ export interface NotesWriteSummary {
  * in place (matched by slug), so a chapter keeps its id, and readers keep their "read" marks, when its
  * text changes. The notes are the whole book: chapters missing from them are removed.
  */
-export function writeNotes(tx: Tx, notes: readonly PreparedChapter[]): NotesWriteSummary {
+export function writeNotes(notes: readonly PreparedChapter[], tx: Tx): NotesWriteSummary {
   const before = new Set(
     tx
       .select({ slug: chapters.slug })

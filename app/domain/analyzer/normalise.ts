@@ -7,7 +7,7 @@ import type { Expr, FunctionIR, ProgramIR, Stmt } from './ir'
  * - `xs.forEach((x, i) => { ... })` as a statement becomes a loop over `xs`, so that recursion and costs
  *   inside the callback are seen as what they are: a loop body.
  */
-export function normalizeProgram(program: ProgramIR): ProgramIR {
+export function normaliseProgram(program: ProgramIR): ProgramIR {
   const visitBody = (body: Stmt[]): Stmt[] => body.map(visitStmt)
 
   const visitStmt = (s: Stmt): Stmt => {

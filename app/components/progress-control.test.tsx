@@ -1,0 +1,56 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { ProgressControl, type ProblemStatus } from './progress-control'
+
+function render(status: ProblemStatus, props: { problemTitle?: string; form?: string } = {}): string[] {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <ProgressControl problemId={7} status={status} redirectTo="/problems/two-sum" {...props} />
+      ),
+    },
+  ])
+  const html = renderToStaticMarkup(<Stub initialEntries={['/']} />)
+  return html.match(/<button[^>]*>[^<]*<\/button>/g) ?? []
+}
+
+describe('ProgressControl', () => {
+  it('shows unset marks as actions, each a toggle button named for what it does', () => {
+    const [solved, revisit] = render(null)
+    expect(solved).toContain('aria-pressed="false"')
+    expect(solved).toContain('aria-label="Mark solved"')
+    expect(solved).toMatch(/>Mark solved<\/button>$/)
+    expect(revisit).toContain('aria-label="Mark to revisit"')
+    expect(revisit).toMatch(/>Mark to revisit<\/button>$/)
+  })
+
+  it('shows a set mark as its state, under the same name, and the other as an action', () => {
+    const [solved, revisit] = render('solved')
+    expect(solved).toContain('aria-pressed="true"')
+    expect(solved).toContain('aria-label="Mark solved"')
+    expect(solved).toMatch(/>Solved<\/button>$/)
+    expect(revisit).toContain('aria-pressed="false"')
+    expect(render('revisit')[1]).toMatch(/aria-pressed="true"[^>]*>To revisit<\/button>$/)
+  })
+
+  it('names the problem in each button of a list, and posts it through the shared form', () => {
+    const [solved, revisit] = render('revisit', { problemTitle: 'Two Sum', form: 'sheet-progress' })
+    expect(solved).toContain('aria-label="Mark solved: Two Sum"')
+    expect(solved).toContain('form="sheet-progress"')
+    expect(solved).toContain('name="mark"')
+    expect(solved).toContain('value="7:solved"')
+    // Pressing the set mark clears it.
+    expect(revisit).toContain('aria-label="Mark to revisit: Two Sum"')
+    expect(revisit).toContain('value="7:none"')
+  })
+
+  it('is a plain form without JavaScript: each button submits its next status', () => {
+    const [solved, revisit] = render('solved')
+    expect(solved).toContain('type="submit"')
+    expect(solved).toContain('name="status"')
+    expect(solved).toContain('value="none"')
+    expect(revisit).toContain('value="revisit"')
+  })
+})

@@ -1,0 +1,32 @@
+import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { $ZodType, input, output } from 'zod/v4/core'
+
+/** A schema for a whole form: an object of fields in, an object of values out. */
+export type FormSchema = $ZodType<Record<string, unknown>, Record<string, unknown>>
+
+/**
+ * A form checked in the browser by the same schema its action checks on the server: first when it is
+ * sent, then at every keystroke, so an error goes away as soon as it is fixed.
+ */
+export function useSchemaForm<Schema extends FormSchema>(
+  schema: Schema,
+  {
+    id,
+    lastResult,
+    defaultValue,
+  }: {
+    id: string
+    lastResult?: SubmissionResult<string[]> | null
+    defaultValue?: DefaultValue<input<Schema>>
+  },
+) {
+  return useForm<input<Schema>, output<Schema>, string[]>({
+    id,
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+}

@@ -1,0 +1,158 @@
+/**
+ * What the page benchmarks share: a throwaway database with a user, the built server started the way
+ * `npm start` starts it, and a session cookie for that user.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { localRunDefaults } from '~/server/env-schema.server.mjs'
+import { openDatabase } from '~/server/db.server'
+import { importPath } from '~/server/import/index.server'
+import { loadNotesFolder } from '~/server/notes/index.server'
+import { registerWithPassword } from '~/server/users.server'
+import { seedDemoData } from '#db/seed/seed'
+
+export const ROOT = path.resolve(import.meta.dirname, '..')
+export const BENCH_USER = {
+  name: 'Load Bench',
+  email: 'load-bench@example.com',
+  password: 'load-bench-password',
+}
+const SHIPPED_NOTES = path.join(ROOT, 'db/seed/system-design')
+
+/** The build the server will serve (PREPSHARP_BUILD_DIR, else build/), or null with the reason printed. */
+export function builtApp(): string | null {
+  const buildDir = path.resolve(ROOT, process.env.PREPSHARP_BUILD_DIR ?? 'build')
+  if (fs.existsSync(path.join(buildDir, 'server/index.js'))) return buildDir
+  console.error(`No server build in ${buildDir}. Run \`npm run build\` first.`)
+  return null
+}
+
+/** The public data sets: the argument, else PREPSHARP_DATASETS, else ../shared/datasets; null if absent. */
+export function datasetsFolder(argument: string | undefined): string | null {
+  const folder = path.resolve(
+    argument ?? process.env.PREPSHARP_DATASETS ?? path.join(ROOT, '../shared/datasets'),
+  )
+  return fs.existsSync(folder) ? folder : null
+}
+
+/**
+ * A database in `folder` holding the real data sets and the shipped system-design notes (or, without data
+ * sets, the demo data, which carries the notes too), plus the benchmark's user.
+ */
+export async function prepareDatabase(folder: string, datasets: string | null): Promise<string> {
+  const database = path.join(folder, 'bench.sqlite')
+  const db = openDatabase(database)
+  try {
+    if (datasets) {
+      const report = await importPath(datasets, {}, db)
+      loadNotesFolder(SHIPPED_NOTES, db)
+      console.log(`Imported ${report.rowsImported.toLocaleString('en-US')} rows from ${datasets}`)
+    } else {
+      seedDemoData(db)
+      console.log('No data sets: the demo data is loaded')
+    }
+    await registerWithPassword(BENCH_USER, db)
+  } finally {
+    db.$client.close()
+  }
+  return database
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * The environment `npm start` serves with when nothing is set: NODE_ENV=production as a local run
+ * (React's production build, no deployment checks), the session secret kept beside the database.
+ */
+function npmStartEnvironment(): NodeJS.ProcessEnv {
+  const {
+    NODE_ENV: _nodeEnv,
+    PREPSHARP_LOCAL_RUN: _localRun,
+    SESSION_SECRET: _secret,
+    ...inherited
+  } = process.env
+  return { ...inherited, ...localRunDefaults({}) }
+}
+
+export interface RunningServer {
+  origin: string
+  process: ChildProcess
+  stop(): void
+}
+
+/** Starts `node server.mjs` on a free port against `database` and waits until it answers. */
+export async function startServer(
+  database: string,
+  buildDir: string,
+  options: { env?: NodeJS.ProcessEnv; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
+  const port = await freePort()
+  const origin = `http://localhost:${port}`
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server.mjs'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...npmStartEnvironment(),
+      PORT: String(port),
+      DATABASE_PATH: database,
+      PREPSHARP_BUILD_DIR: buildDir,
+      ...options.env,
+    },
+  })
+  const running = { origin, process: child, stop: () => void child.kill('SIGTERM') }
+  try {
+    await waitForServer(origin, child)
+  } catch (error) {
+    running.stop()
+    throw error
+  }
+  return running
+}
+
+async function waitForServer(origin: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
+    try {
+      if ((await fetch(`${origin}/hacks`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The server did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** Logs in the way a browser does and returns the session cookie (`ps_session=…`). */
+export async function logIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: BENCH_USER.email, password: BENCH_USER.password, redirectTo: '/' }),
+  })
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .find((cookie) => cookie.startsWith('ps_session='))
+  if (response.status !== 302 || !session) throw new Error(`Logging in failed with status ${response.status}`)
+  return session
+}
+
+/** A throwaway folder for the benchmark's database, removed by the returned function. */
+export function scratchFolder(name: string): { folder: string; remove(): void } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `prepsharp-bench-${name}-`))
+  return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) }
+}

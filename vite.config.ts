@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 
 /**
  * Adds the code analyzer's worker thread to the server build as analyzer-worker.js, beside index.js: a
@@ -24,9 +24,45 @@ function analyzerWorker(): Plugin {
   }
 }
 
+const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(\?|$)/
+
+/**
+ * One chunk for what the root route imports (the header, the footer, the toasts) with the packages they
+ * use (React, React Router, Sonner): every page loads all of it. Left to automatic splitting it came in
+ * a dozen small files, each one more <link rel="modulepreload"> and manifest entry in every page's HTML
+ * and one more request. A module belongs to it when a chain of static imports leads to it from the root
+ * route; code loaded on demand (import()) stays out. The price: a change to the chrome's code renames
+ * the whole chunk, so a returning browser fetches React Router again with it.
+ */
+function chromeChunk(): Rolldown.CodeSplittingGroup {
+  const fromRoot = new Map<string, boolean>()
+  const reachedFromRoot = (id: string, ctx: Rolldown.ChunkingContext, seen: Set<string>): boolean => {
+    const known = fromRoot.get(id)
+    if (known !== undefined) return known
+    if (seen.has(id)) return false
+    seen.add(id)
+    const importers = ctx.getModuleInfo(id)?.importers ?? []
+    const reached = importers.some(
+      (importer) => ROOT_ROUTE.test(importer) || reachedFromRoot(importer, ctx, seen),
+    )
+    fromRoot.set(id, reached)
+    return reached
+  }
+  return {
+    debugName: 'chrome',
+    name: (id, ctx) => (!ROOT_ROUTE.test(id) && reachedFromRoot(id, ctx, new Set()) ? 'chrome' : null),
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is the Express app, so the production server is one import.
-  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
+  build: isSsrBuild
+    ? { rollupOptions: { input: './server/app.ts' } }
+    : {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [chromeChunk()] } },
+        },
+      },
   plugins: [tailwindcss(), reactRouter(), analyzerWorker()],
   resolve: {
     alias: {

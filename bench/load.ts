@@ -96,7 +96,17 @@ function autocannon(
   seconds: number,
 ): Promise<AutocannonReport> {
   const bin = path.join(ROOT, 'node_modules/autocannon/autocannon.js')
-  const args = [bin, '--json', '-c', String(connections), '-d', String(seconds), '-H', `Cookie=${cookie}`, url]
+  const args = [
+    bin,
+    '--json',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-H',
+    `Cookie=${cookie}`,
+    url,
+  ]
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
     let output = ''
@@ -153,9 +163,7 @@ async function fetchPage(url: string, cookie: string, status: number): Promise<n
 /** The slug of the chapter with the most HTML: the heaviest page of the notes. */
 async function biggestChapter(origin: string, cookie: string): Promise<string> {
   const response = await fetch(`${origin}/api/system-design/chapters`, { headers: { Cookie: cookie } })
-  const { data } = z
-    .object({ data: z.array(z.object({ slug: z.string() })) })
-    .parse(await response.json())
+  const { data } = z.object({ data: z.array(z.object({ slug: z.string() })) }).parse(await response.json())
   let biggest = { slug: '', bytes: -1 }
   for (const { slug } of data) {
     const bytes = await fetchPage(`${origin}/system-design/${slug}`, cookie, 200)

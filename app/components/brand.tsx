@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { DISCOVER_ROUTE } from './internal-links'
 
 export function BrandMark({ className = 'size-8' }: { className?: string }) {
   return (
@@ -16,13 +16,14 @@ export function BrandMark({ className = 'size-8' }: { className?: string }) {
   )
 }
 
+/** The header's home link: a plain anchor, which the header's click handler navigates in the app. */
 export function BrandLink() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight">
+    <a href="/" {...DISCOVER_ROUTE} className="flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight">
       <BrandMark />
       <span>
         Prep<span className="animate-brand-shuffle text-brand-600">Sharp</span>
       </span>
-    </Link>
+    </a>
   )
 }

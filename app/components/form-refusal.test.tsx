@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { FeatureRequestSchema } from '~/domain/feature-request'
 import { NewsletterSchema } from '~/domain/newsletter'
-import { FeatureRequestForm } from './feature-request-widget'
+import { FeatureRequestForm } from './feature-request-form'
 import { NewsletterForm } from './newsletter-form'
 
 // A form refused as a whole (a rate limit) is shown again, without JavaScript, with the reason and

@@ -23,7 +23,7 @@ describe('ProgressControl', () => {
     expect(solved).toContain('aria-label="Mark solved"')
     expect(solved).toMatch(/>Mark solved<\/button>$/)
     expect(revisit).toContain('aria-label="Mark to revisit"')
-    expect(revisit).toMatch(/>Mark to revisit<\/button>$/)
+    expect(revisit).toMatch(/>Mark to\srevisit<\/button>$/)
   })
 
   it('shows a set mark as its state, under the same name, and the other as an action', () => {
@@ -32,7 +32,7 @@ describe('ProgressControl', () => {
     expect(solved).toContain('aria-label="Mark solved"')
     expect(solved).toMatch(/>Solved<\/button>$/)
     expect(revisit).toContain('aria-pressed="false"')
-    expect(render('revisit')[1]).toMatch(/aria-pressed="true"[^>]*>To revisit<\/button>$/)
+    expect(render('revisit')[1]).toMatch(/aria-pressed="true"[^>]*>To\srevisit<\/button>$/)
   })
 
   it('names the problem in each button of a list, and posts it through the shared form', () => {

@@ -24,8 +24,14 @@ export interface ProgressActionData {
  * ('Solved'), drawn as a status chip. Both shown texts are part of the name, as WCAG 2.5.3 asks.
  */
 const OPTIONS = [
-  { status: 'solved', action: 'Mark solved', state: 'Solved' },
-  { status: 'revisit', action: 'Mark to revisit', state: 'To revisit' },
+  { status: 'solved', action: 'Mark solved', shownAction: 'Mark solved', state: 'Solved' },
+  // A phone's narrow column may break a label onto two lines, but never between 'to' and 'revisit'.
+  {
+    status: 'revisit',
+    action: 'Mark to revisit',
+    shownAction: 'Mark to\u00a0revisit',
+    state: 'To\u00a0revisit',
+  },
 ] as const
 
 /**
@@ -89,7 +95,7 @@ export function ProgressControl({
         className={`progress-mark progress-${option.status}`}
         onClick={onClick}
       >
-        {active ? option.state : option.action}
+        {active ? option.state : option.shownAction}
       </button>
     )
   })

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { PRODUCT_NAME, SOCIAL_LINKS } from '~/domain/site'
 import { BrandMark } from './brand'
+import { DISCOVER_ROUTE, useFollowInternalLinks } from './internal-links'
 import { NewsletterForm } from './newsletter-form'
 
 const PRODUCT_LINKS = [
@@ -17,8 +17,10 @@ const LEGAL_LINKS = [
 ] as const
 
 export function SiteFooter() {
+  // The footer's links are plain anchors (see useFollowInternalLinks).
+  const followInternalLink = useFollowInternalLinks()
   return (
-    <footer className="mt-24 bg-ink text-slate-300">
+    <footer onClick={followInternalLink} className="mt-24 bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-extrabold text-white">
@@ -36,9 +38,9 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {PRODUCT_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
+                <a href={link.to} {...DISCOVER_ROUTE} className="hover:text-white">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -55,9 +57,9 @@ export function SiteFooter() {
             ))}
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
+                <a href={link.to} {...DISCOVER_ROUTE} className="hover:text-white">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

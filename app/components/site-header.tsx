@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { NAV_LINKS } from '~/domain/site'
 import { BrandLink } from './brand'
+import { DISCOVER_ROUTE, isCurrentSection, useFollowInternalLinks } from './internal-links'
 import { ButtonLink } from './ui/button'
 import { NewBadge } from './ui/badge'
 import { cn } from './ui/cn'
@@ -23,7 +25,7 @@ function useScrolledPast(threshold: number): boolean {
   return past
 }
 
-const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+const navLinkClasses = (isActive: boolean) =>
   cn(
     'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
     isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:bg-brand-50 hover:text-brand-700',
@@ -35,9 +37,12 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const [menuOpen, setMenuOpen] = useState(false)
   // Close the mobile menu after every navigation.
   useEffect(() => setMenuOpen(false), [location.pathname])
+  // The header's links are plain anchors (see useFollowInternalLinks).
+  const followInternalLink = useFollowInternalLinks()
 
   return (
     <header
+      onClick={followInternalLink}
       data-compact={compact || undefined}
       className={cn(
         'sticky top-0 z-40 border-b transition-all duration-300',
@@ -53,18 +58,31 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <BrandLink />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navLinkClasses}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {NAV_LINKS.map((link) => {
+              const isActive = isCurrentSection(location.pathname, link.to)
+              return (
+                <li key={link.to}>
+                  <a
+                    href={link.to}
+                    {...DISCOVER_ROUTE}
+                    aria-current={isActive ? 'page' : undefined}
+                    className={navLinkClasses(isActive)}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              )
+            })}
           </ul>
         </nav>
         <div className="hidden lg:block">
           {user ? (
-            <Link to="/profile" className="block rounded-full" aria-label={`Your profile (${user.name})`}>
+            <a
+              href="/profile"
+              {...DISCOVER_ROUTE}
+              className="block rounded-full"
+              aria-label={`Your profile (${user.name})`}
+            >
               <img
                 src={user.avatarUrl}
                 alt=""
@@ -72,7 +90,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 height={40}
                 className="size-10 rounded-full border-2 border-brand-200 bg-brand-50"
               />
-            </Link>
+            </a>
           ) : (
             <ButtonLink to="/login">Get Started</ButtonLink>
           )}
@@ -107,10 +125,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             {user ? (
               <nav aria-label="Mobile">
                 <ul className="flex flex-col">
-                  <MobileLink to="/">Home</MobileLink>
-                  <MobileLink to="/profile">Profile</MobileLink>
+                  <MobileLink to="/" pathname={location.pathname}>
+                    Home
+                  </MobileLink>
+                  <MobileLink to="/profile" pathname={location.pathname}>
+                    Profile
+                  </MobileLink>
                   {NAV_LINKS.filter((link) => link.to !== '/').map((link) => (
-                    <MobileLink key={link.to} to={link.to}>
+                    <MobileLink key={link.to} to={link.to} pathname={location.pathname}>
                       {link.label}
                       {'isNew' in link && link.isNew ? <NewBadge className="ml-2" /> : null}
                     </MobileLink>
@@ -129,21 +151,21 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   )
 }
 
-function MobileLink({ to, children }: { to: string; children: React.ReactNode }) {
+function MobileLink({ to, pathname, children }: { to: string; pathname: string; children: ReactNode }) {
+  const isActive = isCurrentSection(pathname, to)
   return (
     <li>
-      <NavLink
-        to={to}
-        end={to === '/'}
-        className={({ isActive }) =>
-          cn(
-            'flex items-center rounded-lg px-3 py-2.5 text-sm font-medium',
-            isActive ? 'bg-brand-50 text-brand-700' : 'hover:bg-brand-50',
-          )
-        }
+      <a
+        href={to}
+        {...DISCOVER_ROUTE}
+        aria-current={isActive ? 'page' : undefined}
+        className={cn(
+          'flex items-center rounded-lg px-3 py-2.5 text-sm font-medium',
+          isActive ? 'bg-brand-50 text-brand-700' : 'hover:bg-brand-50',
+        )}
       >
         {children}
-      </NavLink>
+      </a>
     </li>
   )
 }

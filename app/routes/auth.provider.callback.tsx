@@ -12,7 +12,7 @@ import { isOAuthProvider, providerLabel, returnPathFromState, type OAuthProvider
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle } from '~/domain/site'
 import { clearStateCookie, strategyFor, type OAuthProfile } from '~/server/oauth.server'
-import { createUserSession } from '~/server/session.server'
+import { redirectWithNewSession } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { OAuthSignInError, signInWithOAuth } from '~/server/users.server'
 
@@ -83,13 +83,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (error instanceof OAuthSignInError) return failTo(`Login failed: ${error.message}`, provider)
     throw error
   }
-  const headers = new Headers()
-  headers.append('Set-Cookie', await createUserSession(request, outcome.userId))
-  headers.append('Set-Cookie', clearStateCookie(provider))
-  return redirectWithToast(
+  return redirectWithNewSession(
+    request,
+    outcome.userId,
     safeRedirect(returnPathFromState(state)),
     { type: 'success', title: outcome.isNewUser ? 'Account created successfully!' : 'Welcome Back!' },
-    { headers },
+    [clearStateCookie(provider)],
   )
 }
 

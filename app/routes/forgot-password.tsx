@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/forgot-password'
-import { AuthCard } from '~/components/auth/auth-card'
-import { FormErrors } from '~/components/ui/alert'
+import { AuthCard, AuthCardLink } from '~/components/auth/auth-card'
+import { AuthForm } from '~/components/auth/auth-form'
 import { HoneypotField } from '~/components/honeypot'
-import { Button, ButtonLink } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import { Field, Input } from '~/components/ui/field'
+import { useSchemaForm } from '~/components/ui/use-schema-form'
 import { useIsPending } from '~/components/use-is-pending'
 import { ForgotPasswordSchema } from '~/domain/account-forms'
 import { pageTitle } from '~/domain/site'
@@ -46,12 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
     id: 'forgot-password',
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
 
   if (loaderData.sent) {
@@ -79,22 +77,22 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       title="Forgot your password?"
       subtitle="Enter your account's email and we will send you a link to choose a new one."
     >
-      <Form method="post" {...getFormProps(form)} className="relative space-y-4">
-        <FormErrors form={form} />
+      {/* Relative: the honeypot is placed off-screen from the form. */}
+      <AuthForm
+        form={form}
+        pending={submitting}
+        submitLabel="Send reset link"
+        pendingLabel="Sending..."
+        className="relative"
+      >
         <HoneypotField />
         <Field label="Email" meta={fields.email}>
           <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus />
         </Field>
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? 'Sending...' : 'Send reset link'}
-        </Button>
-      </Form>
-      <p className="mt-6 text-center text-sm text-ink-muted">
-        Remembered it?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Log in
-        </Link>
-      </p>
+      </AuthForm>
+      <AuthCardLink prompt="Remembered it?" to="/login">
+        Log in
+      </AuthCardLink>
     </AuthCard>
   )
 }

@@ -1,15 +1,16 @@
 import { getInputProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/login'
 import { AuthCard, AuthCardLink } from '~/components/auth/auth-card'
 import { PasswordField, PasswordSignInForm, usePasswordSignIn } from '~/components/auth/password-sign-in-form'
 import { Field, Input } from '~/components/ui/field'
 import { LoginSchema, signInPageHref } from '~/domain/auth-forms'
 import { pageTitle, PRODUCT_NAME } from '~/domain/site'
-import { clientIpContext } from '~/server/load-context.server'
-import { signInPageData, startSessionAndRedirect } from '~/server/password-sign-in.server'
-import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
+import {
+  passwordSignInAttempt,
+  signInPageData,
+  startSessionAndRedirect,
+} from '~/server/password-sign-in.server'
 import { verifyLogin } from '~/server/users.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Login') }]
@@ -19,26 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: LoginSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  }
-  const { email, password, redirectTo } = submission.value
-  const limit = consumeLimit('login', { ip: context.get(clientIpContext), email })
-  if (!limit.allowed) {
-    return tooManyRequests(
-      { result: submission.reply({ formErrors: [limit.message], hideFields: ['password'] }) },
-      limit,
-    )
-  }
+  const attempt = await passwordSignInAttempt({ request, context }, 'login', LoginSchema)
+  if (attempt.refused) return attempt.refused
+  const { email, password, redirectTo } = attempt.value
   const userId = await verifyLogin(email, password)
-  if (!userId) {
-    return data(
-      { result: submission.reply({ formErrors: ['Invalid email or password'], hideFields: ['password'] }) },
-      { status: 401 },
-    )
-  }
+  if (!userId) return attempt.refuse({ formErrors: ['Invalid email or password'] }, 401)
   return startSessionAndRedirect(request, userId, redirectTo, `Welcome Back to ${PRODUCT_NAME}!`)
 }
 

@@ -28,7 +28,7 @@ import {
   syncSolvedFromLeetCode,
 } from '~/server/leetcode-progress.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
-import { createUserSession, destroyUserSession, type SessionUser } from '~/server/session.server'
+import { destroyUserSession, redirectWithNewSession, type SessionUser } from '~/server/session.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -103,16 +103,11 @@ async function changePasswordIntent(request: Request, user: SessionUser, formDat
     return data({ intent: PASSWORD_INTENT, result, error: null }, { status: 400 })
   }
   // Every session of the user ended with the change; this browser gets a fresh one.
-  const cookie = await createUserSession(request, user.id)
-  return redirectWithToast(
-    '/profile',
-    {
-      type: 'success',
-      title: hasPassword ? 'Password changed' : 'Password set',
-      description: 'Any other devices have been signed out.',
-    },
-    { headers: { 'Set-Cookie': cookie } },
-  )
+  return redirectWithNewSession(request, user.id, '/profile', {
+    type: 'success',
+    title: hasPassword ? 'Password changed' : 'Password set',
+    description: 'Any other devices have been signed out.',
+  })
 }
 
 async function syncLeetCodeIntent(user: SessionUser) {

@@ -1,15 +1,16 @@
 import { getInputProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/register'
 import { AuthCard, AuthCardLink } from '~/components/auth/auth-card'
 import { PasswordField, PasswordSignInForm, usePasswordSignIn } from '~/components/auth/password-sign-in-form'
 import { Field, Input } from '~/components/ui/field'
 import { RegisterSchema, signInPageHref } from '~/domain/auth-forms'
 import { pageTitle, PRODUCT_NAME } from '~/domain/site'
-import { clientIpContext } from '~/server/load-context.server'
-import { signInPageData, startSessionAndRedirect } from '~/server/password-sign-in.server'
-import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
+import {
+  passwordSignInAttempt,
+  signInPageData,
+  startSessionAndRedirect,
+} from '~/server/password-sign-in.server'
 import { EmailTakenError, registerWithPassword } from '~/server/users.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Register') }]
@@ -19,28 +20,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: RegisterSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  }
-  const { name, email, password, redirectTo } = submission.value
-  const limit = consumeLimit('register', { ip: context.get(clientIpContext), email })
-  if (!limit.allowed) {
-    return tooManyRequests(
-      { result: submission.reply({ formErrors: [limit.message], hideFields: ['password'] }) },
-      limit,
-    )
-  }
+  const attempt = await passwordSignInAttempt({ request, context }, 'register', RegisterSchema)
+  if (attempt.refused) return attempt.refused
+  const { name, email, password, redirectTo } = attempt.value
   let userId: string
   try {
     userId = (await registerWithPassword({ name, email, password })).id
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error
-    return data(
-      { result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ['password'] }) },
-      { status: 409 },
-    )
+    return attempt.refuse({ fieldErrors: { email: [error.message] } }, 409)
   }
   return startSessionAndRedirect(request, userId, redirectTo, `Welcome to ${PRODUCT_NAME}!`)
 }

@@ -16,8 +16,7 @@ import {
   resetTokenState,
   type ResetTokenState,
 } from '~/server/password-reset.server'
-import { createUserSession } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { redirectWithNewSession } from '~/server/session.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Reset Password') },
@@ -66,16 +65,11 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
   // resetPassword ended every session of the user; this browser, which proved it reads the mailbox, is signed in.
-  const cookie = await createUserSession(request, outcome.userId)
-  return redirectWithToast(
-    '/profile',
-    {
-      type: 'success',
-      title: 'Your password has been reset',
-      description: 'Any other devices have been signed out.',
-    },
-    { headers: { 'Set-Cookie': cookie } },
-  )
+  return redirectWithNewSession(request, outcome.userId, '/profile', {
+    type: 'success',
+    title: 'Your password has been reset',
+    description: 'Any other devices have been signed out.',
+  })
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -38,9 +38,8 @@ export interface PublicBuddy {
   intro: string
 }
 
-const publicColumns = {
-  userId: buddyProfiles.userId,
-  name: users.name,
+/** The profile itself, not whose it is: public rows add the name, the viewer's paired buddies the email too. */
+const profileColumns = {
   leetcodeUsername: buddyProfiles.leetcodeUsername,
   timeZone: buddyProfiles.timeZone,
   languages: buddyProfiles.languages,
@@ -49,6 +48,12 @@ const publicColumns = {
   weeklyHours: buddyProfiles.weeklyHours,
   interviewDate: buddyProfiles.interviewDate,
   intro: buddyProfiles.intro,
+}
+
+const publicColumns = {
+  userId: buddyProfiles.userId,
+  name: users.name,
+  ...profileColumns,
 }
 
 type PublicRow = Omit<PublicBuddy, 'firstName'> & { name: string }
@@ -353,14 +358,7 @@ export function listBuddies(viewerId: string, db: Db = getDb()): Buddy[] {
       email: users.email,
       pairedAt: buddyRequests.respondedAt,
       hasProfile: buddyProfiles.userId,
-      leetcodeUsername: buddyProfiles.leetcodeUsername,
-      timeZone: buddyProfiles.timeZone,
-      languages: buddyProfiles.languages,
-      targetCompanies: buddyProfiles.targetCompanies,
-      level: buddyProfiles.level,
-      weeklyHours: buddyProfiles.weeklyHours,
-      interviewDate: buddyProfiles.interviewDate,
-      intro: buddyProfiles.intro,
+      ...profileColumns,
     })
     .from(buddyRequests)
     .innerJoin(users, eq(users.id, otherSide(viewerId)))

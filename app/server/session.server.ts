@@ -7,6 +7,7 @@ import { getDb, writeTransaction, type Db } from './db.server'
 import { getEnv } from './env.server'
 import { preparedFor } from './prepared.server'
 import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_MS, sessionCookieOptions } from './session-cookie.server'
+import { redirectWithToast, type ToastInput } from './toast.server'
 
 const COOKIE_PREFIX = `${SESSION_COOKIE_NAME}=`
 const SESSION_ID_KEY = 'sessionId'
@@ -119,6 +120,23 @@ export async function createUserSession(request: Request, userId: string, db: Db
   const session = await authSessionStorage().getSession()
   session.set(SESSION_ID_KEY, id)
   return authSessionStorage().commitSession(session, { expires: expiresAt })
+}
+
+/**
+ * Signs the user in on this browser with a fresh session (createUserSession) and redirects, the toast shown
+ * on arrival. `otherCookies` go out with it (a sign-in provider's spent state cookie).
+ */
+export async function redirectWithNewSession(
+  request: Request,
+  userId: string,
+  url: string,
+  toast: ToastInput,
+  otherCookies: string[] = [],
+): Promise<Response> {
+  const headers = new Headers()
+  headers.append('Set-Cookie', await createUserSession(request, userId))
+  for (const cookie of otherCookies) headers.append('Set-Cookie', cookie)
+  return redirectWithToast(url, toast, { headers })
 }
 
 /** Ends the browser's session: the row is deleted and the cookie cleared. Returns the Set-Cookie header. */

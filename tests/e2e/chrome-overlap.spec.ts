@@ -187,17 +187,20 @@ test.describe('toasts', () => {
       await page.getByLabel('Password').fill('wrong-password')
       await page.getByRole('button', { name: 'Login', exact: true }).click()
       await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible()
+      const error = page.locator(TOASTS).filter({ hasText: 'Invalid email or password' })
       if (javaScriptEnabled) {
-        const error = page.locator(TOASTS).filter({ hasText: 'Invalid email or password' })
         await expect(error).toBeVisible()
         await expectClearOfNavigation(page, error)
       }
 
       await page.getByLabel('Password').fill(user.password)
+      if (javaScriptEnabled) await expect(error, 'the error toast is still up (4 s)').toBeVisible()
       await page.getByRole('button', { name: 'Login', exact: true }).click()
       await expect(page).toHaveURL('/')
       const success = page.locator(TOASTS).filter({ hasText: 'Welcome Back to PrepSharp!' })
       await expect(success).toBeVisible()
+      // Gone at once, not at the end of its own 4 s.
+      await expect(error).toHaveCount(0, { timeout: 1000 })
       await expect(page.locator(TOASTS)).toHaveCount(1)
       await expectClearOfNavigation(page, success)
     })

@@ -1,13 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { cn } from '~/components/ui/cn'
-import { inputClasses } from '~/components/ui/field'
+import { Select } from '~/components/ui/field'
 import { useHydrated } from '~/components/use-hydrated'
 import { BUDDY_LANGUAGES, OVERLAP_FILTER_HOURS, type BuddyFilters } from '~/domain/buddy-forms'
 import { LEVELS } from '~/domain/difficulty'
-
-const selectClasses = cn(inputClasses, 'py-2')
 
 /**
  * The filters of /find-buddy: a GET form, so every filtered list is a URL and the Apply button works
@@ -35,38 +32,38 @@ export function BuddyFiltersForm({
       className="rounded-card border border-line bg-surface p-4 shadow-card"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Select id={`${id}-level`} label="Level" name="level" value={filters.level}>
+        <FilterSelect id={`${id}-level`} label="Level" name="level" value={filters.level}>
           <option value="">Any level</option>
           {LEVELS.map((level) => (
             <option key={level.rank} value={level.rank}>
               {level.name}
             </option>
           ))}
-        </Select>
-        <Select id={`${id}-language`} label="Language" name="language" value={filters.language}>
+        </FilterSelect>
+        <FilterSelect id={`${id}-language`} label="Language" name="language" value={filters.language}>
           <option value="">Any language</option>
           {BUDDY_LANGUAGES.filter((language) => language !== 'Other').map((language) => (
             <option key={language} value={language}>
               {language}
             </option>
           ))}
-        </Select>
-        <Select id={`${id}-company`} label="Target company" name="company" value={filters.company}>
+        </FilterSelect>
+        <FilterSelect id={`${id}-company`} label="Target company" name="company" value={filters.company}>
           <option value="">Any company</option>
           {companies.map((company) => (
             <option key={company.slug} value={company.slug}>
               {company.name}
             </option>
           ))}
-        </Select>
-        <Select id={`${id}-overlap`} label="Evening overlap" name="overlap" value={filters.overlap}>
+        </FilterSelect>
+        <FilterSelect id={`${id}-overlap`} label="Evening overlap" name="overlap" value={filters.overlap}>
           <option value="">Any time zone</option>
           {OVERLAP_FILTER_HOURS.map((hours) => (
             <option key={hours} value={hours}>
               {hours === 5 ? 'The same evening (5 h)' : `At least ${hours} h`}
             </option>
           ))}
-        </Select>
+        </FilterSelect>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {/* With JavaScript every change applies at once; the button stays for keyboard users who expect one. */}
@@ -87,7 +84,7 @@ export function BuddyFiltersForm({
   )
 }
 
-function Select({
+function FilterSelect({
   id,
   label,
   name,
@@ -106,15 +103,9 @@ function Select({
         {label}
       </label>
       {/* Keyed by the value, so a new URL (Back, Clear filters) resets what the select shows. */}
-      <select
-        key={String(value ?? '')}
-        id={id}
-        name={name}
-        defaultValue={value ?? ''}
-        className={selectClasses}
-      >
+      <Select key={String(value ?? '')} id={id} name={name} defaultValue={value ?? ''} className="py-2">
         {children}
-      </select>
+      </Select>
     </div>
   )
 }

@@ -4,18 +4,17 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   type SubmissionResult,
 } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useId, type ReactNode } from 'react'
 import { Form } from 'react-router'
 import { useIsPending } from '../use-is-pending'
 import { LevelPill } from '~/components/home/level-pill'
 import { FormErrors } from '~/components/ui/alert'
-import { Button } from '~/components/ui/button'
+import { SubmitButton } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { Field, FieldError, Input, TextArea } from '~/components/ui/field'
+import { useSchemaForm } from '~/components/ui/use-schema-form'
 import {
   BUDDY_LANGUAGES,
   buddyProfileSchema,
@@ -44,6 +43,9 @@ export interface BuddyProfileFormValues {
 
 export const PROFILE_FORM_ID = 'buddy-profile'
 
+/** Its "today" is read at each check, so one schema serves the page however long it stays open. */
+const profileSchema = buddyProfileSchema()
+
 /**
  * Create or edit a buddy profile. Conform checks it in the browser with the same Zod schema the server
  * uses; without JavaScript the server answers a mistake with the page again, every field as it was sent.
@@ -66,14 +68,7 @@ export function BuddyProfileForm({
   today: string
 }) {
   const submitting = useIsPending({ intent: 'save' })
-  const [form, fields] = useForm({
-    id: PROFILE_FORM_ID,
-    lastResult,
-    defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: buddyProfileSchema() }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(profileSchema, { id: PROFILE_FORM_ID, lastResult, defaultValue })
 
   const timeZoneName: string = fields.timeZone.name
   const timeZoneId = fields.timeZone.id
@@ -234,9 +229,9 @@ export function BuddyProfileForm({
       </Section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? 'Saving...' : isNew ? 'Create buddy profile' : 'Save changes'}
-        </Button>
+        <SubmitButton size="lg" pending={submitting} pendingLabel="Saving...">
+          {isNew ? 'Create buddy profile' : 'Save changes'}
+        </SubmitButton>
         <p className="text-sm text-ink-muted">
           Your email stays hidden until you and a buddy both agree to pair.
         </p>

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react'
 import { cn } from '~/components/ui/cn'
-import { inputClasses } from '~/components/ui/field'
+import { Select } from '~/components/ui/field'
 import type { TimeZoneGroup } from '~/domain/time-zones'
 
 /**
@@ -13,7 +13,7 @@ export function TimeZoneSelect({
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & { groups: TimeZoneGroup[] }) {
   return (
-    <select className={cn(inputClasses, 'py-2', className)} {...props}>
+    <Select className={cn('py-2', className)} {...props}>
       {groups.map((group) =>
         group.zones.length === 1 && group.region === group.zones[0]?.value ? (
           <option key={group.region} value={group.region}>
@@ -29,6 +29,6 @@ export function TimeZoneSelect({
           </optgroup>
         ),
       )}
-    </select>
+    </Select>
   )
 }

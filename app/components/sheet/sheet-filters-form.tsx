@@ -304,11 +304,11 @@ function TopicPicker({
       </summary>
       <fieldset className="border-t border-line px-3 pt-2 pb-3">
         <legend className="sr-only">Topics: show problems that have every chosen topic</legend>
-        <div className="flex flex-wrap gap-1.5">
+        <div className="sheet-topics">
           {[...extra.map((topic) => ({ topic, problems: null })), ...topics].map(({ topic, problems }) => {
             const checked = selected.includes(topic)
             return (
-              <label key={topic} className="sheet-topic">
+              <label key={topic}>
                 <input
                   type="checkbox"
                   name="topic"
@@ -345,8 +345,9 @@ function TopicPicker({
               }}
             />
             <datalist id={`${id}-list`}>
+              {/* An option's text is its value: no value attribute on each of a hundred options. */}
               {rest.map((topic) => (
-                <option key={topic} value={topic} />
+                <option key={topic}>{topic}</option>
               ))}
             </datalist>
           </div>

@@ -3,6 +3,7 @@ import { Card } from '~/components/ui/card'
 import { cn } from '~/components/ui/cn'
 import { DIFFICULTIES, type DifficultyName } from '~/domain/difficulty'
 import { wholeNumber } from './numbers'
+import './sheet.css'
 
 export interface DifficultyTally {
   1: number
@@ -97,12 +98,9 @@ export function SheetSummary({
           <ul className="mt-3 flex flex-wrap gap-1.5">
             {topTopics.map(({ topic, problems, href }) => (
               <li key={topic}>
-                <Link
-                  to={href}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100"
-                >
+                <Link to={href} className="sheet-chip">
                   {topic}
-                  <span className="font-normal text-ink-muted">{wholeNumber(problems)}</span>
+                  <span>{wholeNumber(problems)}</span>
                 </Link>
               </li>
             ))}

@@ -29,8 +29,9 @@ export const TOPICS_SHOWN = 3
 const PROGRESS_FORM_ID = 'sheet-progress'
 
 /**
- * One page of a company's questions. Styled from sheet.css with short class names: this is most of
- * the page's HTML, and Google's sheet is the site's busiest page.
+ * One page of a company's questions. Styled from sheet.css, mostly by each cell's place in its row: this
+ * is most of the page's HTML, and Google's sheet is the site's busiest page. The columns are, in order:
+ * the progress marks, the number, the title (a <th>), the difficulty, the acceptance and the frequency.
  */
 export function SheetTable({
   rows,
@@ -77,12 +78,8 @@ export function SheetTable({
             </th>
             <th scope="col">Title</th>
             <th scope="col">Difficulty</th>
-            <th scope="col" className="max-md:hidden">
-              Acceptance
-            </th>
-            <th scope="col" className="max-sm:hidden">
-              Frequency
-            </th>
+            <th scope="col">Acceptance</th>
+            <th scope="col">Frequency</th>
           </tr>
         </thead>
         <tbody onClick={followInternalLink}>
@@ -99,7 +96,7 @@ function SheetRow({ row }: { row: SheetTableRow }) {
   const topics = row.topics.join(' · ') + (row.moreTopics > 0 ? ` +${row.moreTopics}` : '')
   return (
     <tr id={rowAnchor(row.problemId)}>
-      <td className="sheet-marks">
+      <td>
         <ProgressControl
           problemId={row.problemId}
           status={row.status}
@@ -117,7 +114,7 @@ function SheetRow({ row }: { row: SheetTableRow }) {
         >
           {row.title}
         </a>
-        <span className="sheet-meta">
+        <span>
           <a href={`/problems/${row.titleSlug}`} aria-label={`Insights for ${row.title}`}>
             Insights
           </a>
@@ -127,10 +124,8 @@ function SheetRow({ row }: { row: SheetTableRow }) {
       <td>
         <DifficultyBadge difficulty={row.difficulty} />
       </td>
-      <td className="sheet-acceptance max-md:hidden">{formatPercent(row.acRate)}</td>
-      <td className={`sheet-freq max-sm:hidden f${frequencyStep(row.frequency)}`}>
-        {formatPercent(row.frequency)}
-      </td>
+      <td>{formatPercent(row.acRate)}</td>
+      <td className={`f${frequencyStep(row.frequency)}`}>{formatPercent(row.frequency)}</td>
     </tr>
   )
 }

@@ -37,9 +37,7 @@ export function ChapterArticle({
         </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{chapter.title}</h1>
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-          <span>
-            {chapter.sections.length} section{chapter.sections.length === 1 ? '' : 's'}
-          </span>
+          <span>{`${chapter.sections.length} section${chapter.sections.length === 1 ? '' : 's'}`}</span>
           <span aria-hidden="true">·</span>
           <span>{chapter.readingMinutes} min read</span>
           {chapter.isRead ? (
@@ -50,7 +48,7 @@ export function ChapterArticle({
           ) : null}
         </p>
       </header>
-      <div ref={sections}>
+      <div ref={sections} className="note-sections">
         {chapter.sections.map((section) => (
           <NoteSection key={section.slug} chapterSlug={chapter.slug} section={section} />
         ))}
@@ -66,18 +64,16 @@ export function ChapterArticle({
 function NoteSection({ chapterSlug, section }: { chapterSlug: string; section: ReaderSection }) {
   const body = useSectionBody(chapterSlug, section)
   return (
-    <section aria-labelledby={section.slug} className="note-section">
-      <div className="note-head">
-        <h2 id={section.slug} className="note-heading">
-          {section.heading}
-        </h2>
+    <section aria-labelledby={section.slug}>
+      <div>
+        <h2 id={section.slug}>{section.heading}</h2>
         <a href={body.askAiUrl} target="_blank" rel="noopener noreferrer" className={ASK_AI_CLASS}>
           Ask AI
           <span className="sr-only">{` about ${section.heading} (opens in a new tab)`}</span>
         </a>
       </div>
       <div
-        className={`${SECTION_CONTENT_CLASS} note-body`}
+        className={SECTION_CONTENT_CLASS}
         // The HTML was sanitised when the notes were stored (app/server/notes/sanitize.server.ts): no scripts,
         // event handlers, styles beyond text alignment, frames or javascript: URLs can be in it.
         dangerouslySetInnerHTML={{ __html: body.content }}

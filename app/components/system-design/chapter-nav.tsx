@@ -36,7 +36,7 @@ export function chapterHref(slug: string, section?: string): string {
 /** The numbered chapters, each opening onto its sections (docs/product.md#system-design-notes). */
 export function ChapterNav(props: ChapterNavProps) {
   return (
-    <ol className="space-y-0.5">
+    <ol className="chapter-list">
       {props.chapters.map((chapter) => (
         <ChapterItem key={chapter.slug} chapter={chapter} {...props} />
       ))}
@@ -62,18 +62,17 @@ function ChapterItem({
   const isRead = readSlugs.has(chapter.slug)
   return (
     <li>
-      <div className="ch-row">
+      <div>
         <Link
           to={chapterHref(chapter.slug)}
           {...NOTES_LINK}
           aria-current={isCurrent ? 'page' : undefined}
           onClick={(event) => onChapterClick(chapter.slug, event)}
-          className="ch-link"
         >
-          <span className="ch-num">{`${chapter.position}.`}</span>
-          <span className="ch-title">{chapter.title}</span>
+          <span>{`${chapter.position}.`}</span>
+          <span>{chapter.title}</span>
           {isRead ? (
-            <span className="ch-read" title="Read">
+            <span className="chapter-read" title="Read">
               <CheckIcon />
               <span className="sr-only"> (read)</span>
             </span>
@@ -86,7 +85,7 @@ function ChapterItem({
             aria-controls={open ? sectionsId : undefined}
             aria-label={`${open ? 'Hide' : 'Show'} the sections of ${chapter.title}`}
             onClick={() => onToggleChapter(chapter.slug)}
-            className="ch-toggle"
+            className="chapter-toggle"
           >
             <svg
               viewBox="0 0 24 24"
@@ -106,10 +105,9 @@ function ChapterItem({
       </div>
       {/* Closed lists are left out of the page altogether: 16 chapters' sections, twice, would weigh more than the chapter. */}
       {open ? (
-        <ul id={sectionsId} className="sec-list">
+        <ul id={sectionsId}>
           {chapter.sections.map((section) => {
             const isActive = isCurrent && section.slug === activeSection
-            const className = 'sec-link'
             return (
               <li key={section.slug}>
                 {isCurrent ? (
@@ -122,7 +120,6 @@ function ChapterItem({
                     }
                     aria-current={isActive ? 'location' : undefined}
                     onClick={(event) => onSectionClick(chapter.slug, section.slug, event)}
-                    className={className}
                   >
                     {section.heading}
                   </a>
@@ -131,7 +128,6 @@ function ChapterItem({
                     to={chapterHref(chapter.slug, section.slug)}
                     {...NOTES_LINK}
                     onClick={(event) => onSectionClick(chapter.slug, section.slug, event)}
-                    className={className}
                   >
                     {section.heading}
                   </Link>

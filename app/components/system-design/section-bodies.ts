@@ -29,9 +29,7 @@ function bodyInPage(sectionSlug: string): SectionBody | null {
 export function useSectionBody(chapterSlug: string, section: ReaderSection): SectionBody {
   const fromServer = useMarkupOnly<SectionBodies>(SECTION_BODIES_KEY)?.[section.slug]
   const [fromPage] = useState(() =>
-    section.content === undefined && !fromServer
-      ? { chapterSlug, body: bodyInPage(section.slug) }
-      : null,
+    section.content === undefined && !fromServer ? { chapterSlug, body: bodyInPage(section.slug) } : null,
   )
   if (section.content !== undefined && section.askAiUrl !== undefined) {
     return { content: section.content, askAiUrl: section.askAiUrl }

@@ -1,4 +1,16 @@
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
+import { CARD_STATES } from '~/domain/revision-schedule'
 import { TIMEFRAMES } from '~/domain/timeframes'
 
 const createdAt = () =>
@@ -17,6 +29,8 @@ export const users = sqliteTable('users', {
   picture: text('picture'),
   leetcodeUsername: text('leetcode_username'),
   institution: text('institution'),
+  /** IANA zone whose calendar days count for revision: what is due today, streaks, the heatmap. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: createdAt(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
     .notNull()
@@ -227,6 +241,75 @@ export const progress = sqliteTable(
       .$defaultFn(() => new Date()),
   },
   (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
+)
+
+/**
+ * FSRS's memory state of a problem for a user (see app/domain/revision-schedule.ts), kept beside
+ * `progress`: every marked problem has one, written in the same transaction as its mark.
+ */
+export const revisionCards = sqliteTable(
+  'revision_cards',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    due: integer('due', { mode: 'timestamp_ms' }).notNull(),
+    stability: real('stability').notNull(),
+    difficulty: real('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: text('state', { enum: CARD_STATES }).notNull(),
+    lastReview: integer('last_review', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.problemId] }),
+    index('revision_cards_user_due').on(t.userId, t.due),
+  ],
+)
+
+/**
+ * Every review, so a schedule can be recomputed and a user's FSRS parameters fitted later. A problem's
+ * first review is its solve. The submission key is unique per user: a form posted twice stores one review.
+ */
+export const revisionReviews = sqliteTable(
+  'revision_reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id').notNull(),
+    problemId: integer('problem_id').notNull(),
+    submissionKey: text('submission_key').notNull(),
+    /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
+    rating: integer('rating').notNull(),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Where the review came from: a rating given here, a mark without one, the LeetCode sync, or the marks kept before revision existed. */
+    source: text('source', { enum: ['rating', 'mark', 'leetcode', 'migration'] }).notNull(),
+    stateBefore: text('state_before', { enum: CARD_STATES }).notNull(),
+    stabilityBefore: real('stability_before').notNull(),
+    difficultyBefore: real('difficulty_before').notNull(),
+    /** Days since the review before, as FSRS counted them. */
+    elapsedDays: integer('elapsed_days').notNull(),
+    stabilityAfter: real('stability_after').notNull(),
+    difficultyAfter: real('difficulty_after').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    dueAfter: integer('due_after', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    // Reviews belong to their card: clearing a mark forgets the problem's reviews with it.
+    foreignKey({
+      columns: [t.userId, t.problemId],
+      foreignColumns: [revisionCards.userId, revisionCards.problemId],
+    }).onDelete('cascade'),
+    uniqueIndex('revision_reviews_user_submission').on(t.userId, t.submissionKey),
+    index('revision_reviews_user_reviewed').on(t.userId, t.reviewedAt),
+    index('revision_reviews_card').on(t.userId, t.problemId, t.reviewedAt),
+    check('revision_reviews_rating', sql`${t.rating} between 1 and 4`),
+  ],
 )
 
 export const subscribers = sqliteTable('subscribers', {

@@ -19,7 +19,11 @@ export function BrandMark({ className = 'size-8' }: { className?: string }) {
 /** The header's home link: a plain anchor, which the header's click handler navigates in the app. */
 export function BrandLink() {
   return (
-    <a href="/" {...DISCOVER_ROUTE} className="flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight">
+    <a
+      href="/"
+      {...DISCOVER_ROUTE}
+      className="flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight"
+    >
       <BrandMark />
       <span>
         Prep<span className="animate-brand-shuffle text-brand-600">Sharp</span>

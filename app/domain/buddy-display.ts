@@ -5,7 +5,7 @@ import {
   type MatchExplanation,
   type MatchProfile,
 } from './buddy-match'
-import { formatDay, isCalendarDay } from './calendar-day'
+import { daysBetween, formatDay, isCalendarDay } from './calendar-day'
 import { LEVELS, type Level } from './difficulty'
 import { timeZoneLabel } from './time-zones'
 
@@ -20,10 +20,6 @@ export function firstName(name: string | null | undefined): string {
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
-}
 
 /**
  * The interview date as a countdown from `today` (both YYYY-MM-DD): 'today', 'tomorrow', 'in 5 days',

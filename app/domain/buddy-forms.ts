@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isCalendarDay } from './calendar-day'
+import { addDays, isCalendarDay } from './calendar-day'
 import { LEVELS } from './difficulty'
 import { canonicalTimeZone, dayInTimeZone, UTC_ZONE } from './time-zones'
 
@@ -42,12 +42,6 @@ export function practiceUsername(text: string): string | null {
   )
   const candidate = fromUrl ? (fromUrl[1] ?? '') : trimmed
   return /^[A-Za-z0-9_.-]{1,40}$/.test(candidate) ? candidate : null
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
 }
 
 const languageField = z.enum(BUDDY_LANGUAGES, { error: 'Choose languages from the list' })

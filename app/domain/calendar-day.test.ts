@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatTimestampDay, isCalendarDay, parseYearMonth, utcDay } from './calendar-day'
+import {
+  addDays,
+  daysBetween,
+  formatDay,
+  formatTimestampDay,
+  isCalendarDay,
+  parseYearMonth,
+  utcDay,
+} from './calendar-day'
 
 describe('utcDay', () => {
   it('counts days in UTC, as LeetCode does', () => {
@@ -55,5 +63,15 @@ describe('parseYearMonth', () => {
     for (const text of ['2024-13', '2024-00', '2024-4', '24-04', '2024/04', '2024-04-01', '1969-12', '']) {
       expect(parseYearMonth(text), text).toBeNull()
     }
+  })
+})
+
+describe('addDays and daysBetween', () => {
+  it('count calendar days across month, leap-day and year ends', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29')
+    expect(addDays('2024-02-28', 2)).toBe('2024-03-01')
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31')
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2)
+    expect(daysBetween('2026-01-01', '2025-12-31')).toBe(-1)
   })
 })

@@ -18,6 +18,18 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && utcDay(date) === value
 }
 
+/** The day `days` after `day` ('2024-02-28', 2 → '2024-03-01'); negative counts go back. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return utcDay(date)
+}
+
+/** Whole days from one day to another ('2024-02-28' → '2024-03-01' is 2); negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
 // Formatters are costly to build, and the tables format up to twenty dates per request.
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -4,6 +4,7 @@ import {
   dayInTimeZone,
   findEquivalentZone,
   formatUtcOffset,
+  startOfDayInTimeZone,
   supportedTimeZones,
   timeZoneCity,
   timeZoneGroups,
@@ -66,6 +67,31 @@ describe('formatUtcOffset', () => {
     expect(formatUtcOffset(330)).toBe('UTC+05:30')
     expect(formatUtcOffset(-210)).toBe('UTC−03:30')
     expect(formatUtcOffset(840)).toBe('UTC+14:00')
+  })
+})
+
+describe('startOfDayInTimeZone', () => {
+  it('starts a day at local midnight, offsets and half hours included', () => {
+    expect(startOfDayInTimeZone('UTC', '2026-01-01')).toEqual(new Date('2026-01-01T00:00:00Z'))
+    expect(startOfDayInTimeZone('Asia/Kolkata', '2026-05-01')).toEqual(new Date('2026-04-30T18:30:00Z'))
+    expect(startOfDayInTimeZone('America/New_York', '2026-01-15')).toEqual(new Date('2026-01-15T05:00:00Z'))
+  })
+
+  it('gives a day of 23 hours when the clocks go forward and 25 when they go back', () => {
+    const length = (zone: string, day: string, next: string) =>
+      (startOfDayInTimeZone(zone, next).getTime() - startOfDayInTimeZone(zone, day).getTime()) / 3_600_000
+    expect(length('America/New_York', '2026-03-08', '2026-03-09')).toBe(23)
+    expect(length('America/New_York', '2026-11-01', '2026-11-02')).toBe(25)
+    expect(length('Europe/Berlin', '2026-03-29', '2026-03-30')).toBe(23)
+    expect(length('Australia/Sydney', '2026-04-05', '2026-04-06')).toBe(25)
+  })
+
+  it('starts at 01:00 where the clocks skip midnight', () => {
+    // Chile moves from −04 to −03 at 24:00 on the first Saturday of September.
+    const start = startOfDayInTimeZone('America/Santiago', '2026-09-06')
+    expect(dayInTimeZone('America/Santiago', start)).toBe('2026-09-06')
+    expect(dayInTimeZone('America/Santiago', new Date(start.getTime() - 1))).toBe('2026-09-05')
+    expect(start).toEqual(new Date('2026-09-06T04:00:00Z'))
   })
 })
 

@@ -7,6 +7,7 @@
  * is therefore resolved to the runtime's own canonical spelling before it is compared or stored, and the
  * old spellings get their current city names in labels.
  */
+import { addDays } from './calendar-day'
 import { englishCollator } from './collation'
 
 export const UTC_ZONE = 'UTC'
@@ -88,6 +89,25 @@ export function dayInTimeZone(timeZone: string, at: Date): string {
   const parts = formatter.formatToParts(at)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+const HOUR_MS = 3_600_000
+
+/**
+ * The first instant of a calendar day (YYYY-MM-DD) in the zone. Days are not 24 hours long across a
+ * daylight-saving change, and where the clocks jump at midnight (Santiago, Havana) the day starts at
+ * 01:00, so the start is found among the offsets in force around that midnight rather than assumed.
+ */
+export function startOfDayInTimeZone(timeZone: string, day: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`)
+  const offsets = new Set(
+    [-24, 0, 24].map((hours) => utcOffsetMinutes(timeZone, new Date(midnightUtc + hours * HOUR_MS))),
+  )
+  const starts = [...offsets]
+    .map((offset) => midnightUtc - offset * 60_000)
+    .filter((start) => dayInTimeZone(timeZone, new Date(start)) === day)
+  // A day a zone skipped whole (Samoa's 2011-12-30) lasts no time: it starts where the next one does.
+  return starts.length ? new Date(Math.min(...starts)) : startOfDayInTimeZone(timeZone, addDays(day, 1))
 }
 
 /** Old spellings that Node 20's ICU still treats as canonical, with the names the places go by now. */

@@ -185,9 +185,7 @@ export default function FindBuddy({ loaderData, actionData }: Route.ComponentPro
           <BuddyFiltersForm filters={loaderData.filters} companies={loaderData.companies} />
           <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
             {results.total === 0
-              ? filtered
-                ? 'No one matches these filters.'
-                : 'No one to suggest yet.'
+              ? '0 people.'
               : `${results.total} ${results.total === 1 ? 'person' : 'people'}, best match first.`}
           </p>
           {results.total === 0 ? (

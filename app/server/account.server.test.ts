@@ -10,7 +10,9 @@ import {
   signInMethods,
   updateSettings,
 } from './account.server'
+import { writeTransaction } from './db.server'
 import { hashPassword, verifyPassword } from './password.server'
+import { scheduleMarksWithoutCard } from './revision-cards.server'
 
 const day = (n: number) => new Date(Date.UTC(2025, 5, n))
 // Hashed once: scrypt is slow on purpose.
@@ -79,6 +81,8 @@ async function setup() {
       { userId: 'bob', problemId: twoSum!.id, status: 'solved', updatedAt: day(3) },
     ])
     .run()
+  // The marks get their revision cards as the migration gives them.
+  writeTransaction(db, (tx) => scheduleMarksWithoutCard(tx, day(12)))
   db.insert(schema.favorites)
     .values([
       { userId: 'ada', companyId: google!.id, createdAt: day(5) },
@@ -230,6 +234,7 @@ describe('exportAccountData', () => {
         picture: null,
         leetcodeUsername: 'ada_l',
         institution: 'ETH',
+        timeZone: 'UTC',
         createdAt: day(1).toISOString(),
         updatedAt: day(1).toISOString(),
       },
@@ -248,6 +253,55 @@ describe('exportAccountData', () => {
           updatedAt: day(4).toISOString(),
         },
       ],
+      revision: {
+        cards: [
+          {
+            titleSlug: 'add-two-numbers',
+            title: 'Add Two Numbers',
+            due: day(12).toISOString(),
+            stability: 0,
+            difficulty: 0,
+            elapsedDays: 0,
+            scheduledDays: 0,
+            learningSteps: 0,
+            reps: 0,
+            lapses: 0,
+            state: 'new',
+            lastReview: null,
+          },
+          {
+            titleSlug: 'two-sum',
+            title: 'Two Sum',
+            due: day(6).toISOString(),
+            stability: expect.any(Number),
+            difficulty: expect.any(Number),
+            elapsedDays: 0,
+            scheduledDays: 3,
+            learningSteps: 0,
+            reps: 1,
+            lapses: 0,
+            state: 'review',
+            lastReview: day(3).toISOString(),
+          },
+        ],
+        reviews: [
+          {
+            titleSlug: 'two-sum',
+            submissionKey: expect.any(String),
+            rating: 3,
+            reviewedAt: day(3).toISOString(),
+            source: 'migration',
+            stateBefore: 'new',
+            stabilityBefore: 0,
+            difficultyBefore: 0,
+            elapsedDays: 0,
+            stabilityAfter: expect.any(Number),
+            difficultyAfter: expect.any(Number),
+            scheduledDays: 3,
+            dueAfter: day(6).toISOString(),
+          },
+        ],
+      },
       favourites: [{ company: 'Google', slug: 'google', addedAt: day(5).toISOString() }],
       buddyProfile: {
         leetcodeUsername: 'ada_l',
@@ -357,6 +411,17 @@ describe('deleteAccount', () => {
     })
     // Bob's vote for Ada's request stays: the request is still on the board.
     expect(db.select().from(schema.featureRequestVotes).all()).toMatchObject([{ userId: 'bob' }])
+  })
+
+  it("takes the user's revision cards and reviews with it", async () => {
+    const { db } = await setup()
+    deleteAccount('ada', db)
+    expect(db.select({ userId: schema.revisionCards.userId }).from(schema.revisionCards).all()).toEqual([
+      { userId: 'bob' },
+    ])
+    expect(db.select({ userId: schema.revisionReviews.userId }).from(schema.revisionReviews).all()).toEqual([
+      { userId: 'bob' },
+    ])
   })
 
   it('is false, and harmless, for a user that does not exist', async () => {

@@ -12,12 +12,15 @@ import {
   passwords,
   problems,
   progress,
+  revisionCards,
+  revisionReviews,
   sessions,
   subscribers,
   users,
 } from '#db/schema'
 import type { SettingsInput } from '~/domain/account-forms'
 import { PRODUCT_NAME } from '~/domain/site'
+import { canonicalTimeZone, UTC_ZONE } from '~/domain/time-zones'
 import { getDb, writeTransaction, type Db } from './db.server'
 import { hashPassword, verifyPassword } from './password.server'
 import type { ProgressStatus } from './progress.server'
@@ -68,6 +71,22 @@ export function updateSettings(userId: string, settings: SettingsInput, db: Db =
     })
     .where(eq(users.id, userId))
     .run()
+}
+
+/** The zone whose calendar days count for the user's revision (what is due today, the streak). */
+export function userTimeZone(userId: string, db: Db = getDb()): string {
+  const row = db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).get()
+  return row?.timeZone ?? UTC_ZONE
+}
+
+export type SetTimeZoneOutcome = 'saved' | 'invalid-time-zone'
+
+/** Stores the zone in the runtime's spelling; a name that is not an IANA zone is refused. */
+export function setTimeZone(userId: string, timeZone: string, db: Db = getDb()): SetTimeZoneOutcome {
+  const canonical = canonicalTimeZone(timeZone)
+  if (!canonical) return 'invalid-time-zone'
+  db.update(users).set({ timeZone: canonical, updatedAt: new Date() }).where(eq(users.id, userId)).run()
+  return 'saved'
 }
 
 export type ChangePasswordOutcome = 'changed' | 'wrong-password'
@@ -132,6 +151,7 @@ export function exportAccountData(userId: string, db: Db = getDb(), now = new Da
       picture: user.picture,
       leetcodeUsername: user.leetcodeUsername,
       institution: user.institution,
+      timeZone: user.timeZone,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },
@@ -156,6 +176,7 @@ export function exportAccountData(userId: string, db: Db = getDb(), now = new Da
       .orderBy(asc(progress.updatedAt), asc(problems.titleSlug))
       .all()
       .map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    revision: exportRevision(userId, db),
     favourites: db
       .select({ company: companies.name, slug: companies.slug, addedAt: favorites.createdAt })
       .from(favorites)
@@ -224,12 +245,45 @@ export function exportAccountData(userId: string, db: Db = getDb(), now = new Da
   }
 }
 
+/** Cards and every review, by problem slug: enough to recompute each schedule elsewhere. */
+function exportRevision(userId: string, db: Db) {
+  const iso = (date: Date | null) => date?.toISOString() ?? null
+  const cards = db
+    .select({ titleSlug: problems.titleSlug, title: problems.title, card: revisionCards })
+    .from(revisionCards)
+    .innerJoin(problems, eq(problems.id, revisionCards.problemId))
+    .where(eq(revisionCards.userId, userId))
+    .orderBy(asc(problems.titleSlug))
+    .all()
+    .map(({ titleSlug, title, card: { userId: _user, problemId: _problem, ...card } }) => ({
+      titleSlug,
+      title,
+      ...card,
+      due: card.due.toISOString(),
+      lastReview: iso(card.lastReview),
+    }))
+  const reviews = db
+    .select({ titleSlug: problems.titleSlug, review: revisionReviews })
+    .from(revisionReviews)
+    .innerJoin(problems, eq(problems.id, revisionReviews.problemId))
+    .where(eq(revisionReviews.userId, userId))
+    .orderBy(asc(revisionReviews.reviewedAt), asc(revisionReviews.id))
+    .all()
+    .map(({ titleSlug, review: { id: _id, userId: _user, problemId: _problem, ...review } }) => ({
+      titleSlug,
+      ...review,
+      reviewedAt: review.reviewedAt.toISOString(),
+      dueAfter: review.dueAfter.toISOString(),
+    }))
+  return { cards, reviews }
+}
+
 export type AccountExport = NonNullable<ReturnType<typeof exportAccountData>>
 
 /**
  * Deletes the account in one transaction. The schema's cascades remove every row that points at the user
- * (password, sign-in connections, sessions, reset tokens, progress, favourites, votes, chapter reads, code
- * analyses, buddy profile and requests). Two things are keyed by email rather than by user, and go too:
+ * (password, sign-in connections, sessions, reset tokens, progress, revision cards and reviews, favourites,
+ * votes, chapter reads, code analyses, buddy profile and requests). Two things are keyed by email rather than by user, and go too:
  * the newsletter subscription for the account's address (someone leaving the product expects the emails
  * to stop, and keeping the address "unsubscribed" would keep personal data they asked us to erase), and
  * the email left on their feature requests, which stay on the public board without a link to anyone.

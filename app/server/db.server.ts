@@ -5,6 +5,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '#db/schema'
 import { getEnv } from './env.server'
+import { hasMarksWithoutCard, scheduleMarksWithoutCard } from './revision-cards.server'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
@@ -34,7 +35,17 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = NORMAL')
   const db = drizzle(sqlite, { schema }) as Db
   migrateOnce(db)
+  scheduleMarksWithoutCards(db)
   return db
+}
+
+/**
+ * The data step of the revision migration (drizzle/0001_revision.sql): marks kept before spaced revision
+ * existed get their cards, scheduled by ts-fsrs, which SQL cannot call. Checking costs one read, so it
+ * runs at every start; several processes starting together take turns, and the later ones find nothing.
+ */
+function scheduleMarksWithoutCards(db: Db): void {
+  if (hasMarksWithoutCard(db)) writeTransaction(db, (tx) => scheduleMarksWithoutCard(tx, new Date()))
 }
 
 /**

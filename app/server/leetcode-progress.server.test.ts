@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { problems, progress, users } from '#db/schema'
+import { eq } from 'drizzle-orm'
+import { problems, progress, revisionReviews, users } from '#db/schema'
 import { createTestDb } from '../../tests/setup/db'
 import {
   fixtureReply,
@@ -166,6 +167,74 @@ describe('markSubmissionsSolved', () => {
     const again = await syncSolvedFromLeetCode('ada', 'ada_l', { url: leetcode.url }, db)
     expect(again).toMatchObject({ checked: 6, newlySolved: [], alreadySolved: 4, keptForRevisit: 1 })
     expect(statuses(db)).toEqual(after)
+  })
+
+  it('counts each solve as a Good review on its submission date, once however often it runs', async () => {
+    const db = setup()
+    const now = new Date('2024-04-03T12:00:00Z')
+    const submissions = await fetchRecentAcceptedSubmissions('ada_l', { url: leetcode.url })
+    markSubmissionsSolved('ada', submissions, db, now)
+    const reviews = () =>
+      db
+        .select({
+          slug: problems.titleSlug,
+          key: revisionReviews.submissionKey,
+          rating: revisionReviews.rating,
+          reviewedAt: revisionReviews.reviewedAt,
+          source: revisionReviews.source,
+        })
+        .from(revisionReviews)
+        .innerJoin(problems, eq(problems.id, revisionReviews.problemId))
+        .orderBy(revisionReviews.reviewedAt)
+        .all()
+    const first = reviews()
+    // The newest solve of each problem in the catalogue; the one marked to revisit keeps the user's choice.
+    expect(first).toEqual([
+      {
+        slug: 'longest-substring-without-repeating-characters',
+        key: 'leetcode:1226510033',
+        rating: 3,
+        reviewedAt: new Date(1711890204 * 1000),
+        source: 'leetcode',
+      },
+      {
+        slug: 'merge-two-sorted-lists',
+        key: 'leetcode:1227811902',
+        rating: 3,
+        reviewedAt: new Date(1712003318 * 1000),
+        source: 'leetcode',
+      },
+      {
+        slug: 'two-sum',
+        key: 'leetcode:1229021087',
+        rating: 3,
+        reviewedAt: new Date(1712132911 * 1000),
+        source: 'leetcode',
+      },
+      {
+        slug: 'word-search',
+        key: 'leetcode:1229043461',
+        rating: 3,
+        reviewedAt: new Date(1712134352 * 1000),
+        source: 'leetcode',
+      },
+    ])
+    markSubmissionsSolved('ada', submissions, db, now)
+    expect(reviews()).toEqual(first)
+
+    // Solved again on LeetCode days later: the next review of a problem solved here.
+    const later = {
+      id: '1300000000',
+      title: 'Two Sum',
+      titleSlug: 'two-sum',
+      acceptedAt: new Date('2024-04-07T09:00:00Z'),
+    }
+    markSubmissionsSolved('ada', [later], db, new Date('2024-04-07T10:00:00Z'))
+    expect(
+      reviews()
+        .filter((review) => review.slug === 'two-sum')
+        .map((review) => review.key),
+    ).toEqual(['leetcode:1229021087', 'leetcode:1300000000'])
   })
 
   it('handles an empty list', () => {

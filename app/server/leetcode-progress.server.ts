@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { problems, progress } from '#db/schema'
 import { getDb, writeTransaction, type Db } from './db.server'
 import { isTitleSlug } from './import/normalise.server'
+import { hasReview, readCard, storeUnratedSolve } from './revision-cards.server'
 import { createLeetCodeClient, LeetCodeError } from './leetcode.server'
 
 // "Sync solved problems": reads a user's recent accepted submissions from LeetCode's public GraphQL and
@@ -103,7 +104,9 @@ export interface SyncSummary {
 
 /**
  * Marks the submissions' problems solved in one transaction. A problem already marked (solved or revisit)
- * keeps its status and date; only problems without a status are added.
+ * keeps its status and date; only problems without a status are added. Each solve counts as a Good review
+ * on its submission's date: a new problem's first, or a solved problem's next when LeetCode saw it solved
+ * after its last review here. A submission is stored once, however often the sync runs.
  */
 export function markSubmissionsSolved(
   userId: string,
@@ -111,9 +114,10 @@ export function markSubmissionsSolved(
   db: Db = getDb(),
   now = new Date(),
 ): SyncSummary {
-  const distinct = new Map<string, string>()
+  // Newest first, so the first of each problem is its latest solve.
+  const distinct = new Map<string, AcceptedSubmission>()
   for (const submission of submissions)
-    if (!distinct.has(submission.titleSlug)) distinct.set(submission.titleSlug, submission.title)
+    if (!distinct.has(submission.titleSlug)) distinct.set(submission.titleSlug, submission)
   const slugs = [...distinct.keys()]
   return writeTransaction(db, (tx) => {
     const known = slugs.length
@@ -150,19 +154,36 @@ export function markSubmissionsSolved(
       notInCatalogue: [],
     }
     for (const slug of slugs) {
+      const submission = distinct.get(slug)!
       const problem = bySlug.get(slug)
       if (!problem) {
-        summary.notInCatalogue.push({ titleSlug: slug, title: distinct.get(slug)! })
+        summary.notInCatalogue.push({ titleSlug: slug, title: submission.title })
         continue
       }
+      const solve = {
+        userId,
+        problemId: problem.id,
+        // LeetCode's clock may run ahead of ours; a review is never dated in the future.
+        reviewedAt: new Date(Math.min(submission.acceptedAt.getTime(), now.getTime())),
+        source: 'leetcode' as const,
+        submissionKey: `leetcode:${submission.id}`,
+      }
       const status = statuses.get(problem.id)
-      if (status === 'solved') summary.alreadySolved++
-      else if (status === 'revisit') summary.keptForRevisit++
+      if (status === 'solved') {
+        summary.alreadySolved++
+        const lastReview = readCard(tx, userId, problem.id)?.lastReview
+        if (
+          (!lastReview || solve.reviewedAt.getTime() > lastReview.getTime()) &&
+          !hasReview(tx, userId, solve.submissionKey)
+        )
+          storeUnratedSolve(tx, solve)
+      } else if (status === 'revisit') summary.keptForRevisit++
       else {
         tx.insert(progress)
           .values({ userId, problemId: problem.id, status: 'solved', updatedAt: now })
           .onConflictDoNothing()
           .run()
+        if (!hasReview(tx, userId, solve.submissionKey)) storeUnratedSolve(tx, solve)
         summary.newlySolved.push({ titleSlug: problem.titleSlug, title: problem.title })
       }
     }

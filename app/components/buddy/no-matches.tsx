@@ -36,7 +36,7 @@ export function NoMatches({
         title="No one matches these filters"
         reason="None of the people looking has everything these filters ask for at once."
       >
-        <Step>Take one filter away at a time: level and evening overlap narrow the list the most.</Step>
+        <Step>Take filters away one at a time, and keep the ones that matter most to you.</Step>
         <Step>
           Or drop every filter and see everyone who is looking, best fit first.
           <ButtonLink to={clearHref} variant="secondary" size="sm" className="mt-2 self-start">

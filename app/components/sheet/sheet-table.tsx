@@ -1,6 +1,5 @@
-import type { MouseEvent } from 'react'
-import { useNavigate } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
+import { useFollowInternalLinks } from '~/components/internal-links'
 import { ProgressControl, type ProblemStatus } from '~/components/progress-control'
 import { formatPercent } from '~/domain/format'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
@@ -43,25 +42,9 @@ export function SheetTable({
   /** The sheet's own address, where a progress post without JavaScript comes back to. */
   returnTo: string
 }) {
-  const navigate = useNavigate()
   // The rows' links to insights are plain anchors, not <Link>s (fifty of those cost real time on the
   // server); this one handler gives them the same in-app navigation once JavaScript runs.
-  const followInternalLink = (event: MouseEvent<HTMLElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    ) {
-      return
-    }
-    const href = (event.target as Element).closest('a[href^="/"]')?.getAttribute('href')
-    if (!href) return
-    event.preventDefault()
-    navigate(href)
-  }
+  const followInternalLink = useFollowInternalLinks()
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
       {/* The server sends a post from here back to this page, at the row of the problem marked. */}

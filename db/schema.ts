@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
-import { CARD_STATES } from '~/domain/revision-schedule'
+import { CARD_STATES } from '~/domain/review-rating'
 import { TIMEFRAMES } from '~/domain/timeframes'
 
 const createdAt = () =>
@@ -449,4 +449,33 @@ export const analyses = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('analyses_user_created').on(t.userId, t.createdAt)],
+)
+
+// ---------------------------------------------------------------------------
+// Private notes on problems
+// ---------------------------------------------------------------------------
+
+/**
+ * A user's own Markdown note on a problem (docs/product.md#problem-notes), stored as written and
+ * sanitised when it is drawn. Not the system-design notes (`chapters`, `sections`).
+ */
+export const problemNotes = sqliteTable(
+  'problem_notes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.problemId] }),
+    index('problem_notes_user_updated').on(t.userId, t.updatedAt),
+  ],
 )

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { NAV_LINKS } from '~/domain/site'
+import { NAV_LINKS, SIGNED_IN_NAV_LINKS } from '~/domain/site'
 import { BrandLink } from './brand'
 import { DISCOVER_ROUTE, isCurrentSection, useFollowInternalLinks } from './internal-links'
 import { ButtonLink } from './ui/button'
@@ -58,7 +58,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <BrandLink />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => {
+            {[...NAV_LINKS, ...(user ? SIGNED_IN_NAV_LINKS : [])].map((link) => {
               const isActive = isCurrentSection(location.pathname, link.to)
               return (
                 <li key={link.to}>
@@ -135,6 +135,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                     <MobileLink key={link.to} to={link.to} pathname={location.pathname}>
                       {link.label}
                       {'isNew' in link && link.isNew ? <NewBadge className="ml-2" /> : null}
+                    </MobileLink>
+                  ))}
+                  {SIGNED_IN_NAV_LINKS.map((link) => (
+                    <MobileLink key={link.to} to={link.to} pathname={location.pathname}>
+                      {link.label}
                     </MobileLink>
                   ))}
                 </ul>

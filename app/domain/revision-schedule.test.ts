@@ -1,35 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_RATING,
-  newCard,
-  parseReviewRating,
-  replayReviews,
-  REVIEW_RATINGS,
-  scheduleReview,
-  SCHEDULER_PARAMETERS,
-  type ReviewRating,
-} from './revision-schedule'
+import { REVIEW_RATINGS, type ReviewRating } from './review-rating'
+import { newCard, replayReviews, scheduleReview, SCHEDULER_PARAMETERS } from './revision-schedule'
 import { dayInTimeZone } from './time-zones'
 
 const DAY_MS = 86_400_000
-
-describe('parseReviewRating', () => {
-  it('takes the four ratings, as numbers or form text', () => {
-    expect([1, 2, 3, 4].map(parseReviewRating)).toEqual([1, 2, 3, 4])
-    expect(['1', ' 4 '].map(parseReviewRating)).toEqual([1, 4])
-  })
-
-  it('refuses anything else', () => {
-    for (const value of [0, 5, -1, 2.5, Number.NaN, '0', '5', '3.0', '', 'Good', null, undefined, [3], {}]) {
-      expect(parseReviewRating(value)).toBeNull()
-    }
-  })
-
-  it('makes Good the one-click default', () => {
-    expect(DEFAULT_RATING).toBe(3)
-  })
-})
 
 describe('scheduleReview', () => {
   it('schedules in whole days: no review minutes later, whatever the rating', () => {

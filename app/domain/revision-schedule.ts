@@ -1,33 +1,12 @@
 /**
  * Spaced revision: when a solved problem should be practised again, scheduled by FSRS through ts-fsrs
  * (docs/decisions/0017-fsrs-for-revision.md). This is the only module that knows ts-fsrs; the rest of the
- * app speaks of ratings 1–4 and of the card below, which is what the database stores.
+ * app speaks of ratings 1–4 (review-rating.ts) and of the card below, which is what the database stores.
  */
 import { createEmptyCard, fsrs, generatorParameters, State, type Card, type Grade } from 'ts-fsrs'
 import { addDays } from './calendar-day'
+import type { CardState, ReviewRating } from './review-rating'
 import { dayInTimeZone, startOfDayInTimeZone } from './time-zones'
-
-export const REVIEW_RATINGS = [1, 2, 3, 4] as const
-export type ReviewRating = (typeof REVIEW_RATINGS)[number]
-
-export const RATING_LABELS: Readonly<Record<ReviewRating, string>> = {
-  1: 'Again',
-  2: 'Hard',
-  3: 'Good',
-  4: 'Easy',
-}
-
-/** What marking a problem solved means when no rating is given, so marking stays one click. */
-export const DEFAULT_RATING: ReviewRating = 3
-
-/** A rating from a form or a number: 1 Again, 2 Hard, 3 Good, 4 Easy; anything else is null. */
-export function parseReviewRating(value: unknown): ReviewRating | null {
-  const number = typeof value === 'string' && /^\s*\d\s*$/.test(value) ? Number(value) : value
-  return REVIEW_RATINGS.find((rating) => rating === number) ?? null
-}
-
-export const CARD_STATES = ['new', 'learning', 'review', 'relearning'] as const
-export type CardState = (typeof CARD_STATES)[number]
 
 const STATE_BY_FSRS: Readonly<Record<State, CardState>> = {
   [State.New]: 'new',

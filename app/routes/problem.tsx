@@ -1,16 +1,25 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/problem'
 import { InsightsFinder } from '~/components/insights/insights-finder'
 import { InsightsPanel } from '~/components/insights/insights-panel'
+import { ProblemNote, type ProblemNoteActionData } from '~/components/insights/problem-note'
+import { isViaFetcher } from '~/domain/fetcher-submission'
 import { titleFromSlug } from '~/domain/insights-panel'
+import { problemNoteHref, SAVE_NOTE_INTENT } from '~/domain/problem-note'
+import { ProblemNoteFormSchema } from '~/domain/problem-note-form'
 import { MAX_SLUG_LENGTH, slugFromInput } from '~/domain/problem-slug'
 import { pageTitle } from '~/domain/site'
 import { getEnv } from '~/server/env.server'
+import { findProblemId, getProblemNote, saveProblemNote } from '~/server/problem-notes.server'
 import { getProblemInsights } from '~/server/problems.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { signedInUser } from '~/server/signed-in.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 const NOT_A_SLUG = 'That is not a problem slug. Slugs are lower-case words joined by hyphens, like two-sum.'
+export const NO_PROBLEM_FOR_NOTE = 'There is no such problem to keep a note on.'
 
 /**
  * The slug segment of the address, decoded. It is one path segment, so slugFromInput only validates and
@@ -51,6 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         query: segment.slice(0, MAX_SLUG_LENGTH),
         error: NOT_A_SLUG,
         insights: null,
+        note: null,
         logoToken: null,
         redirectTo: url.pathname,
       },
@@ -62,12 +72,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (slug !== segment) throw redirect(`/problems/${slug}`, 301)
 
   const insights = getProblemInsights(slug, user.id)
+  const note = insights ? getProblemNote(user.id, insights.problem.id) : null
   return data(
     {
       slug,
       query: slug,
       error: null,
       insights,
+      note: note ? { body: note.body, html: note.html, updatedAt: note.updatedAt.toISOString() } : null,
       logoToken: getEnv().LOGO_TOKEN ?? null,
       redirectTo: url.pathname + url.search,
     },
@@ -76,7 +88,44 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   )
 }
 
-export default function Problem({ loaderData }: Route.ComponentProps) {
+/**
+ * The one form of the page: the viewer's note on the problem (docs/product.md#problem-notes). A fetcher gets
+ * the outcome back; a post without JavaScript is sent back to the note, or shown the refusal with its text.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = signedInUser(context)
+  const formData = await request.formData()
+  if (formData.get('intent') !== SAVE_NOTE_INTENT) throw data('Unknown action', { status: 400 })
+  const slug = TitleSlugParam.safeParse(params.titleSlug)
+  const problemId = slug.success ? findProblemId(slug.data) : null
+  if (!slug.success || problemId === null) throw data(NO_PROBLEM_FOR_NOTE, { status: 404 })
+
+  const submission = parseWithZod(formData, { schema: ProblemNoteFormSchema })
+  const answer = (body: ProblemNoteActionData, init?: ResponseInit) => data(body, init)
+  // The only way the form can fail is a note over the size limit: well-formed, but refused.
+  if (submission.status !== 'success')
+    return answer({ result: submission.reply(), outcome: null }, { status: 422 })
+
+  const limit = consumeLimit('problem-note', { user: user.id })
+  if (!limit.allowed) {
+    return tooManyRequests<ProblemNoteActionData>(
+      { result: submission.reply({ formErrors: [limit.message] }), outcome: null },
+      limit,
+    )
+  }
+  const outcome = saveProblemNote(user.id, problemId, submission.value.note)
+  if (outcome === 'problem-not-found') throw data(NO_PROBLEM_FOR_NOTE, { status: 404 })
+  if (outcome === 'too-large') return answer({ result: submission.reply(), outcome: null }, { status: 422 })
+  if (!isViaFetcher(formData)) {
+    return redirectWithToast(problemNoteHref(slug.data), {
+      type: 'success',
+      title: outcome === 'saved' ? 'Note saved' : 'Note deleted',
+    })
+  }
+  return answer({ result: submission.reply(), outcome })
+}
+
+export default function Problem({ loaderData, actionData }: Route.ComponentProps) {
   const { slug, query, error, insights, logoToken, redirectTo } = loaderData
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-10">
@@ -90,6 +139,11 @@ export default function Problem({ loaderData }: Route.ComponentProps) {
         insights={insights}
         logoToken={logoToken}
         redirectTo={redirectTo}
+        note={
+          insights && slug ? (
+            <ProblemNote slug={slug} note={loaderData.note} lastResult={actionData?.result} />
+          ) : null
+        }
       />
     </div>
   )

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signedInUser } from '../../tests/setup/signed-in'
 import { postForm, type ActionAnswer } from '../../tests/setup/route-action'
 import { startFakeLeetCode, type FakeLeetCode } from '../../tests/fixtures/leetcode/server'
-import { featureRequests, passwords, users } from '#db/schema'
+import { featureRequests, passwords, problems, users } from '#db/schema'
 import { PASSWORD_INTENT } from '~/components/account/password-form'
 import { SYNC_INTENT } from '~/components/account/leetcode-sync'
 import { eq } from 'drizzle-orm'
@@ -26,6 +26,7 @@ import { action as findBuddy } from './find-buddy'
 import { action as forgotPassword } from './forgot-password'
 import { action as login } from './login'
 import { action as newsletter } from './newsletter'
+import { action as problem } from './problem'
 import { action as profile } from './profile'
 import { action as register } from './register'
 
@@ -188,6 +189,21 @@ const trials: { [A in Tested]: () => Promise<Trial<A>> } = {
       subjects: { ip, user: user.id },
       send: () =>
         postForm(findBuddy, 'http://localhost/find-buddy', fields, { cookie: user.cookie, clientIp: ip }),
+    }
+  },
+  async 'problem-note'() {
+    const user = await signedInUser()
+    const titleSlug = `p-${user.id}`
+    getDb().insert(problems).values({ titleSlug, title: 'A problem', difficulty: 1 }).run()
+    const fields = { intent: 'save-note', note: 'Two pointers, after sorting.' }
+    return {
+      subjects: { user: user.id },
+      send: () =>
+        postForm(problem, `http://localhost/problems/${titleSlug}`, fields, {
+          cookie: user.cookie,
+          params: { titleSlug },
+        }),
+      kept: { note: fields.note },
     }
   },
 }

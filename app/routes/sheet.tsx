@@ -16,6 +16,7 @@ import { pageTitle } from '~/domain/site'
 import { signedInUser } from '~/server/signed-in.server'
 import { getCompanyBySlug } from '~/server/companies.server'
 import { getEnv } from '~/server/env.server'
+import { problemIdsWithNotes } from '~/server/problem-notes.server'
 import { loadSheetPage } from '~/server/sheets.server'
 
 /** Chips in the summary's "Top topics". */
@@ -81,6 +82,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       topics: topics.slice(0, TOPICS_SHOWN),
       moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
     })),
+    // The rows of this page that the user has a note on, which get a link to it.
+    notedProblemIds: problemIdsWithNotes(
+      user.id,
+      sheet.rows.map((row) => row.problemId),
+    ),
     total: sheet.total,
     pageCount: sheet.pageCount,
     logoToken: getEnv().LOGO_TOKEN || null,
@@ -141,6 +147,7 @@ export default function Sheet({ loaderData }: Route.ComponentProps) {
             rows={rows}
             caption={`${company.name} questions, ${listLabel.toLowerCase()}. Titles open LeetCode in a new tab.`}
             returnTo={location.pathname + location.search}
+            notedProblemIds={loaderData.notedProblemIds}
           />
         ) : (
           <Card className="p-10 text-center">

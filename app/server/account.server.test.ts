@@ -343,6 +343,8 @@ describe('exportAccountData', () => {
           createdAt: day(11).toISOString(),
         },
       ],
+      // Notes on problems are tested in problem-notes.server.test.ts.
+      problemNotes: [],
       newsletter: { subscribed: true },
     })
   })

@@ -23,6 +23,7 @@ import { PRODUCT_NAME } from '~/domain/site'
 import { canonicalTimeZone, UTC_ZONE } from '~/domain/time-zones'
 import { getDb, writeTransaction, type Db } from './db.server'
 import { hashPassword, verifyPassword } from './password.server'
+import { exportProblemNotes } from './problem-notes.server'
 import type { ProgressStatus } from './progress.server'
 
 // The account page's data: sign-in methods, settings, password, the data export and account deletion.
@@ -177,6 +178,7 @@ export function exportAccountData(userId: string, db: Db = getDb(), now = new Da
       .all()
       .map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
     revision: exportRevision(userId, db),
+    problemNotes: exportProblemNotes(userId, db),
     favourites: db
       .select({ company: companies.name, slug: companies.slug, addedAt: favorites.createdAt })
       .from(favorites)
@@ -282,7 +284,7 @@ export type AccountExport = NonNullable<ReturnType<typeof exportAccountData>>
 
 /**
  * Deletes the account in one transaction. The schema's cascades remove every row that points at the user
- * (password, sign-in connections, sessions, reset tokens, progress, revision cards and reviews, favourites,
+ * (password, sign-in connections, sessions, reset tokens, progress, revision cards and reviews, notes on problems, favourites,
  * votes, chapter reads, code analyses, buddy profile and requests). Two things are keyed by email rather than by user, and go too:
  * the newsletter subscription for the account's address (someone leaving the product expects the emails
  * to stop, and keeping the address "unsubscribed" would keep personal data they asked us to erase), and

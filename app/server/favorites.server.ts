@@ -3,7 +3,7 @@ import { companies, favorites } from '#db/schema'
 import type { FavoriteCompany } from '~/domain/favorites'
 import { companySlug } from '~/domain/problem-slug'
 import { getDb, writeTransaction, type Db } from './db.server'
-import { preparedFor } from './prepared.server'
+import { preparedFor, sqlStatement } from './prepared.server'
 
 export type FavoriteIntent = 'add' | 'remove' | 'toggle'
 
@@ -79,4 +79,41 @@ export function changeFavorites(
     // The same connection, so the list is read inside this transaction and sees its writes.
     return { status: 'changed', changes, favorites: listFavoriteCompanies(userId, db) }
   })
+}
+
+export interface FavoriteCompanyProblem {
+  problemId: number
+  titleSlug: string
+  title: string
+  frontendId: number | null
+  difficulty: number
+  /** The highest frequency (0–100) among the favourites' lists, and the company of that list. */
+  frequency: number
+  companyName: string
+}
+
+/**
+ * What to practise next until the user has a plan of their own: problems their favourite companies ask
+ * most, in any timeframe, that they have not marked (a problem to revisit is already in their reviews).
+ */
+export function unmarkedFavoriteProblems(
+  userId: string,
+  limit: number,
+  db: Db = getDb(),
+): FavoriteCompanyProblem[] {
+  // SQLite fills the bare columns (the company's name) from the row that holds the max() of its group.
+  return sqlStatement(
+    db,
+    `SELECT p.id AS problemId, p.title_slug AS titleSlug, p.title AS title, p.frontend_id AS frontendId,
+            p.difficulty AS difficulty, max(cq.frequency) AS frequency, c.name AS companyName
+     FROM favorites f
+     JOIN company_questions cq ON cq.company_id = f.company_id
+     JOIN companies c ON c.id = f.company_id
+     JOIN problems p ON p.id = cq.problem_id
+     WHERE f.user_id = ?
+       AND NOT EXISTS (SELECT 1 FROM progress pr WHERE pr.user_id = f.user_id AND pr.problem_id = p.id)
+     GROUP BY p.id
+     ORDER BY frequency DESC, p.title
+     LIMIT ?`,
+  ).all(userId, limit) as FavoriteCompanyProblem[]
 }

@@ -118,6 +118,18 @@ export const RATE_LIMITS = {
     ],
     refusal: 'You have asked many people to pair today.',
   },
+  // A note is saved by hand, a few times a sitting; sixty a minute leaves room for quick edits across
+  // problems and keeps a script from filling the database with 20 KB notes.
+  'problem-note': {
+    rules: [{ per: 'user', limit: 60, windowMs: MINUTE }],
+    refusal: 'You have saved many notes in the last minute.',
+  },
+  // A review is one click per problem due; a long session clears a few dozen. Sixty a minute is faster
+  // than anyone practises and keeps a script from stuffing a review log that schedules are replayed from.
+  review: {
+    rules: [{ per: 'user', limit: 60, windowMs: MINUTE }],
+    refusal: 'You have rated many reviews in the last minute.',
+  },
 } as const satisfies Record<string, LimitPolicy>
 
 export type LimitedAction = keyof typeof RATE_LIMITS

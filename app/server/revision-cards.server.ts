@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import { progress, revisionCards, revisionReviews, users } from '#db/schema'
-import {
-  DEFAULT_RATING,
-  newCard,
-  scheduleReview,
-  type ReviewRating,
-  type RevisionCard,
-} from '~/domain/revision-schedule'
+import { DEFAULT_RATING, type ReviewRating } from '~/domain/review-rating'
+import { newCard, scheduleReview, type RevisionCard } from '~/domain/revision-schedule'
 import { UTC_ZONE } from '~/domain/time-zones'
 import type { Db, Tx } from './db.server'
 
@@ -120,8 +115,8 @@ export function forgetCard(tx: Tx, userId: string, problemId: number): void {
     .run()
 }
 
-function marksWithoutCard(db: Db | Tx) {
-  return db
+function marksWithoutCard(db: Db | Tx, limit?: number) {
+  const query = db
     .select({
       userId: progress.userId,
       problemId: progress.problemId,
@@ -134,12 +129,12 @@ function marksWithoutCard(db: Db | Tx) {
       and(eq(revisionCards.userId, progress.userId), eq(revisionCards.problemId, progress.problemId)),
     )
     .where(isNull(revisionCards.userId))
-    .all()
+  return (limit === undefined ? query : query.limit(limit)).all()
 }
 
 /** Whether any mark still lacks its card: read first, so a start with nothing to move takes no write lock. */
 export function hasMarksWithoutCard(db: Db): boolean {
-  return marksWithoutCard(db).length > 0
+  return marksWithoutCard(db, 1).length > 0
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { problems, progress, revisionCards, revisionReviews } from '#db/schema'
 import { addDays } from '~/domain/calendar-day'
-import { parseReviewRating, type ReviewRating } from '~/domain/revision-schedule'
+import { parseReviewRating, type ReviewRating } from '~/domain/review-rating'
 import { currentStreak, type Streak } from '~/domain/study-streak'
 import { dayInTimeZone, startOfDayInTimeZone } from '~/domain/time-zones'
 import { getDb, writeTransaction, type Db } from './db.server'

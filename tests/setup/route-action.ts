@@ -17,7 +17,8 @@ interface ActionArgs {
 
 /**
  * Posts a form to a route action as a browser without JavaScript would, from the client address given
- * (the request layer puts it in the load context).
+ * (the request layer puts it in the load context), with the route parameters the router would read from
+ * the URL.
  */
 export async function postForm(
   action: (args: never) => unknown,
@@ -27,14 +28,15 @@ export async function postForm(
     cookie,
     clientIp = '192.0.2.1',
     headers,
-  }: { cookie?: string; clientIp?: string; headers?: HeadersInit } = {},
+    params = {},
+  }: { cookie?: string; clientIp?: string; headers?: HeadersInit; params?: Record<string, string> } = {},
 ): Promise<ActionAnswer> {
   const request = new Request(url, {
     method: 'POST',
     headers: { ...(cookie ? { Cookie: cookie } : {}), ...Object.fromEntries(new Headers(headers)) },
     body: new URLSearchParams(fields),
   })
-  const args: ActionArgs = { request, params: {}, context: await routeContext(request, { clientIp }) }
+  const args: ActionArgs = { request, params, context: await routeContext(request, { clientIp }) }
   let result: unknown
   try {
     result = await (action as (args: ActionArgs) => unknown)(args)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { titleFromSlug } from '~/domain/insights-panel'
 import type { ProblemInsights } from '~/server/problems.server'
@@ -18,12 +19,15 @@ export function InsightsPanel({
   insights,
   logoToken,
   redirectTo,
+  note = null,
 }: {
   slug: string
   insights: ProblemInsights | null
   logoToken: string | null
   /** The page's own address, for the progress control's post without JavaScript. */
   redirectTo: string
+  /** The viewer's own note on the problem, drawn under the statistics. */
+  note?: ReactNode
 }) {
   const title = insights?.problem.title ?? null
   return (
@@ -48,6 +52,7 @@ export function InsightsPanel({
               }}
             />
           </section>
+          {note}
         </>
       ) : (
         <UnknownProblem slug={slug} />

@@ -3,6 +3,7 @@ import { useFollowInternalLinks } from '~/components/internal-links'
 import { ProgressControl, type ProblemStatus } from '~/components/progress-control'
 import { formatPercent } from '~/domain/format'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
+import { problemNoteHref } from '~/domain/problem-note'
 import { rowAnchor } from '~/domain/sheet-filters'
 import './sheet.css'
 
@@ -36,12 +37,16 @@ export function SheetTable({
   rows,
   caption,
   returnTo,
+  notedProblemIds = [],
 }: {
   rows: SheetTableRow[]
   caption: string
   /** The sheet's own address, where a progress post without JavaScript comes back to. */
   returnTo: string
+  /** Problems of these rows the user has a note on: their rows link to it. */
+  notedProblemIds?: readonly number[]
 }) {
+  const noted = new Set(notedProblemIds)
   // The rows' links to insights are plain anchors, not <Link>s (fifty of those cost real time on the
   // server); this one handler gives them the same in-app navigation once JavaScript runs.
   const followInternalLink = useFollowInternalLinks()
@@ -67,7 +72,7 @@ export function SheetTable({
         </thead>
         <tbody onClick={followInternalLink}>
           {rows.map((row) => (
-            <SheetRow key={row.problemId} row={row} />
+            <SheetRow key={row.problemId} row={row} hasNote={noted.has(row.problemId)} />
           ))}
         </tbody>
       </table>
@@ -75,7 +80,7 @@ export function SheetTable({
   )
 }
 
-function SheetRow({ row }: { row: SheetTableRow }) {
+function SheetRow({ row, hasNote }: { row: SheetTableRow; hasNote: boolean }) {
   const topics = row.topics.join(' · ') + (row.moreTopics > 0 ? ` +${row.moreTopics}` : '')
   return (
     <tr id={rowAnchor(row.problemId)}>
@@ -101,6 +106,11 @@ function SheetRow({ row }: { row: SheetTableRow }) {
           <a href={`/problems/${row.titleSlug}`} aria-label={`Insights for ${row.title}`}>
             Insights
           </a>
+          {hasNote ? (
+            <a href={problemNoteHref(row.titleSlug)} aria-label={`Your note on ${row.title}`}>
+              Note
+            </a>
+          ) : null}
           {topics}
         </span>
       </th>

@@ -44,6 +44,7 @@ export default [
     route('system-design/:slug?', 'routes/system-design.tsx'),
     route('analyze', 'routes/analyze.tsx'),
     route('notes', 'routes/notes.tsx'),
+    route('today', 'routes/today.tsx'),
   ]),
   // Signed-in users only as well, but a file download refuses a visitor in words, not with the gate
   // page, so it checks the session in its own loader (its only handler) rather than below the layout.

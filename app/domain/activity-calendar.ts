@@ -56,7 +56,9 @@ function weekdayIndex(day: string): number {
 }
 
 function cellLabel(day: string, solves: number, reviews: number): string {
-  const parts = [solves ? plural(solves, 'solve') : '', reviews ? plural(reviews, 'review') : ''].filter(Boolean)
+  const parts = [solves ? plural(solves, 'solve') : '', reviews ? plural(reviews, 'review') : ''].filter(
+    Boolean,
+  )
   return `${formatDay(day)}: ${parts.length ? parts.join(', ') : 'no practice'}`
 }
 

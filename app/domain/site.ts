@@ -16,7 +16,10 @@ export const NAV_LINKS = [
 ] as const
 
 /** Links only a signed-in user gets, after the main ones: pages that hold what they keep. */
-export const SIGNED_IN_NAV_LINKS = [{ to: '/notes', label: 'My Notes' }] as const
+export const SIGNED_IN_NAV_LINKS = [
+  { to: '/today', label: 'Today' },
+  { to: '/notes', label: 'My Notes' },
+] as const
 
 /** The sister platforms (docs/product.md#what-prepsharp-is), linked from the home page and the footer. */
 export const SISTER_PLATFORMS = [

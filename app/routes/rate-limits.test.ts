@@ -29,6 +29,7 @@ import { action as newsletter } from './newsletter'
 import { action as problem } from './problem'
 import { action as profile } from './profile'
 import { action as register } from './register'
+import { action as today } from './today'
 
 // Every limit in the table, through the route that applies it: the attempt after the limit is refused
 // with 429, Retry-After, the action's message, and (on forms) what the user typed.
@@ -204,6 +205,19 @@ const trials: { [A in Tested]: () => Promise<Trial<A>> } = {
           params: { titleSlug },
         }),
       kept: { note: fields.note },
+    }
+  },
+  async review() {
+    const user = await signedInUser()
+    const [row] = getDb()
+      .insert(problems)
+      .values({ titleSlug: `r-${user.id}`, title: 'A problem to review', difficulty: 2 })
+      .returning({ id: problems.id })
+      .all()
+    const fields = { intent: 'review', problemId: String(row!.id), rating: '3', submissionKey: randomUUID() }
+    return {
+      subjects: { user: user.id },
+      send: () => postForm(today, 'http://localhost/today', fields, { cookie: user.cookie }),
     }
   },
 }

@@ -77,7 +77,11 @@ function prepare(db: Db) {
       .offset(sql.placeholder('offset'))
       .prepare(),
     dailySlug: db
-      .select({ titleSlug: dailyChallenges.titleSlug })
+      .select({
+        titleSlug: dailyChallenges.titleSlug,
+        title: dailyChallenges.title,
+        difficulty: dailyChallenges.difficulty,
+      })
       .from(dailyChallenges)
       .where(and(isDaily, eq(dailyChallenges.date, sql.placeholder('day'))))
       .limit(1)
@@ -139,6 +143,14 @@ export function previousChallenges(day: string, requestedPage: unknown, db: Db =
 /** The slug of the daily challenge of `day`, or null when none is stored. */
 export function dailySlugFor(day: string, db: Db = getDb()): string | null {
   return statements(db).dailySlug.get({ day })?.titleSlug ?? null
+}
+
+/** The daily challenge of `day` as a page shows it, or null when none is stored. */
+export function dailyChallengeFor(
+  day: string,
+  db: Db = getDb(),
+): { titleSlug: string; title: string; difficulty: number } | null {
+  return statements(db).dailySlug.get({ day }) ?? null
 }
 
 /** The slug of the problem with this LeetCode number, or null when no stored problem has it. */

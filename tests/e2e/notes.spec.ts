@@ -94,7 +94,7 @@ test.describe('notes on problems', () => {
     await saveNote(page, '', javaScriptEnabled)
     await expect(section.getByRole('heading', { name: 'Plan' })).toHaveCount(0)
     await page.goto('/notes')
-    await expect(page.getByText('No notes yet', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Find a problem' })).toBeVisible()
   })
 
   test('a note over 20 KB is refused with the text kept and nothing saved', async ({
@@ -143,7 +143,7 @@ test.describe('notes on problems', () => {
       await page.setViewportSize({ width, height: 900 })
       if (width === 1280) {
         await page.goto('/notes')
-        await expect(page.getByText('No notes yet', { exact: true }).first()).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Find a problem' })).toBeVisible()
         await expectNoA11yViolations(page)
         await page.screenshot({ path: `/tmp/shots/notes-empty-${width}.png`, fullPage: true })
       }

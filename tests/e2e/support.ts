@@ -179,3 +179,26 @@ export const test = base.extend<{ javaScriptEnabled: boolean }>({
 })
 
 export { expect }
+
+/**
+ * Moves the user's whole revision history `days` into the past, as if the solves and reviews had been
+ * made that long ago: the server's clock cannot be set from a test, so the data travels instead. Due
+ * dates are the starts of days; in UTC (a new user's zone) whole 24-hour steps keep them so.
+ */
+export function backdateRevisionHistory(user: Pick<TestUser, 'id'>, days: number) {
+  const shift = days * 86_400_000
+  const db = openE2eDb()
+  try {
+    db.transaction(() => {
+      db.prepare(
+        'update revision_cards set due = due - ?, last_review = last_review - ? where user_id = ?',
+      ).run(shift, shift, user.id)
+      db.prepare(
+        'update revision_reviews set reviewed_at = reviewed_at - ?, due_after = due_after - ? where user_id = ?',
+      ).run(shift, shift, user.id)
+      db.prepare('update progress set updated_at = updated_at - ? where user_id = ?').run(shift, user.id)
+    })()
+  } finally {
+    db.close()
+  }
+}

@@ -1,0 +1,169 @@
+import { useEffect, type FormEvent } from 'react'
+import { useFetcher } from 'react-router'
+import { toast } from 'sonner'
+import { DifficultyBadge } from '~/components/difficulty-badge'
+import { ErrorAlert } from '~/components/ui/alert'
+import { buttonClasses } from '~/components/ui/button'
+import { cn } from '~/components/ui/cn'
+import { VIA_FETCHER } from '~/domain/fetcher-submission'
+import { leetcodeProblemUrl } from '~/domain/leetcode-links'
+import { DEFAULT_RATING, RATING_LABELS, REVIEW_RATINGS, type ReviewRating } from '~/domain/review-rating'
+
+export const REVIEW_INTENT = 'review'
+
+/** What POST /today answers a fetcher, and a refused post without JavaScript. */
+export interface TodayActionData {
+  ok: boolean
+  problemId: number | null
+  error: string | null
+  /** When saved: the day (in the user's time zone) the problem is next due. */
+  nextDue: string | null
+}
+
+export interface ReviewItem {
+  problemId: number
+  titleSlug: string
+  title: string
+  frontendId: number | null
+  difficulty: number
+  overdue: boolean
+  /** "due 3 Dec 2026", for an overdue one; null when it is due today. */
+  dueLabel: string | null
+  lastRating: ReviewRating | null
+  /** "3 days ago"; null for a problem marked to revisit and never reviewed. */
+  lastSeen: string | null
+  /** One per rendered form, so the same form posted twice stores one review. */
+  submissionKey: string
+}
+
+const RATING_HINTS: Readonly<Record<ReviewRating, string>> = {
+  1: 'forgot it',
+  2: 'struggled',
+  3: 'solved it',
+  4: 'effortless',
+}
+
+export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
+  return (
+    <ul className="space-y-3">
+      {reviews.map((review) => (
+        <li key={review.problemId}>
+          <ReviewRow review={review} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * One problem due, with the four ratings as the submit buttons of one form. Without JavaScript the form
+ * posts and the page comes back with a toast; with it a fetcher posts, and the page's data, reloaded
+ * after it, no longer lists the problem.
+ */
+function ReviewRow({ review }: { review: ReviewItem }) {
+  const fetcher = useFetcher<TodayActionData>({ key: `review-${review.problemId}` })
+  const pendingRating = fetcher.state === 'submitting' ? Number(fetcher.formData?.get('rating')) : null
+  const saved = fetcher.data?.ok === true
+  const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null
+
+  // The row leaves the list once the page's data is reloaded, so the outcome is announced from here,
+  // while the answer is in and the row still stands.
+  useEffect(() => {
+    if (fetcher.data?.ok)
+      toast.success('Review saved', {
+        description: fetcher.data.nextDue
+          ? `${review.title} is next due ${fetcher.data.nextDue}.`
+          : undefined,
+      })
+  }, [fetcher.data, review.title])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const formData = new FormData(event.currentTarget, submitter)
+    formData.set(VIA_FETCHER.name, VIA_FETCHER.value)
+    void fetcher.submit(formData, { method: 'post', action: '/today' })
+  }
+
+  const headingId = `review-${review.problemId}`
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-card border bg-surface p-4 shadow-card sm:p-5',
+        review.overdue ? 'border-accent-400/60' : 'border-line',
+        saved && 'opacity-60',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-base font-semibold break-words">
+            <a
+              href={`/problems/${review.titleSlug}`}
+              className="text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+            >
+              {review.frontendId !== null ? (
+                <span className="mr-1.5 text-ink-muted tabular-nums">{review.frontendId}.</span>
+              ) : null}
+              {review.title}
+            </a>
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+            <DifficultyBadge difficulty={review.difficulty} />
+            <span>
+              {review.lastRating !== null && review.lastSeen !== null
+                ? `Last: ${RATING_LABELS[review.lastRating]}, ${review.lastSeen}`
+                : 'Marked to revisit'}
+            </span>
+            {review.dueLabel ? (
+              <span className="font-medium text-accent-700">Overdue, {review.dueLabel}</span>
+            ) : null}
+          </p>
+        </div>
+        <a
+          href={leetcodeProblemUrl(review.titleSlug)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="shrink-0 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Solve on LeetCode<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+
+      <form method="post" action="/today" onSubmit={submit} className="mt-4">
+        <input type="hidden" name="intent" value={REVIEW_INTENT} />
+        <input type="hidden" name="problemId" value={review.problemId} />
+        <input type="hidden" name="submissionKey" value={review.submissionKey} />
+        <fieldset disabled={fetcher.state !== 'idle' || saved}>
+          <legend className="text-sm font-medium text-ink">How did it go?</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {REVIEW_RATINGS.map((rating) => (
+              <button
+                key={rating}
+                type="submit"
+                name="rating"
+                value={rating}
+                aria-label={`${RATING_LABELS[rating]} (${RATING_HINTS[rating]}): ${review.title}`}
+                className={cn(
+                  buttonClasses({ variant: rating === DEFAULT_RATING ? 'primary' : 'secondary', size: 'sm' }),
+                  'h-auto flex-col gap-0 py-1.5',
+                )}
+              >
+                <span>{pendingRating === rating ? 'Saving…' : RATING_LABELS[rating]}</span>
+                <span
+                  className={cn(
+                    'text-xs font-normal',
+                    rating === DEFAULT_RATING ? 'text-brand-100' : 'text-ink-muted',
+                  )}
+                >
+                  {RATING_HINTS[rating]}
+                </span>
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+      {error ? <ErrorAlert className="mt-3">{error}</ErrorAlert> : null}
+    </article>
+  )
+}

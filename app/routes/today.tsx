@@ -1,0 +1,374 @@
+import { randomUUID } from 'node:crypto'
+import { data } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/today'
+import { ActivityHeatmap } from '~/components/today/activity-heatmap'
+import {
+  REVIEW_INTENT,
+  ReviewList,
+  type ReviewItem,
+  type TodayActionData,
+} from '~/components/today/review-list'
+import { DifficultyBadge } from '~/components/difficulty-badge'
+import { ErrorAlert } from '~/components/ui/alert'
+import { ButtonLink, ExternalButtonLink } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Eyebrow } from '~/components/ui/eyebrow'
+import { activityYear, lastSeenLabel } from '~/domain/activity-calendar'
+import { formatDay, utcDay } from '~/domain/calendar-day'
+import { isViaFetcher } from '~/domain/fetcher-submission'
+import { leetcodeProblemUrl } from '~/domain/leetcode-links'
+import { parseReviewRating } from '~/domain/review-rating'
+import { pageTitle } from '~/domain/site'
+import { dayInTimeZone, timeZoneCity } from '~/domain/time-zones'
+import { userTimeZone } from '~/server/account.server'
+import { dailyChallengeFor } from '~/server/daily.server'
+import { listFavoriteCompanies, unmarkedFavoriteProblems } from '~/server/favorites.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
+import {
+  dueReviews,
+  recordReview,
+  reviewHeatmap,
+  revisionCounts,
+  streak,
+  type RecordReviewRefusal,
+} from '~/server/revision.server'
+import { signedInUser } from '~/server/signed-in.server'
+import { redirectWithToast } from '~/server/toast.server'
+
+// /today (docs/product.md#today): the signed-in user's day of study — what is due for review, the
+// problem of the day, what to practise next, the streak and the year of practice, all in their time zone.
+
+/** The most reviews listed at once; the counts above say how many more wait. */
+export const LISTED_REVIEWS = 50
+/** How many unmarked problems of the favourite companies are suggested. */
+const NEXT_UP_SIZE = 8
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Today') }]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context)
+  const timeZone = userTimeZone(user.id)
+  const now = new Date()
+  const today = dayInTimeZone(timeZone, now)
+  const due = dueReviews(user.id, timeZone)
+  const reviews: ReviewItem[] = due.slice(0, LISTED_REVIEWS).map((review) => ({
+    problemId: review.problemId,
+    titleSlug: review.titleSlug,
+    title: review.title,
+    frontendId: review.frontendId,
+    difficulty: review.difficulty,
+    overdue: review.overdue,
+    dueLabel: review.overdue ? `due ${formatDay(review.dueDay)}` : null,
+    lastRating: review.lastRating,
+    lastSeen: review.lastReviewedAt
+      ? lastSeenLabel(dayInTimeZone(timeZone, review.lastReviewedAt), today)
+      : null,
+    // Made here, on the server, so a form posted without JavaScript carries one too.
+    submissionKey: randomUUID(),
+  }))
+  const favorites = listFavoriteCompanies(user.id)
+  return {
+    today,
+    timeZoneName: timeZoneCity(timeZone),
+    counts: revisionCounts(user.id, timeZone),
+    reviews,
+    dueTotal: due.length,
+    problemOfTheDay: problemOfTheDay(now),
+    hasFavorites: favorites.length > 0,
+    nextUp: favorites.length > 0 ? unmarkedFavoriteProblems(user.id, NEXT_UP_SIZE) : [],
+    streak: streak(user.id, timeZone),
+    // Only the days with activity travel; the page lays out the year's grid itself.
+    activity: reviewHeatmap(user.id, timeZone, Number(today.slice(0, 4))),
+  }
+}
+
+/** Today's daily challenge as stored (LeetCode's day is UTC); the page never waits on LeetCode for it. */
+function problemOfTheDay(now: Date): { titleSlug: string; title: string; difficulty: number } | null {
+  try {
+    return dailyChallengeFor(utcDay(now))
+  } catch (error) {
+    console.error("Reading today's daily challenge failed:", error)
+    return null
+  }
+}
+
+const ProblemIdField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+const REFUSALS: Readonly<Record<RecordReviewRefusal, { status: number; error: string }>> = {
+  'invalid-rating': { status: 400, error: 'Choose a rating: Again, Hard, Good or Easy.' },
+  'invalid-submission-key': {
+    status: 400,
+    error: 'This review form is incomplete. Reload the page and rate the problem again.',
+  },
+  'invalid-date': { status: 400, error: 'That review date is not a date.' },
+  'problem-not-found': { status: 404, error: 'That problem does not exist.' },
+  'future-date': { status: 422, error: 'A review cannot be dated in the future.' },
+  'before-last-review': {
+    status: 422,
+    error: 'This problem has a later review already. Reload the page to see it.',
+  },
+}
+
+/**
+ * Rates one review (intent `review`). A fetcher gets the outcome as data; a post without JavaScript is
+ * sent back to /today with a toast, or shown the page with what was refused. A form posted twice stores
+ * one review and is answered as a success both times.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInUser(context)
+  const formData = await request.formData()
+  const refuse = (status: number, error: string, problemId: number | null = null, init?: ResponseInit) =>
+    data<TodayActionData>({ ok: false, problemId, error, nextDue: null }, { ...init, status })
+
+  if (formData.get('intent') !== REVIEW_INTENT) return refuse(400, 'Unknown action.')
+  const problemId = ProblemIdField.safeParse(formData.get('problemId'))
+  if (!problemId.success) return refuse(400, 'Choose a problem to review.')
+  const rating = parseReviewRating(formData.get('rating'))
+  if (rating === null) return refuse(400, REFUSALS['invalid-rating'].error, problemId.data)
+
+  const limit = consumeLimit('review', { user: user.id })
+  if (!limit.allowed) {
+    return tooManyRequests<TodayActionData>(
+      { ok: false, problemId: problemId.data, error: limit.message, nextDue: null },
+      limit,
+    )
+  }
+  const submissionKey = formData.get('submissionKey')
+  const result = recordReview({
+    userId: user.id,
+    problemId: problemId.data,
+    rating,
+    submissionKey: typeof submissionKey === 'string' ? submissionKey : '',
+  })
+  if (result.outcome !== 'saved' && result.outcome !== 'duplicate') {
+    const refusal = REFUSALS[result.outcome]
+    return refuse(refusal.status, refusal.error, problemId.data)
+  }
+  const nextDue = formatDay(dayInTimeZone(userTimeZone(user.id), result.due))
+  if (!isViaFetcher(formData)) {
+    return redirectWithToast('/today', {
+      type: 'success',
+      title: 'Review saved',
+      description: `Next due ${nextDue}.`,
+    })
+  }
+  return data<TodayActionData>({ ok: true, problemId: problemId.data, error: null, nextDue })
+}
+
+export default function Today({ loaderData, actionData }: Route.ComponentProps) {
+  const { today, timeZoneName, counts, reviews, dueTotal } = loaderData
+  const calendar = activityYear(Number(today.slice(0, 4)), loaderData.activity, today)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-12">
+      <header>
+        <Eyebrow>Today</Eyebrow>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Your study for today</h1>
+        <p className="mt-3 text-ink-muted">
+          {formatDay(today)}, in your time zone ({timeZoneName}).
+        </p>
+      </header>
+
+      {actionData && !actionData.ok && actionData.error ? (
+        <ErrorAlert className="mt-6">Review not saved: {actionData.error}</ErrorAlert>
+      ) : null}
+
+      <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-4">
+        <Stat label="Solved" value={counts.solved} />
+        <Stat label="Due today" value={counts.dueToday} />
+        <Stat label="Overdue" value={counts.overdue} tone={counts.overdue > 0 ? 'alert' : undefined} />
+      </dl>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-3 lg:gap-8">
+        <section aria-labelledby="due-heading" className="lg:col-span-2">
+          <h2 id="due-heading" className="text-xl font-bold">
+            Reviews due
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            {dueTotal === 0
+              ? counts.solved === 0
+                ? 'Problems you mark solved come back here when they are due.'
+                : 'Everything you solved is fresh for now.'
+              : dueTotal > reviews.length
+                ? `The ${reviews.length} waiting longest of ${dueTotal}, overdue first.`
+                : 'Solve each again, then say how it went: the answer sets when you see it next.'}
+          </p>
+          <div className="mt-4">
+            {reviews.length > 0 ? <ReviewList reviews={reviews} /> : <NothingDue solved={counts.solved} />}
+          </div>
+        </section>
+
+        <div className="space-y-8">
+          <ProblemOfTheDay problem={loaderData.problemOfTheDay} />
+          <StreakCard streak={loaderData.streak} />
+          <NextUp hasFavorites={loaderData.hasFavorites} problems={loaderData.nextUp} />
+        </div>
+      </div>
+
+      <section aria-labelledby="year-heading" className="mt-12">
+        <h2 id="year-heading" className="text-xl font-bold">
+          Your {calendar.year}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">Solves and reviews per day, in your time zone.</p>
+        <ActivityHeatmap calendar={calendar} />
+      </section>
+    </div>
+  )
+}
+
+function Stat({ label, value, tone }: { label: string; value: number; tone?: 'alert' }) {
+  return (
+    <Card className="flex flex-col-reverse px-3 py-4 text-center sm:px-5">
+      <dt className="text-xs font-medium text-ink-muted sm:text-sm">{label}</dt>
+      <dd
+        className={`text-2xl font-bold tabular-nums sm:text-3xl ${tone === 'alert' ? 'text-accent-700' : 'text-ink'}`}
+      >
+        {value.toLocaleString('en-US')}
+      </dd>
+    </Card>
+  )
+}
+
+function NothingDue({ solved }: { solved: number }) {
+  return (
+    <Card className="p-8 text-center sm:p-10">
+      <p className="text-lg font-semibold">Nothing due today</p>
+      <p className="mx-auto mt-2 max-w-md text-ink-muted">
+        {solved === 0
+          ? 'Mark a problem solved on any company sheet and it comes back here when it is time to practise it again.'
+          : 'Every problem you solved is scheduled for a later day. Try the problem of the day, or a new one your companies ask.'}
+      </p>
+      <ButtonLink to="/search/sheet" className="mt-6">
+        Browse company sheets
+      </ButtonLink>
+    </Card>
+  )
+}
+
+function ProblemOfTheDay({
+  problem,
+}: {
+  problem: { titleSlug: string; title: string; difficulty: number } | null
+}) {
+  return (
+    <section aria-labelledby="potd-heading">
+      <Card className="p-5">
+        <h2 id="potd-heading" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Problem of the day
+        </h2>
+        {problem ? (
+          <>
+            <p className="mt-2 text-lg font-semibold break-words">
+              <a
+                href={`/problems/${problem.titleSlug}`}
+                className="text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+              >
+                {problem.title}
+              </a>
+            </p>
+            <div className="mt-1">
+              <DifficultyBadge difficulty={problem.difficulty} />
+            </div>
+            <ExternalButtonLink href={leetcodeProblemUrl(problem.titleSlug)} size="sm" className="mt-4">
+              Solve on LeetCode
+            </ExternalButtonLink>
+          </>
+        ) : (
+          <>
+            <p className="mt-2 text-ink-muted">
+              Today’s daily challenge waits at the top of LeetCode’s list.
+            </p>
+            <ButtonLink to="/potd" size="sm" variant="secondary" className="mt-4" reloadDocument>
+              Open the problem of the day
+            </ButtonLink>
+          </>
+        )}
+      </Card>
+    </section>
+  )
+}
+
+function StreakCard({ streak }: { streak: { days: number; includesToday: boolean } }) {
+  const message =
+    streak.days === 0
+      ? 'Solve or review a problem today to start one.'
+      : streak.includesToday
+        ? 'Today counts: you have practised today.'
+        : 'Today does not count yet: solve or review one problem to keep it going.'
+  return (
+    <section aria-labelledby="streak-heading">
+      <Card className="p-5">
+        <h2 id="streak-heading" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Streak
+        </h2>
+        <p className="mt-2 text-3xl font-bold tabular-nums">
+          {streak.days} {streak.days === 1 ? 'day' : 'days'}
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">{message}</p>
+      </Card>
+    </section>
+  )
+}
+
+function NextUp({
+  hasFavorites,
+  problems,
+}: {
+  hasFavorites: boolean
+  problems: {
+    problemId: number
+    titleSlug: string
+    title: string
+    frontendId: number | null
+    difficulty: number
+    companyName: string
+  }[]
+}) {
+  return (
+    <section aria-labelledby="next-heading">
+      <Card className="p-5">
+        <h2 id="next-heading" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          What to do next
+        </h2>
+        {!hasFavorites ? (
+          <>
+            <p className="mt-2 text-ink-muted">
+              Pick the companies you are preparing for, and the problems they ask most show up here.
+            </p>
+            <ButtonLink to="/search/sheet" size="sm" variant="secondary" className="mt-4">
+              Choose companies
+            </ButtonLink>
+          </>
+        ) : problems.length === 0 ? (
+          <p className="mt-2 text-ink-muted">
+            You have marked every problem your favourite companies ask. Add another company on the company
+            search.
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-ink-muted">
+              Unsolved problems your favourite companies ask most.
+            </p>
+            <ol className="mt-3 space-y-3">
+              {problems.map((problem) => (
+                <li key={problem.problemId} className="text-sm">
+                  <a
+                    href={`/problems/${problem.titleSlug}`}
+                    className="font-semibold text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+                  >
+                    {problem.frontendId !== null ? `${problem.frontendId}. ` : ''}
+                    {problem.title}
+                  </a>
+                  <span className="mt-1 flex items-center gap-2 text-xs text-ink-muted">
+                    <DifficultyBadge difficulty={problem.difficulty} />
+                    {problem.companyName}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </Card>
+    </section>
+  )
+}

@@ -28,7 +28,7 @@ const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(\?|$)/
 
 /**
  * One chunk for what the root route imports (the header, the footer, the toasts) with the packages they
- * use (React, React Router, Sonner): every page loads all of it. Left to automatic splitting it came in
+ * use (React, React Router; Sonner is imported on the first toast): every page loads all of it. Left to automatic splitting it came in
  * a dozen small files, each one more <link rel="modulepreload"> and manifest entry in every page's HTML
  * and one more request. A module belongs to it when a chain of static imports leads to it from the root
  * route; code loaded on demand (import()) stays out. The price: a change to the chrome's code renames

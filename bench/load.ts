@@ -7,7 +7,9 @@
  *   - the no-render floor: /avatar/{name}, a resource route that renders no React;
  *   - the chrome floor: a page that does not exist (404), which is only the document, header and footer;
  *   - /search/sheet, /leetcode-challenges, /problems/two-sum, /sheet/google and the biggest chapter of
- *     the system-design notes.
+ *     the system-design notes;
+ *   - /today and /notes, for a user with a year of study behind them (`STUDY_HISTORY`: 500 solved
+ *     problems, 2,000 reviews, 40 notes), stored before the server starts.
  * A shared two-core machine drifts by up to a factor of two within minutes, so the targets are ratios
  * taken in one run: in each round every target gets a short autocannon burst in turn, a ratio is computed
  * within the round, and the printed figures are medians over the rounds; the same ratio from the server's
@@ -75,6 +77,8 @@ function targets(chapterSlug: string): Target[] {
     page('/problems/two-sum', 0.75),
     page('/sheet/google', 0.5, SHEET_KB),
     page(`/system-design/${chapterSlug}`, 0.5, CHAPTER_KB),
+    page('/today', 0.75),
+    page('/notes', 0.75),
   ]
 }
 
@@ -214,7 +218,7 @@ async function main(): Promise<number> {
   const scratch = scratchFolder('load')
   let stop = () => {}
   try {
-    const database = await prepareDatabase(scratch.folder, datasets)
+    const database = await prepareDatabase(scratch.folder, datasets, { studyHistory: true })
     const server = await startServer(database, buildDir)
     stop = server.stop
     const { origin } = server

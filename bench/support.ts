@@ -8,9 +8,12 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { localRunDefaults } from '~/server/env-schema.server.mjs'
-import { openDatabase } from '~/server/db.server'
+import { problems } from '#db/schema'
+import { openDatabase, type Db } from '~/server/db.server'
 import { importPath } from '~/server/import/index.server'
 import { loadNotesFolder } from '~/server/notes/index.server'
+import { saveProblemNote } from '~/server/problem-notes.server'
+import { recordReview } from '~/server/revision.server'
 import { registerWithPassword } from '~/server/users.server'
 import { seedDemoData } from '#db/seed/seed'
 
@@ -38,11 +41,66 @@ export function datasetsFolder(argument: string | undefined): string | null {
   return fs.existsSync(folder) ? folder : null
 }
 
+/** The study history of a user who has been at it for a year (issue 15's /today goal). */
+export const STUDY_HISTORY = { solvedProblems: 500, reviewsPerProblem: 4, notes: 40 }
+
+const DAY_MS = 86_400_000
+/** A plausible mix of ratings (Again, Hard, Good, Easy), mostly Good. */
+const RATINGS = [3, 3, 2, 4, 3, 1, 3, 4] as const
+
+/**
+ * Solves, reviews and notes for `userId`, stored through the same server functions the pages use, with
+ * past review dates spread over the last year so that some reviews are overdue, some due today and most
+ * due later. Deterministic, so runs compare.
+ */
+export function seedStudyHistory(db: Db, userId: string, now = new Date()): void {
+  const { solvedProblems, reviewsPerProblem, notes } = STUDY_HISTORY
+  const ids = db
+    .select({ id: problems.id })
+    .from(problems)
+    .orderBy(problems.id)
+    .limit(solvedProblems)
+    .all()
+    .map((row) => row.id)
+  if (ids.length < solvedProblems)
+    throw new Error(`Only ${ids.length} problems to solve, not ${solvedProblems}`)
+  ids.forEach((problemId, i) => {
+    // The first solve 30 to 359 days ago; each later review closer to now, the last within the last weeks.
+    const firstDaysAgo = 30 + ((i * 7) % 330)
+    for (let review = 0; review < reviewsPerProblem; review++) {
+      const daysAgo = firstDaysAgo * (1 - review / reviewsPerProblem) + (i % 5) / 10
+      const result = recordReview(
+        {
+          userId,
+          problemId,
+          rating: RATINGS[(i + review) % RATINGS.length],
+          submissionKey: `bench-${problemId}-${review}`,
+          reviewedAt: new Date(now.getTime() - daysAgo * DAY_MS),
+        },
+        db,
+        now,
+      )
+      if (result.outcome !== 'saved')
+        throw new Error(`Seeding review ${review} of ${problemId}: ${result.outcome}`)
+    }
+  })
+  for (const problemId of ids.slice(0, notes)) {
+    const body = `## Idea\n\nTwo pointers from both ends; **O(n)** time, O(1) space.\n\n- Edge case: empty input\n- Watch the off-by-one at \`mid\`\n`
+    const outcome = saveProblemNote(userId, problemId, body, db, now)
+    if (outcome !== 'saved') throw new Error(`Seeding the note on ${problemId}: ${outcome}`)
+  }
+}
+
 /**
  * A database in `folder` holding the real data sets and the shipped system-design notes (or, without data
- * sets, the demo data, which carries the notes too), plus the benchmark's user.
+ * sets, the demo data, which carries the notes too), plus the benchmark's user, with `STUDY_HISTORY` when
+ * `studyHistory` is set.
  */
-export async function prepareDatabase(folder: string, datasets: string | null): Promise<string> {
+export async function prepareDatabase(
+  folder: string,
+  datasets: string | null,
+  options: { studyHistory?: boolean } = {},
+): Promise<string> {
   const database = path.join(folder, 'bench.sqlite')
   const db = openDatabase(database)
   try {
@@ -54,7 +112,14 @@ export async function prepareDatabase(folder: string, datasets: string | null): 
       seedDemoData(db)
       console.log('No data sets: the demo data is loaded')
     }
-    await registerWithPassword(BENCH_USER, db)
+    const user = await registerWithPassword(BENCH_USER, db)
+    if (options.studyHistory) {
+      seedStudyHistory(db, user.id)
+      const { solvedProblems, reviewsPerProblem, notes } = STUDY_HISTORY
+      console.log(
+        `The user has solved ${solvedProblems} problems, with ${solvedProblems * reviewsPerProblem} reviews and ${notes} notes`,
+      )
+    }
   } finally {
     db.$client.close()
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { MAX_COMPANY_SEARCH_LENGTH } from '~/domain/company-search'
-import { Button, ButtonLink } from './ui/button'
+import { DISCOVER_ROUTE, useFollowInternalLinks } from './internal-links'
+import { Button, buttonClasses } from './ui/button'
 import { Card } from './ui/card'
 import { inputClasses } from './ui/field'
 
@@ -17,8 +17,11 @@ export function ErrorScreen({
   /** What the visitor can do next, under the message. */
   children?: ReactNode
 }) {
+  // Its links, and the 404's below, are plain anchors (see useFollowInternalLinks): the 404 page is the
+  // chrome floor every page pays, and its eight <Link>s were the next cost of it.
+  const followInternalLink = useFollowInternalLinks()
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
+    <section onClick={followInternalLink} className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
       <title>{`${title} | PrepSharp`}</title>
       <div className="flex flex-col items-center text-center">
         <p className="text-7xl font-black tracking-tight text-brand-600" aria-hidden="true">
@@ -27,10 +30,12 @@ export function ErrorScreen({
         <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
         <p className="mt-3 max-w-xl text-ink-muted">{message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/">Go home</ButtonLink>
-          <ButtonLink to="/search/sheet" variant="secondary">
+          <a href="/" {...DISCOVER_ROUTE} className={buttonClasses()}>
+            Go home
+          </a>
+          <a href="/search/sheet" {...DISCOVER_ROUTE} className={buttonClasses({ variant: 'secondary' })}>
             Browse company sheets
-          </ButtonLink>
+          </a>
         </div>
       </div>
       {children}
@@ -70,7 +75,8 @@ const DESTINATIONS = [
 
 /**
  * The 404's way on: a search of the company sheets (a plain GET form, so it works without JavaScript, on
- * a public page) and the main screens.
+ * a public page) and the main screens. Rendered inside an ErrorScreen, whose click handler follows its
+ * links in the app.
  */
 export function NotFoundHelp() {
   return (
@@ -106,13 +112,14 @@ export function NotFoundHelp() {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {DESTINATIONS.map((destination) => (
             <li key={destination.to}>
-              <Link
-                to={destination.to}
+              <a
+                href={destination.to}
+                {...DISCOVER_ROUTE}
                 className="block h-full rounded-card border border-line bg-surface p-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
               >
                 <span className="block font-semibold text-brand-700">{destination.title}</span>
                 <span className="mt-1 block text-sm text-ink-muted">{destination.description}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

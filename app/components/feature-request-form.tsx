@@ -8,7 +8,7 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toast'
 import { FEEDBACK_EMPTY_MESSAGE, FeatureRequestSchema } from '~/domain/feature-request'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
 import { HoneypotField } from './honeypot'

@@ -111,8 +111,11 @@ function FeatureRequestPanel({
         if (isOpen) setFormMounted(true)
       }}
       onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return
+        // The element's own state, not React's: the browser fires 'toggle' a task after a click opens
+        // the panel, so an Escape pressed in between would find `open` still false.
+        if (event.key !== 'Escape' || !event.currentTarget.open) return
         event.preventDefault()
+        event.currentTarget.open = false
         setOpen(false)
         summaryRef.current?.focus()
       }}

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toast'
 import { HoneypotField } from './honeypot'
 import { SubmitButton } from './ui/button'
 import { Field, FieldError, getAriaProps, Input, type FieldMeta } from './ui/field'

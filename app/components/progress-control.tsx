@@ -1,6 +1,6 @@
 import { useEffect, type MouseEvent } from 'react'
 import { useFetcher } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toast'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
 import { progressMark } from '~/domain/progress-mark'
 import { cn } from './ui/cn'

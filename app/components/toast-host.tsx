@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { toast as showToast, Toaster, useSonner } from 'sonner'
+import { toast as showToast, useLoadedSonner } from './toast'
 import { cn } from './ui/cn'
-import { useHydrated } from './use-hydrated'
 
 export interface FlashToast {
   id: string
@@ -30,12 +29,11 @@ const STATIC_POSITION =
 /**
  * Toasts as docs/product.md#toasts sets them out (4 s, pause on hover and focus, 3 visible, 356 px wide,
  * swipe to dismiss — all Sonner defaults). A toast flashed by the server is rendered into the HTML, so it
- * shows without JavaScript (fading out after 4 s, paused while hovered); once React runs, Sonner takes it
- * over.
+ * shows without JavaScript (fading out after 4 s, paused while hovered); once React runs, Sonner (loaded
+ * by the first toast, see ./toast) takes it over.
  */
 export function ToastHost({ toast }: { toast: FlashToast | null }) {
-  const hydrated = useHydrated()
-  useSuccessDismissesErrors()
+  const sonner = useLoadedSonner()
   useEffect(() => {
     if (!toast) return
     const options = { id: toast.id, description: toast.description }
@@ -45,8 +43,8 @@ export function ToastHost({ toast }: { toast: FlashToast | null }) {
 
   return (
     <>
-      <Toaster position={TOAST_POSITION} duration={4000} visibleToasts={3} closeButton />
-      {toast && !hydrated ? (
+      {sonner ? <LoadedToaster sonner={sonner} /> : null}
+      {toast && !sonner ? (
         <div
           role="status"
           data-toast={toast.type}
@@ -64,12 +62,19 @@ export function ToastHost({ toast }: { toast: FlashToast | null }) {
   )
 }
 
+type Sonner = NonNullable<ReturnType<typeof useLoadedSonner>>
+
+function LoadedToaster({ sonner }: { sonner: Sonner }) {
+  useSuccessDismissesErrors(sonner)
+  return <sonner.Toaster position={TOAST_POSITION} duration={4000} visibleToasts={3} closeButton />
+}
+
 /**
  * A success makes the errors shown before it stale (a wrong password, then the right one): they go, so
  * the success is not read as one more failure.
  */
-function useSuccessDismissesErrors() {
-  const { toasts } = useSonner()
+function useSuccessDismissesErrors(sonner: Sonner) {
+  const { toasts } = sonner.useSonner()
   const seen = useRef<ReadonlySet<string | number>>(new Set())
   useEffect(() => {
     const earlier = seen.current
@@ -77,7 +82,7 @@ function useSuccessDismissesErrors() {
     const newSuccess = toasts.some((item) => item.type === 'success' && !earlier.has(item.id))
     if (!newSuccess) return
     for (const item of toasts) {
-      if (item.type === 'error' && earlier.has(item.id)) showToast.dismiss(item.id)
+      if (item.type === 'error' && earlier.has(item.id)) sonner.toast.dismiss(item.id)
     }
-  }, [toasts])
+  }, [sonner, toasts])
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailField, nameField, passwordField } from './auth-forms'
+import { canonicalTimeZone } from './time-zones'
 
 // The forms of the account page, /forgot-password and /reset-password. Each is parsed with Conform on
 // both sides, so Conform has already turned empty inputs into `undefined` before these schemas run.
@@ -45,6 +46,21 @@ export const SettingsSchema = z.object({
   institution: optionalText(120, 'Maximum 120 characters'),
 })
 export type SettingsInput = z.output<typeof SettingsSchema>
+
+export const TIME_ZONE_MESSAGE = 'Choose a time zone from the list'
+
+/**
+ * The settings form as posted: the profile fields and the time zone that decides the user's calendar
+ * days (what is due today, the streak). The zone is stored in the runtime's spelling.
+ */
+export const SettingsFormSchema = SettingsSchema.extend({
+  timeZone: z.string({ error: 'Choose your time zone' }).transform((value, ctx) => {
+    const zone = canonicalTimeZone(value)
+    if (zone) return zone
+    ctx.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGE })
+    return z.NEVER
+  }),
+})
 
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match'
 const confirmField = z.string({ error: 'Repeat the new password' })

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { data, useFetcher } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toast'
 import { z } from 'zod'
 import type { Route } from './+types/feature-requests'
 import { FeatureRequestForm } from '~/components/feature-request-form'

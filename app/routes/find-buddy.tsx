@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { data } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toast'
 import type { Route } from './+types/find-buddy'
 import { BuddyCard } from '~/components/buddy/buddy-card'
 import { BuddyFiltersForm } from '~/components/buddy/buddy-filters'

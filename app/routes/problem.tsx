@@ -7,14 +7,18 @@ import { InsightsPanel } from '~/components/insights/insights-panel'
 import { ProblemNote, type ProblemNoteActionData } from '~/components/insights/problem-note'
 import { isViaFetcher } from '~/domain/fetcher-submission'
 import { titleFromSlug } from '~/domain/insights-panel'
+import { dueDaysInTimeZone, nextReviewText } from '~/domain/next-due'
 import { problemNoteHref, SAVE_NOTE_INTENT } from '~/domain/problem-note'
 import { ProblemNoteFormSchema } from '~/domain/problem-note-form'
 import { MAX_SLUG_LENGTH, slugFromInput } from '~/domain/problem-slug'
 import { pageTitle } from '~/domain/site'
+import { dayInTimeZone } from '~/domain/time-zones'
+import { userTimeZone } from '~/server/account.server'
 import { getEnv } from '~/server/env.server'
 import { findProblemId, getProblemNote, saveProblemNote } from '~/server/problem-notes.server'
 import { getProblemInsights } from '~/server/problems.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
+import { nextDueByProblem } from '~/server/revision.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -61,6 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         error: NOT_A_SLUG,
         insights: null,
         note: null,
+        nextReview: null,
         logoToken: null,
         redirectTo: url.pathname,
       },
@@ -73,6 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const insights = getProblemInsights(slug, user.id)
   const note = insights ? getProblemNote(user.id, insights.problem.id) : null
+  const nextReview = insights ? nextReviewFor(user.id, insights.problem.id) : null
   return data(
     {
       slug,
@@ -80,12 +86,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       error: null,
       insights,
       note: note ? { body: note.body, html: note.html, updatedAt: note.updatedAt.toISOString() } : null,
+      nextReview,
       logoToken: getEnv().LOGO_TOKEN ?? null,
       redirectTo: url.pathname + url.search,
     },
     // An unknown slug still gets the whole page, with its empty messages; the status tells crawlers.
     { status: insights ? 200 : 404 },
   )
+}
+
+/** 'Next review: 3 Dec 2026' for a problem the user has a card for, in their time zone; null otherwise. */
+function nextReviewFor(userId: string, problemId: number): string | null {
+  const due = nextDueByProblem(userId, [problemId])
+  if (due.size === 0) return null
+  const timeZone = userTimeZone(userId)
+  const dueDay = dueDaysInTimeZone(due, timeZone)[problemId]
+  return dueDay ? nextReviewText(dueDay, dayInTimeZone(timeZone, new Date())) : null
 }
 
 /**
@@ -139,6 +155,7 @@ export default function Problem({ loaderData, actionData }: Route.ComponentProps
         insights={insights}
         logoToken={logoToken}
         redirectTo={redirectTo}
+        nextReview={loaderData.nextReview}
         note={
           insights && slug ? (
             <ProblemNote slug={slug} note={loaderData.note} lastResult={actionData?.result} />

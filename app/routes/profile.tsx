@@ -10,15 +10,22 @@ import { SignInMethods } from '~/components/account/sign-in-methods'
 import { LogoutButton } from '~/components/logout-button'
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { changePasswordSchema, deleteAccountSchema, SettingsSchema } from '~/domain/account-forms'
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  SettingsFormSchema,
+  TIME_ZONE_MESSAGE,
+} from '~/domain/account-forms'
 import { syncSummary } from '~/domain/leetcode-sync'
 import { pageTitle } from '~/domain/site'
+import { timeZoneGroups } from '~/domain/time-zones'
 import {
   changePassword,
   deleteAccount,
   progressCounts,
   signInMethods,
   updateSettings,
+  userTimeZone,
 } from '~/server/account.server'
 import { avatarUrl } from '~/server/avatar.server'
 import { LeetCodeError } from '~/server/leetcode.server'
@@ -44,7 +51,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       avatarUrl: avatarUrl(user),
       memberSince: user.createdAt.toISOString(),
     },
-    settings: { name: user.name, leetcodeUsername: user.leetcodeUsername, institution: user.institution },
+    settings: {
+      name: user.name,
+      leetcodeUsername: user.leetcodeUsername,
+      institution: user.institution,
+      timeZone: userTimeZone(user.id),
+    },
+    timeZones: timeZoneGroups(new Date()),
     methods: {
       password: methods.password,
       connections: methods.connections.map((c) => ({ ...c, connectedAt: c.connectedAt.toISOString() })),
@@ -71,11 +84,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function saveSettingsIntent(user: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: SettingsSchema })
+  const submission = parseWithZod(formData, { schema: SettingsFormSchema })
   if (submission.status !== 'success') {
     return data({ intent: SETTINGS_INTENT, result: submission.reply(), error: null }, { status: 400 })
   }
-  updateSettings(user.id, submission.value)
+  // The schema has checked the zone against the same list; a refusal here would mean the list changed.
+  if (updateSettings(user.id, submission.value) === 'invalid-time-zone') {
+    const result = submission.reply({ fieldErrors: { timeZone: [TIME_ZONE_MESSAGE] } })
+    return data({ intent: SETTINGS_INTENT, result, error: null }, { status: 400 })
+  }
   return redirectWithToast('/profile', { type: 'success', title: 'Settings saved' })
 }
 
@@ -157,7 +174,7 @@ async function deleteAccountIntent(request: Request, user: SessionUser, formData
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, settings, methods, counts } = loaderData
+  const { profile, settings, timeZones, methods, counts } = loaderData
   const resultFor = (intent: string) =>
     actionData?.intent === intent ? (actionData.result ?? undefined) : undefined
   const memberSince = new Date(profile.memberSince).toLocaleDateString('en-GB', {
@@ -207,6 +224,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <SettingsForm
           key={JSON.stringify(settings)}
           defaults={settings}
+          timeZones={timeZones}
           lastResult={resultFor(SETTINGS_INTENT)}
         />
       </AccountSection>

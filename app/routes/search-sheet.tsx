@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { data, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toast'
 import { z } from 'zod'
 import type { Route } from './+types/search-sheet'
 import { CompanyGridItem, type SheetCompany } from '~/components/search-sheet/company-card'

@@ -10,13 +10,17 @@ import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Pagination } from '~/components/ui/pagination'
 import { wholeNumber } from '~/components/sheet/numbers'
+import { dueDaysInTimeZone } from '~/domain/next-due'
 import { isNarrowed, parseSheetFilters, SHEET_PAGE_SIZE, sheetQueryString } from '~/domain/sheet-filters'
 import { timeframeLabel } from '~/domain/timeframes'
 import { pageTitle } from '~/domain/site'
+import { dayInTimeZone } from '~/domain/time-zones'
+import { userTimeZone } from '~/server/account.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { getCompanyBySlug } from '~/server/companies.server'
 import { getEnv } from '~/server/env.server'
 import { problemIdsWithNotes } from '~/server/problem-notes.server'
+import { nextDueByProblem } from '~/server/revision.server'
 import { loadSheetPage } from '~/server/sheets.server'
 
 /** Chips in the summary's "Top topics". */
@@ -60,6 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const timeframe = sheet.filters.timeframe ?? defaultTimeframe
+  const problemIds = sheet.rows.map((row) => row.problemId)
+  const timeZone = userTimeZone(user.id)
   return {
     company: {
       slug: company.slug,
@@ -83,10 +89,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
     })),
     // The rows of this page that the user has a note on, which get a link to it.
-    notedProblemIds: problemIdsWithNotes(
-      user.id,
-      sheet.rows.map((row) => row.problemId),
-    ),
+    notedProblemIds: problemIdsWithNotes(user.id, problemIds),
+    // Only the rows with a card, as days: the page's HTML has a budget (docs/product.md#next-due).
+    dueDays: dueDaysInTimeZone(nextDueByProblem(user.id, problemIds), timeZone),
+    today: dayInTimeZone(timeZone, new Date()),
     total: sheet.total,
     pageCount: sheet.pageCount,
     logoToken: getEnv().LOGO_TOKEN || null,
@@ -148,6 +154,8 @@ export default function Sheet({ loaderData }: Route.ComponentProps) {
             caption={`${company.name} questions, ${listLabel.toLowerCase()}. Titles open LeetCode in a new tab.`}
             returnTo={location.pathname + location.search}
             notedProblemIds={loaderData.notedProblemIds}
+            dueDays={loaderData.dueDays}
+            today={loaderData.today}
           />
         ) : (
           <Card className="p-10 text-center">

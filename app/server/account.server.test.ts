@@ -191,6 +191,30 @@ describe('updateSettings', () => {
     expect(ada.updatedAt.getTime()).toBeGreaterThan(day(1).getTime())
     expect(db.select().from(schema.users).where(eq(schema.users.id, 'bob')).get()!.name).toBe('Bob')
   })
+
+  it('saves the time zone with the rest, in the runtime spelling', async () => {
+    const { db } = await setup()
+    const outcome = updateSettings(
+      'ada',
+      { name: 'Ada L.', leetcodeUsername: null, institution: null, timeZone: 'europe/london' },
+      db,
+    )
+    expect(outcome).toBe('saved')
+    const ada = db.select().from(schema.users).where(eq(schema.users.id, 'ada')).get()!
+    expect(ada).toMatchObject({ name: 'Ada L.', timeZone: 'Europe/London' })
+  })
+
+  it('changes nothing when the time zone is refused', async () => {
+    const { db } = await setup()
+    const before = db.select().from(schema.users).where(eq(schema.users.id, 'ada')).get()!
+    const outcome = updateSettings(
+      'ada',
+      { name: 'Ada L.', leetcodeUsername: null, institution: null, timeZone: 'Mars/Olympus' },
+      db,
+    )
+    expect(outcome).toBe('invalid-time-zone')
+    expect(db.select().from(schema.users).where(eq(schema.users.id, 'ada')).get()).toEqual(before)
+  })
 })
 
 describe('changePassword', () => {

@@ -62,16 +62,30 @@ export function progressCounts(userId: string, db: Db = getDb()): Record<Progres
   return counts
 }
 
-export function updateSettings(userId: string, settings: SettingsInput, db: Db = getDb()): void {
+export type UpdateSettingsOutcome = 'saved' | 'invalid-time-zone'
+
+/**
+ * Saves the profile settings, the time zone among them when given, in one statement: a refused zone
+ * leaves every setting as it was.
+ */
+export function updateSettings(
+  userId: string,
+  settings: SettingsInput & { timeZone?: string },
+  db: Db = getDb(),
+): UpdateSettingsOutcome {
+  const timeZone = settings.timeZone === undefined ? undefined : canonicalTimeZone(settings.timeZone)
+  if (timeZone === null) return 'invalid-time-zone'
   db.update(users)
     .set({
       name: settings.name,
       leetcodeUsername: settings.leetcodeUsername,
       institution: settings.institution,
+      ...(timeZone === undefined ? {} : { timeZone }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))
     .run()
+  return 'saved'
 }
 
 /** The zone whose calendar days count for the user's revision (what is due today, the streak). */

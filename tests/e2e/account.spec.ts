@@ -120,6 +120,43 @@ test.describe('account settings', () => {
     await expect(page.getByRole('button', { name: 'Sync solved problems' })).toBeEnabled()
   })
 
+  test('saves the time zone; a zone not on the list is refused and the other input kept', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const user = await createUser({ name: 'Grace Hopper' })
+    await openSignedIn(page, user, '/profile')
+    const timeZone = page.getByLabel('Time zone')
+    await expect(timeZone).toHaveValue('UTC')
+
+    // Only a forged form can post a zone the list does not offer.
+    await timeZone.evaluate((select) => {
+      const option = document.createElement('option')
+      option.value = 'Mars/Olympus_Mons'
+      option.textContent = 'Olympus Mons'
+      select.append(option)
+    })
+    await timeZone.selectOption('Mars/Olympus_Mons')
+    await page.getByLabel('Institution').fill('Yale University')
+    const response = page
+      .waitForResponse((r) => r.request().method() === 'POST', { timeout: 3000 })
+      .catch(() => null)
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText('Choose a time zone from the list')).toBeVisible()
+    await expect(page.getByLabel('Institution')).toHaveValue('Yale University')
+    if (!javaScriptEnabled) expect((await response)?.status()).toBe(400)
+    expect(sqlRow('select time_zone from users where id = ?', user.id)).toEqual({ time_zone: 'UTC' })
+
+    await timeZone.selectOption('Europe/Berlin')
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(page.getByText('Settings saved')).toBeVisible()
+    await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Berlin')
+    await expect(page.getByLabel('Institution')).toHaveValue('Yale University')
+    expect(sqlRow('select time_zone from users where id = ?', user.id)).toEqual({
+      time_zone: 'Europe/Berlin',
+    })
+  })
+
   test('without a LeetCode username there is nothing to sync', async ({ page }) => {
     await openSignedIn(page, await createUser(), '/profile')
     await expect(page.getByRole('button', { name: 'Sync solved problems' })).toBeDisabled()

@@ -8,6 +8,8 @@ import {
   test,
   type TestUser,
 } from './support'
+import { addDays, utcDay } from '../../app/domain/calendar-day'
+import { shortDueText } from '../../app/domain/next-due'
 
 interface ListedProblem {
   id: number
@@ -278,10 +280,15 @@ test.describe('company sheet', () => {
       await expect(solved).toHaveAttribute('aria-pressed', 'true')
     }
     await expect(page.getByText(`1 of ${easy.length} solved`).first()).toBeVisible()
+    // A new user's days are UTC ones, and a first solve (a Good review) is due three days later.
+    const today = utcDay(new Date())
+    await expect(row(page, first!.id).locator('.due')).toHaveText(shortDueText(addDays(today, 3), today))
+    await expect(row(page, second!.id).locator('.due')).toHaveCount(0)
 
     const revisit = row(page, second!.id).getByRole('button', { name: `Mark to revisit: ${second!.title}` })
     await revisit.click()
     await expect(revisit).toHaveAttribute('aria-pressed', 'true')
+    await expect(row(page, second!.id).locator('.due')).toHaveText('due today')
     await expect(page.getByRole('link', { name: '1 to revisit' })).toBeVisible()
 
     // One status per problem: choosing revisit for a solved problem replaces solved.
@@ -312,6 +319,7 @@ test.describe('company sheet', () => {
       'false',
     )
     await expect(page.getByText(`0 of ${easy.length} solved`).first()).toBeVisible()
+    await expect(row(page, first!.id).locator('.due')).toHaveCount(0)
   })
 
   test('the CSV download holds the filtered sheet with statuses', async ({ page, request }) => {

@@ -1,5 +1,7 @@
-import { getInputProps, type SubmissionResult } from '@conform-to/react'
-import { SettingsSchema } from '~/domain/account-forms'
+import { getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { SettingsFormSchema } from '~/domain/account-forms'
+import type { TimeZoneGroup } from '~/domain/time-zones'
+import { TimeZoneSelect } from '../buddy/time-zone-select'
 import { Field, Input } from '../ui/field'
 import { useSchemaForm } from '../ui/use-schema-form'
 import { AccountForm } from './account-form'
@@ -10,23 +12,30 @@ export interface SettingsDefaults {
   name: string
   leetcodeUsername: string | null
   institution: string | null
+  timeZone: string
 }
 
-/** Name, practice-site username and institution: the profile fields the privacy policy lists. */
+/**
+ * Name, practice-site username and institution (the profile fields the privacy policy lists), and the
+ * time zone whose calendar days decide when a review is due.
+ */
 export function SettingsForm({
   defaults,
+  timeZones,
   lastResult,
 }: {
   defaults: SettingsDefaults
+  timeZones: TimeZoneGroup[]
   lastResult?: SubmissionResult<string[]>
 }) {
-  const [form, fields] = useSchemaForm(SettingsSchema, {
+  const [form, fields] = useSchemaForm(SettingsFormSchema, {
     id: 'settings',
     lastResult,
     defaultValue: {
       name: defaults.name,
       leetcodeUsername: defaults.leetcodeUsername ?? '',
       institution: defaults.institution ?? '',
+      timeZone: defaults.timeZone,
     },
   })
   return (
@@ -57,6 +66,14 @@ export function SettingsForm({
           autoComplete="organization"
           maxLength={120}
         />
+      </Field>
+      <Field
+        label="Time zone"
+        meta={fields.timeZone}
+        hint="Reviews fall due at midnight here, and your streak counts its days."
+        className="sm:col-span-2"
+      >
+        <TimeZoneSelect {...getSelectProps(fields.timeZone)} groups={timeZones} />
       </Field>
     </AccountForm>
   )

@@ -6,7 +6,7 @@ import {
 } from '@conform-to/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toast'
 import type { ProviderAvailability } from '~/domain/oauth'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { Field, Input } from '../ui/field'

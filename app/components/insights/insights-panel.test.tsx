@@ -4,12 +4,23 @@ import { describe, expect, it } from 'vitest'
 import type { AskingCompany, ProblemInsights } from '~/server/problems.server'
 import { InsightsPanel, NO_DATA_FOUND } from './insights-panel'
 
-function render(slug: string, insights: ProblemInsights | null, search = ''): string {
+function render(
+  slug: string,
+  insights: ProblemInsights | null,
+  search = '',
+  nextReview: string | null = null,
+): string {
   const Stub = createRoutesStub([
     {
       path: '/problems/:titleSlug',
       Component: () => (
-        <InsightsPanel slug={slug} insights={insights} logoToken={null} redirectTo={`/problems/${slug}`} />
+        <InsightsPanel
+          slug={slug}
+          insights={insights}
+          logoToken={null}
+          redirectTo={`/problems/${slug}`}
+          nextReview={nextReview}
+        />
       ),
     },
   ])
@@ -127,6 +138,12 @@ describe('InsightsPanel without JavaScript', () => {
     )
     expect(count(five, /<a /g)).toBe(4)
     expect(five).not.toContain('View All')
+  })
+
+  it('tells when the next review is due beside the progress marks, and nothing without a card', () => {
+    const marked = render('two-sum', insights({ status: 'solved' }), '', 'Next review: 28 Nov 2026')
+    expect(section(marked, 'role="group"', '</header>')).toContain('>Next review: 28 Nov 2026</p>')
+    expect(render('two-sum', insights())).not.toContain('Next review')
   })
 
   it('links a paid-only problem to Code PrepSharp and shows a contest rating', () => {

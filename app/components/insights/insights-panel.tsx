@@ -19,6 +19,7 @@ export function InsightsPanel({
   insights,
   logoToken,
   redirectTo,
+  nextReview = null,
   note = null,
 }: {
   slug: string
@@ -26,6 +27,8 @@ export function InsightsPanel({
   logoToken: string | null
   /** The page's own address, for the progress control's post without JavaScript. */
   redirectTo: string
+  /** When the viewer's card for the problem is next due ('Next review: 3 Dec 2026'); null without one. */
+  nextReview?: string | null
   /** The viewer's own note on the problem, drawn under the statistics. */
   note?: ReactNode
 }) {
@@ -39,6 +42,7 @@ export function InsightsPanel({
             topics={insights.topics}
             status={insights.status}
             redirectTo={redirectTo}
+            nextReview={nextReview}
           />
           <section aria-label="Statistics">
             <StatCards

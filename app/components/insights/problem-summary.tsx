@@ -20,6 +20,7 @@ export function ProblemSummary({
   topics,
   status,
   redirectTo,
+  nextReview = null,
 }: {
   problem: ProblemDetail
   topics: readonly string[]
@@ -27,6 +28,8 @@ export function ProblemSummary({
   status: ProblemStatus
   /** Where a form post without JavaScript comes back to. */
   redirectTo: string
+  /** When the viewer's next review of the problem is due, told in their time zone; null without a card. */
+  nextReview?: string | null
 }) {
   const progressLabelId = useId()
   const level = difficultyLevel({ difficulty: problem.difficulty, acRate: problem.acRate, topics })
@@ -88,6 +91,9 @@ export function ProblemSummary({
               Your progress
             </span>
             <ProgressControl problemId={problem.id} status={status} redirectTo={redirectTo} />
+            {nextReview ? (
+              <p className="w-full text-sm font-medium text-ink-muted lg:text-right">{nextReview}</p>
+            ) : null}
           </div>
         </div>
       </div>

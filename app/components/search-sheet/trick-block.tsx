@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toast'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { trickAddresses } from '~/domain/address-trick'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toast'
 import {
   FAVORITES_STORAGE_KEY,
   favoriteKey,

@@ -3,6 +3,7 @@ import { useFollowInternalLinks } from '~/components/internal-links'
 import { ProgressControl, type ProblemStatus } from '~/components/progress-control'
 import { formatPercent } from '~/domain/format'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
+import { shortDueText } from '~/domain/next-due'
 import { problemNoteHref } from '~/domain/problem-note'
 import { rowAnchor } from '~/domain/sheet-filters'
 import './sheet.css'
@@ -38,6 +39,8 @@ export function SheetTable({
   caption,
   returnTo,
   notedProblemIds = [],
+  dueDays = {},
+  today = '',
 }: {
   rows: SheetTableRow[]
   caption: string
@@ -45,6 +48,10 @@ export function SheetTable({
   returnTo: string
   /** Problems of these rows the user has a note on: their rows link to it. */
   notedProblemIds?: readonly number[]
+  /** Problem id → the day its review is due in the user's time zone, for the rows that have a card. */
+  dueDays?: Readonly<Record<number, string>>
+  /** Today in the user's time zone, which the due days are told against. */
+  today?: string
 }) {
   const noted = new Set(notedProblemIds)
   // The rows' links to insights are plain anchors, not <Link>s (fifty of those cost real time on the
@@ -72,7 +79,12 @@ export function SheetTable({
         </thead>
         <tbody onClick={followInternalLink}>
           {rows.map((row) => (
-            <SheetRow key={row.problemId} row={row} hasNote={noted.has(row.problemId)} />
+            <SheetRow
+              key={row.problemId}
+              row={row}
+              hasNote={noted.has(row.problemId)}
+              due={dueDays[row.problemId] ? shortDueText(dueDays[row.problemId]!, today) : null}
+            />
           ))}
         </tbody>
       </table>
@@ -80,7 +92,7 @@ export function SheetTable({
   )
 }
 
-function SheetRow({ row, hasNote }: { row: SheetTableRow; hasNote: boolean }) {
+function SheetRow({ row, hasNote, due }: { row: SheetTableRow; hasNote: boolean; due: string | null }) {
   const topics = row.topics.join(' · ') + (row.moreTopics > 0 ? ` +${row.moreTopics}` : '')
   return (
     <tr id={rowAnchor(row.problemId)}>
@@ -91,6 +103,7 @@ function SheetRow({ row, hasNote }: { row: SheetTableRow; hasNote: boolean }) {
           problemTitle={row.title}
           form={PROGRESS_FORM_ID}
         />
+        {due ? <span className="due">{due}</span> : null}
       </td>
       <td className="sheet-num">{row.frontendId ?? '—'}</td>
       <th scope="row">

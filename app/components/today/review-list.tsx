@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/components/toast'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { ErrorAlert } from '~/components/ui/alert'
 import { buttonClasses } from '~/components/ui/button'

@@ -12,7 +12,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { z } from 'zod'
-import { builtApp, datasetsFolder, logIn, prepareDatabase, scratchFolder, startServer } from './support'
+import {
+  builtApp,
+  datasetsFolder,
+  logIn,
+  prepareDatabase,
+  runBenchmark,
+  scratchFolder,
+  startServer,
+} from './support'
 
 const TARGET_KB = 110
 
@@ -149,10 +157,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  },
-)
+runBenchmark(main)

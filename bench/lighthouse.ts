@@ -11,7 +11,15 @@
 import fs from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { builtApp, datasetsFolder, logIn, prepareDatabase, scratchFolder, startServer } from './support'
+import {
+  builtApp,
+  datasetsFolder,
+  logIn,
+  prepareDatabase,
+  runBenchmark,
+  scratchFolder,
+  startServer,
+} from './support'
 
 const PAGES = ['/', '/search/sheet', '/sheet/google', '/problems/two-sum']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -94,10 +102,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  },
-)
+runBenchmark(main)

@@ -27,6 +27,7 @@ import {
   logIn,
   prepareDatabase,
   ROOT,
+  runBenchmark,
   scratchFolder,
   startServer,
 } from './support'
@@ -313,10 +314,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  },
-)
+runBenchmark(main)

@@ -221,3 +221,14 @@ export function scratchFolder(name: string): { folder: string; remove(): void } 
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `prepsharp-bench-${name}-`))
   return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) }
 }
+
+/** Runs a benchmark's main function and exits with its code; a thrown error is printed, not traced. */
+export function runBenchmark(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    },
+  )
+}

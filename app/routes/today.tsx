@@ -39,20 +39,24 @@ import { redirectWithToast } from '~/server/toast.server'
 // /today (docs/product.md#today): the signed-in user's day of study — what is due for review, the
 // problem of the day, what to practise next, the streak and the year of practice, all in their time zone.
 
-/** The most reviews listed at once; the counts above say how many more wait. */
-export const LISTED_REVIEWS = 50
+/**
+ * The most reviews listed unless the whole list is asked for (`?all=1`): each row is a form of four
+ * buttons, so a long backlog made the page heavy. The counts above still say how many wait.
+ */
+export const LISTED_REVIEWS = 20
 /** How many unmarked problems of the favourite companies are suggested. */
 const NEXT_UP_SIZE = 8
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Today') }]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context)
   const timeZone = userTimeZone(user.id)
   const now = new Date()
   const today = dayInTimeZone(timeZone, now)
   const due = dueReviews(user.id, timeZone)
-  const reviews: ReviewItem[] = due.slice(0, LISTED_REVIEWS).map((review) => ({
+  const showAll = new URL(request.url).searchParams.get('all') === '1'
+  const reviews: ReviewItem[] = (showAll ? due : due.slice(0, LISTED_REVIEWS)).map((review) => ({
     problemId: review.problemId,
     titleSlug: review.titleSlug,
     title: review.title,
@@ -196,6 +200,16 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
           <div className="mt-4">
             {reviews.length > 0 ? <ReviewList reviews={reviews} /> : <NothingDue solved={counts.solved} />}
           </div>
+          {dueTotal > reviews.length ? (
+            <p className="mt-4">
+              <a
+                href="/today?all=1"
+                className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                Show all {dueTotal.toLocaleString('en-US')} due
+              </a>
+            </p>
+          ) : null}
         </section>
 
         <div className="space-y-8">

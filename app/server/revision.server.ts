@@ -121,6 +121,18 @@ export function dueReviews(
   now = new Date(),
 ): DueReview[] {
   const { start, end } = todayBounds(timeZone, now)
+  // Each problem's latest review in one pass over the user's reviews, rather than a lookup per card.
+  const latest = db
+    .select({
+      problemId: revisionReviews.problemId,
+      rating: revisionReviews.rating,
+      position: sql<number>`row_number() over (
+        partition by ${revisionReviews.problemId}
+        order by ${revisionReviews.reviewedAt} desc, ${revisionReviews.id} desc)`.as('position'),
+    })
+    .from(revisionReviews)
+    .where(eq(revisionReviews.userId, userId))
+    .as('latest')
   const rows = db
     .select({
       problemId: problems.id,
@@ -130,14 +142,11 @@ export function dueReviews(
       difficulty: problems.difficulty,
       due: revisionCards.due,
       lastReviewedAt: revisionCards.lastReview,
-      lastRating: sql<number | null>`(
-        select ${revisionReviews.rating} from ${revisionReviews}
-        where ${revisionReviews.userId} = ${revisionCards.userId}
-          and ${revisionReviews.problemId} = ${revisionCards.problemId}
-        order by ${revisionReviews.reviewedAt} desc, ${revisionReviews.id} desc limit 1)`,
+      lastRating: latest.rating,
     })
     .from(revisionCards)
     .innerJoin(problems, eq(problems.id, revisionCards.problemId))
+    .leftJoin(latest, and(eq(latest.problemId, revisionCards.problemId), eq(latest.position, 1)))
     .where(and(eq(revisionCards.userId, userId), lt(revisionCards.due, end)))
     .orderBy(asc(revisionCards.due), asc(problems.title))
     .all()

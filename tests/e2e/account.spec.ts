@@ -128,6 +128,11 @@ test.describe('account settings', () => {
     await openSignedIn(page, user, '/profile')
     const timeZone = page.getByLabel('Time zone')
     await expect(timeZone).toHaveValue('UTC')
+    // Hydration renders the select again and would drop a forged option added before it: wait for it
+    // (the feature pill becomes a <summary> once the page is hydrated).
+    if (javaScriptEnabled) {
+      await expect(page.locator('summary').filter({ hasText: 'Request a feature' })).toBeVisible()
+    }
 
     // Only a forged form can post a zone the list does not offer.
     await timeZone.evaluate((select) => {

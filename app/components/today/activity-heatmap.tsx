@@ -22,8 +22,10 @@ const LEVEL_FILL: Readonly<Record<ActivityLevel, string>> = {
 
 /**
  * A year of solves and reviews, one square a day and one column a week, drawn on the server as SVG: no
- * script, and the same on every device. The grid is a picture with the year told in words beside it; each
- * square's title names its day for a pointer. On a narrow screen the grid scrolls inside its own box.
+ * script, and the same on every device. The grid is a picture with the year told in words beside it; a
+ * day with practice has a title for a pointer, while an empty day goes without, since a title on each of
+ * the year's days would weigh more than the rest of the page. On a narrow screen the grid scrolls inside
+ * its own box.
  */
 export function ActivityHeatmap({ calendar }: { calendar: ActivityYear }) {
   const width = LEFT + calendar.weeks.length * STEP
@@ -73,7 +75,7 @@ export function ActivityHeatmap({ calendar }: { calendar: ActivityYear }) {
                   data-level={cell.level}
                   className={cn(cell.future ? 'fill-canvas stroke-line' : LEVEL_FILL[cell.level])}
                 >
-                  <title>{cell.label}</title>
+                  {cell.level > 0 ? <title>{cell.label}</title> : null}
                 </rect>
               ) : null,
             ),

@@ -3,7 +3,6 @@ import { useFetcher } from 'react-router'
 import { toast } from '~/components/toast'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { ErrorAlert } from '~/components/ui/alert'
-import { buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
@@ -144,17 +143,15 @@ function ReviewRow({ review }: { review: ReviewItem }) {
                 name="rating"
                 value={rating}
                 aria-label={`${RATING_LABELS[rating]} (${RATING_HINTS[rating]}): ${review.title}`}
-                className={cn(
-                  buttonClasses({ variant: rating === DEFAULT_RATING ? 'primary' : 'secondary', size: 'sm' }),
-                  'h-auto flex-col gap-0 py-1.5',
-                )}
+                className={
+                  rating === DEFAULT_RATING
+                    ? 'rating-button rating-button-primary'
+                    : 'rating-button rating-button-secondary'
+                }
               >
                 <span>{pendingRating === rating ? 'Saving…' : RATING_LABELS[rating]}</span>
                 <span
-                  className={cn(
-                    'text-xs font-normal',
-                    rating === DEFAULT_RATING ? 'text-brand-100' : 'text-ink-muted',
-                  )}
+                  className={`text-xs font-normal ${rating === DEFAULT_RATING ? 'text-brand-100' : 'text-ink-muted'}`}
                 >
                   {RATING_HINTS[rating]}
                 </span>

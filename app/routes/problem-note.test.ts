@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { routeContext } from '../../tests/setup/route-context'
 import { postForm } from '../../tests/setup/route-action'
-import { signedInUser } from '../../tests/setup/signed-in'
+import { signedInUser, signedInUserWithProblem } from '../../tests/setup/signed-in'
 import { problems } from '#db/schema'
 import { MAX_NOTE_BYTES, noteTooLargeMessage } from '~/domain/problem-note'
 import { getDb } from '~/server/db.server'
@@ -13,19 +13,13 @@ import { action, NO_PROBLEM_FOR_NOTE } from './problem'
 // the router calls them for a signed-in user.
 
 async function setup() {
-  const user = await signedInUser()
-  const titleSlug = `p-${user.id}`
-  const [problem] = getDb()
-    .insert(problems)
-    .values({ titleSlug, title: `Problem ${user.id}`, difficulty: 2 })
-    .returning({ id: problems.id })
-    .all()
+  const { user, titleSlug, problemId } = await signedInUserWithProblem()
   const post = (fields: Record<string, string>, slug = titleSlug) =>
     postForm(action, `http://localhost/problems/${slug}`, fields, {
       cookie: user.cookie,
       params: { titleSlug: slug },
     })
-  return { user, titleSlug, problemId: problem!.id, post }
+  return { user, titleSlug, problemId, post }
 }
 
 type Reply = {

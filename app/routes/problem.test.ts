@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { routeContext } from '../../tests/setup/route-context'
-import { signedInUser } from '../../tests/setup/signed-in'
-import { problems } from '#db/schema'
+import { signedInUserWithProblem } from '../../tests/setup/signed-in'
 import { addDays, formatDay } from '~/domain/calendar-day'
 import { dayInTimeZone } from '~/domain/time-zones'
 import { setTimeZone } from '~/server/account.server'
@@ -15,13 +14,7 @@ import { loader } from './problem'
 const DAY = 86_400_000
 
 async function setup() {
-  const user = await signedInUser()
-  const titleSlug = `p-${user.id}`
-  const [problem] = getDb()
-    .insert(problems)
-    .values({ titleSlug, title: `Problem ${user.id}`, difficulty: 2 })
-    .returning({ id: problems.id })
-    .all()
+  const { user, titleSlug, problemId } = await signedInUserWithProblem()
   const load = async () => {
     const request = new Request(`http://localhost/problems/${titleSlug}`, {
       headers: { Cookie: user.cookie },
@@ -35,7 +28,7 @@ async function setup() {
   }
   const solve = (daysAgo: number) =>
     recordReview(
-      { userId: user.id, problemId: problem!.id, rating: 3, submissionKey: randomUUID() },
+      { userId: user.id, problemId, rating: 3, submissionKey: randomUUID() },
       getDb(),
       new Date(Date.now() - daysAgo * DAY),
     )

@@ -6,6 +6,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { isViaFetcher } from '~/domain/fetcher-submission'
 import { loginGateHref } from '~/domain/login-gate'
+import { ProblemIdField } from '~/domain/problem-id'
 import { splitProgressMark } from '~/domain/progress-mark'
 import { rowAnchor } from '~/domain/sheet-filters'
 import { safeRedirect } from '~/domain/safe-redirect'
@@ -20,7 +21,7 @@ import { getUser } from '~/server/session.server'
  */
 
 const ProgressSchema = z.object({
-  problemId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  problemId: ProblemIdField,
   status: z.enum(['solved', 'revisit', 'none']),
 })
 

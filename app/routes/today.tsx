@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { data } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/today'
 import { ActivityHeatmap } from '~/components/today/activity-heatmap'
 import {
@@ -18,6 +17,7 @@ import { activityYear, lastSeenLabel } from '~/domain/activity-calendar'
 import { formatDay, utcDay } from '~/domain/calendar-day'
 import { isViaFetcher } from '~/domain/fetcher-submission'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
+import { ProblemIdField } from '~/domain/problem-id'
 import { parseReviewRating } from '~/domain/review-rating'
 import { pageTitle } from '~/domain/site'
 import { dayInTimeZone, timeZoneCity } from '~/domain/time-zones'
@@ -96,8 +96,6 @@ function problemOfTheDay(now: Date): { titleSlug: string; title: string; difficu
     return null
   }
 }
-
-const ProblemIdField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
 const REFUSALS: Readonly<Record<RecordReviewRefusal, { status: number; error: string }>> = {
   'invalid-rating': { status: 400, error: 'Choose a rating: Again, Hard, Good or Easy.' },

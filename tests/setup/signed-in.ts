@@ -1,4 +1,4 @@
-import { users } from '#db/schema'
+import { problems, users } from '#db/schema'
 import { getDb } from '~/server/db.server'
 import { createUserSession } from '~/server/session.server'
 
@@ -14,4 +14,19 @@ export async function signedInUser(): Promise<{ id: string; cookie: string }> {
     .run()
   const setCookie = await createUserSession(new Request('http://localhost/login'), id)
   return { id, cookie: setCookie.split(';')[0]! }
+}
+
+/**
+ * A signed-in user and a problem only their test uses (its slug is made from the user's id), so tests
+ * sharing the database never see each other's marks, notes or reviews on it.
+ */
+export async function signedInUserWithProblem() {
+  const user = await signedInUser()
+  const titleSlug = `p-${user.id}`
+  const [problem] = getDb()
+    .insert(problems)
+    .values({ titleSlug, title: `Problem ${user.id}`, difficulty: 2 })
+    .returning({ id: problems.id })
+    .all()
+  return { user, titleSlug, problemId: problem!.id }
 }

@@ -31,6 +31,8 @@ export const users = sqliteTable('users', {
   institution: text('institution'),
   /** IANA zone whose calendar days count for revision: what is due today, streaks, the heatmap. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Interview mode: difficulty, acceptance, frequency and topics are hidden, as in a real interview. */
+  interviewMode: integer('interview_mode', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
     .notNull()
@@ -479,3 +481,22 @@ export const problemNotes = sqliteTable(
     index('problem_notes_user_updated').on(t.userId, t.updatedAt),
   ],
 )
+
+/**
+ * Review reminders, one row per user who has touched them: the opt-in daily email of what is due, and the
+ * private calendar feed. The feed's token is the secret part of its address; it is kept (not hashed) so the
+ * profile can show the address again, and rotating it replaces it, after which the old address is a 404.
+ */
+export const reviewReminders = sqliteTable('review_reminders', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dailyDigest: integer('daily_digest', { mode: 'boolean' }).notNull().default(false),
+  /** The user's local calendar day (YYYY-MM-DD) of the last digest sent, so a day never gets two. */
+  digestSentDay: text('digest_sent_day'),
+  calendarToken: text('calendar_token').unique(),
+  calendarTokenCreatedAt: integer('calendar_token_created_at', { mode: 'timestamp_ms' }),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date()),
+})

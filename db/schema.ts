@@ -178,6 +178,11 @@ export const companyQuestions = sqliteTable(
     timeframe: text('timeframe', { enum: TIMEFRAMES }).notNull(),
     /** Frequency on a 0–100 scale, whatever scale the source used. */
     frequency: real('frequency').notNull(),
+    /**
+     * An 'all' row the source's own All list left out (it caps each file), added because the problem is in
+     * one of the company's shorter timeframes. Always false for other timeframes.
+     */
+    fromShorterTimeframe: integer('from_shorter_timeframe', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.timeframe, t.problemId] }),
@@ -330,6 +335,10 @@ export const featureRequests = sqliteTable(
     email: text('email'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Taken down by an admin: no longer listed anywhere public. */
+    hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
+    /** Merged by an admin into another request, which then counts this one's votes. */
+    mergedIntoId: integer('merged_into_id'),
   },
   (t) => [index('feature_requests_created').on(t.createdAt)],
 )
@@ -500,3 +509,144 @@ export const reviewReminders = sqliteTable('review_reminders', {
     .notNull()
     .$defaultFn(() => new Date()),
 })
+
+// ---------------------------------------------------------------------------
+// Lists and interview plans
+// ---------------------------------------------------------------------------
+
+export const LIST_VISIBILITIES = ['private', 'public', 'curated'] as const
+
+/**
+ * A list of problems: curated (imported, no owner, addressed by its slug) or a user's own (private or
+ * public, addressed by its random id, so a list's address says nothing about how many lists exist).
+ */
+export const problemLists = sqliteTable(
+  'problem_lists',
+  {
+    id: text('id').primaryKey(),
+    /** Curated lists only: the readable address (/lists/blind-75). */
+    slug: text('slug').unique(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    visibility: text('visibility', { enum: LIST_VISIBILITIES }).notNull(),
+    /** Curated lists: the data set the list came from. */
+    sourceName: text('source_name'),
+    copiedFromId: text('copied_from_id'),
+    /** Raised by every change, so an edit posted from a stale page is detected rather than applied. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index('problem_lists_owner').on(t.ownerId, t.updatedAt)],
+)
+
+export const problemListItems = sqliteTable(
+  'problem_list_items',
+  {
+    listId: text('list_id')
+      .notNull()
+      .references(() => problemLists.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedAt: integer('added_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.problemId] }),
+    index('problem_list_items_position').on(t.listId, t.position),
+  ],
+)
+
+/** "An interview at {company} on {date}, {hours} a week": its problems are the plan's own list. */
+export const interviewPlans = sqliteTable(
+  'interview_plans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The user's local calendar day, YYYY-MM-DD. */
+    interviewDate: text('interview_date').notNull(),
+    hoursPerWeek: integer('hours_per_week').notNull(),
+    listId: text('list_id')
+      .notNull()
+      .references(() => problemLists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [uniqueIndex('interview_plans_user_company').on(t.userId, t.companyId)],
+)
+
+// ---------------------------------------------------------------------------
+// Community reports, moderation and the data's sources
+// ---------------------------------------------------------------------------
+
+export const INTERVIEW_ROUNDS = ['online-assessment', 'phone-screen', 'onsite', 'other'] as const
+
+/** "Asked {problem} at {company}, {month}, {round}": one per user, problem, company and month. */
+export const communityReports = sqliteTable(
+  'community_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** YYYY-MM. */
+    month: text('month').notNull(),
+    round: text('round', { enum: INTERVIEW_ROUNDS }).notNull(),
+    createdAt: createdAt(),
+    /** Hidden by an admin: counted nowhere. */
+    hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('community_reports_one_per_month').on(t.userId, t.problemId, t.companyId, t.month),
+    index('community_reports_company').on(t.companyId, t.month),
+    index('community_reports_problem').on(t.problemId),
+  ],
+)
+
+/** Reporters an admin blocked: their reports are refused and no longer counted. */
+export const blockedReporters = sqliteTable('blocked_reporters', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  blockedAt: integer('blocked_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date()),
+  reason: text('reason'),
+})
+
+/** One row per import of a source, newest last: what /data shows about where every number comes from. */
+export const dataSources = sqliteTable(
+  'data_sources',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    format: text('format').notNull(),
+    /** The date the data describes, when the source says. */
+    asOf: integer('as_of', { mode: 'timestamp_ms' }),
+    importedAt: integer('imported_at', { mode: 'timestamp_ms' }).notNull(),
+    rows: integer('rows').notNull(),
+    companies: integer('companies').notNull(),
+    problems: integer('problems').notNull(),
+    licence: text('licence'),
+  },
+  (t) => [index('data_sources_imported').on(t.importedAt)],
+)

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { sameComplexity } from './bigo'
@@ -6,8 +7,12 @@ import { analyzeCode } from './index'
 import type { AnalysisReport } from './types'
 
 /**
- * Accuracy over the labelled corpus in tests/fixtures/analyzer: every solution is analysed through the
- * public API and compared with its labels. Fails below 90% on time and 85% on space complexity.
+ * Accuracy over the two labelled corpora described in tests/fixtures/analyzer/README.md: every solution is
+ * analysed through the public API and compared with its labels, and each part is reported on its own.
+ *
+ * The tuned part is read whenever the engine changes, so its floor guards against regressions but its
+ * figure says little about code the engine has never met. The held-out part is never read while the engine changes;
+ * it carries the issue's targets for unseen code (95% time, 93% space).
  */
 
 interface Entry {
@@ -21,8 +26,12 @@ interface Entry {
   notes: string
 }
 
-const corpusDir = fileURLToPath(new URL('../../../tests/fixtures/analyzer/', import.meta.url))
-const manifestPath = `${corpusDir}manifest.json`
+interface Part {
+  name: string
+  dir: string
+  minTime: number
+  minSpace: number
+}
 
 interface Outcome {
   entry: Entry
@@ -31,12 +40,48 @@ interface Outcome {
   spaceOk: boolean
 }
 
-async function runCorpus(entries: Entry[]): Promise<Outcome[]> {
+const fixtures = new URL('../../../tests/fixtures/', import.meta.url)
+
+const PARTS: Part[] = [
+  // A regression floor just under the level measured when the corpus reached 170 solutions (81.8% time,
+  // 91.8% space): most new solutions were written to show code the engine was known to get wrong.
+  { name: 'tuned', dir: fileURLToPath(new URL('analyzer/', fixtures)), minTime: 80, minSpace: 90 },
+  {
+    name: 'held-out',
+    dir: fileURLToPath(new URL('analyzer-held-out/', fixtures)),
+    minTime: 95,
+    minSpace: 93,
+  },
+]
+
+const LANGUAGE_DIRS = ['python', 'java', 'cpp', 'javascript', 'typescript', 'go']
+
+function loadManifest(part: Part): Entry[] {
+  const manifestPath = join(part.dir, 'manifest.json')
+  if (!existsSync(manifestPath)) {
+    throw new Error(
+      `The ${part.name} corpus is missing: ${manifestPath} (see tests/fixtures/analyzer/README.md)`,
+    )
+  }
+  const entries = JSON.parse(readFileSync(manifestPath, 'utf8')) as Entry[]
+  if (entries.length === 0) throw new Error(`The ${part.name} corpus labels no solution: ${manifestPath}`)
+  return entries
+}
+
+/** Solution files on disk, as manifest paths (`python/two_sum.py`). */
+function solutionFiles(part: Part): string[] {
+  return LANGUAGE_DIRS.flatMap((lang) => {
+    const dir = join(part.dir, lang)
+    return existsSync(dir) ? readdirSync(dir).map((file) => `${lang}/${file}`) : []
+  })
+}
+
+async function runCorpus(part: Part, entries: Entry[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = []
   for (const entry of entries) {
-    const code = readFileSync(`${corpusDir}${entry.file}`, 'utf8')
+    const code = readFileSync(join(part.dir, entry.file), 'utf8')
     const result = await analyzeCode({ language: entry.language, code })
-    if (!result.ok) throw new Error(`${entry.file}: ${result.error.message}`)
+    if (!result.ok) throw new Error(`${part.name}/${entry.file}: ${result.error.message}`)
     outcomes.push({
       entry,
       report: result.report,
@@ -51,26 +96,41 @@ function percent(part: number, whole: number): number {
   return whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10
 }
 
-function summary(outcomes: Outcome[]): string {
+function sameSet(a: string[], b: string[]): boolean {
+  const sa = new Set(a)
+  const sb = new Set(b)
+  return sa.size === sb.size && [...sa].every((x) => sb.has(x))
+}
+
+function techniquesExact(o: Outcome): boolean {
+  return sameSet(
+    o.report.techniques.map((t) => t.id),
+    o.entry.techniques,
+  )
+}
+
+function row(label: string, group: Outcome[]): string {
+  const cell = (ok: (o: Outcome) => boolean) =>
+    `${percent(group.filter(ok).length, group.length)}%`.padStart(6)
+  return `${label.padEnd(12)} ${String(group.length).padStart(5)}  ${cell((o) => o.timeOk)}  ${cell((o) => o.spaceOk)}  ${cell(techniquesExact)}`
+}
+
+function summary(part: Part, outcomes: Outcome[]): string {
   const languages = [...new Set(outcomes.map((o) => o.entry.language))]
-  const lines = ['language      files   time    space   techniques (exact)']
-  for (const lang of [...languages, 'all']) {
-    const group = lang === 'all' ? outcomes : outcomes.filter((o) => o.entry.language === lang)
-    const time = group.filter((o) => o.timeOk).length
-    const space = group.filter((o) => o.spaceOk).length
-    const techniques = group.filter((o) =>
-      sameSet(
-        o.report.techniques.map((t) => t.id),
-        o.entry.techniques,
+  const lines = [
+    `${part.name} corpus (${part.dir})`,
+    'language      files   time    space   techniques (exact)',
+    ...languages.map((lang) =>
+      row(
+        lang,
+        outcomes.filter((o) => o.entry.language === lang),
       ),
-    ).length
-    lines.push(
-      `${lang.padEnd(12)} ${String(group.length).padStart(5)}  ${`${percent(time, group.length)}%`.padStart(6)}  ${`${percent(space, group.length)}%`.padStart(6)}  ${`${percent(techniques, group.length)}%`.padStart(6)}`,
-    )
-  }
+    ),
+    row('all', outcomes),
+  ]
   const misses = outcomes.filter((o) => !o.timeOk || !o.spaceOk)
   if (misses.length > 0) {
-    lines.push('', 'misses:')
+    lines.push('', `${part.name} misses:`)
     for (const o of misses) {
       const parts = []
       if (!o.timeOk) parts.push(`time ${o.report.time.bigO} (labelled ${o.entry.time})`)
@@ -81,48 +141,56 @@ function summary(outcomes: Outcome[]): string {
   return lines.join('\n')
 }
 
-function sameSet(a: string[], b: string[]): boolean {
-  const sa = new Set(a)
-  const sb = new Set(b)
-  return sa.size === sb.size && [...sa].every((x) => sb.has(x))
-}
+for (const part of PARTS) {
+  describe(`analyzer corpus: ${part.name}`, () => {
+    // Loaded on first use, so a missing corpus fails each test with the same message instead of
+    // stopping the other part from being measured.
+    let outcomes: Promise<Outcome[]> | undefined
+    const outcomesOf = () => (outcomes ??= Promise.resolve().then(() => runCorpus(part, loadManifest(part))))
 
-describe('analyzer corpus', () => {
-  if (!existsSync(manifestPath)) throw new Error(`The labelled corpus is missing: ${manifestPath}`)
-  const entries = JSON.parse(readFileSync(manifestPath, 'utf8')) as Entry[]
-  let outcomes: Outcome[] = []
+    it('analyses every labelled solution', { timeout: 180_000 }, async () => {
+      const analysed = await outcomesOf()
+      console.log(summary(part, analysed))
+      expect(analysed).toHaveLength(loadManifest(part).length)
+    })
 
-  it('analyses every labelled solution', { timeout: 120_000 }, async () => {
-    outcomes = await runCorpus(entries)
-    console.log(summary(outcomes))
-    expect(outcomes).toHaveLength(entries.length)
-  })
+    it('labels every solution file once, and only files that exist', () => {
+      const labelled = loadManifest(part).map((e) => e.file)
+      expect(new Set(labelled).size, 'a file is labelled twice').toBe(labelled.length)
+      expect([...labelled].sort()).toEqual(solutionFiles(part).sort())
+    })
 
-  it('finds the time complexity of at least 90% of the solutions', () => {
-    const correct = outcomes.filter((o) => o.timeOk).length
-    expect(percent(correct, outcomes.length)).toBeGreaterThanOrEqual(90)
-  })
-
-  it('finds the space complexity of at least 85% of the solutions', () => {
-    const correct = outcomes.filter((o) => o.spaceOk).length
-    expect(percent(correct, outcomes.length)).toBeGreaterThanOrEqual(85)
-  })
-
-  it('flags the comments that claim a wrong complexity and never takes them as the answer', () => {
-    const lying = outcomes.filter((o) => o.entry.lyingComment)
-    const flagged = lying.filter((o) => o.report.claims.some((c) => c.agrees === false))
-    const honest = outcomes.filter((o) => !o.entry.lyingComment && o.timeOk && o.spaceOk)
-    const falseAlarms = honest.filter((o) => o.report.claims.some((c) => c.agrees === false))
-    console.log(
-      `lying comments flagged: ${flagged.length}/${lying.length}; false alarms on correct analyses: ${falseAlarms.length}`,
-    )
-    expect(percent(flagged.length, lying.length)).toBeGreaterThanOrEqual(80)
-    expect(falseAlarms).toEqual([])
-    for (const o of lying) {
-      if (!o.timeOk) continue
-      expect(o.report.time.bigO, o.entry.file).not.toBe(
-        o.report.claims.find((c) => c.kind === 'time' && c.agrees === false)?.claimed,
+    it(`finds the time complexity of at least ${part.minTime}% of the solutions`, async () => {
+      const analysed = await outcomesOf()
+      expect(percent(analysed.filter((o) => o.timeOk).length, analysed.length)).toBeGreaterThanOrEqual(
+        part.minTime,
       )
-    }
+    })
+
+    it(`finds the space complexity of at least ${part.minSpace}% of the solutions`, async () => {
+      const analysed = await outcomesOf()
+      expect(percent(analysed.filter((o) => o.spaceOk).length, analysed.length)).toBeGreaterThanOrEqual(
+        part.minSpace,
+      )
+    })
+
+    it('flags the comments that claim a wrong complexity and never takes them as the answer', async () => {
+      const analysed = await outcomesOf()
+      const lying = analysed.filter((o) => o.entry.lyingComment)
+      const flagged = lying.filter((o) => o.report.claims.some((c) => c.agrees === false))
+      const honest = analysed.filter((o) => !o.entry.lyingComment && o.timeOk && o.spaceOk)
+      const falseAlarms = honest.filter((o) => o.report.claims.some((c) => c.agrees === false))
+      console.log(
+        `${part.name}: lying comments flagged: ${flagged.length}/${lying.length}; false alarms on correct analyses: ${falseAlarms.length}`,
+      )
+      expect(percent(flagged.length, lying.length)).toBeGreaterThanOrEqual(80)
+      expect(falseAlarms.map((o) => o.entry.file)).toEqual([])
+      for (const o of lying) {
+        if (!o.timeOk) continue
+        expect(o.report.time.bigO, o.entry.file).not.toBe(
+          o.report.claims.find((c) => c.kind === 'time' && c.agrees === false)?.claimed,
+        )
+      }
+    })
   })
-})
+}

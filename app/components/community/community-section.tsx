@@ -1,0 +1,70 @@
+import { COMMUNITY_ANCHOR, isConfirmed, reportedByText } from '~/domain/community-reports'
+import type { CompanyReportTally } from '~/server/community-reports.server'
+import { ConfirmedBadge } from './confirmed-badge'
+import { ReportForm } from './report-form'
+
+/**
+ * The insights page's community reports: what users said they were asked, company by company, kept
+ * apart from the imported company lists above it, and the form to add one's own.
+ */
+export function CommunitySection({
+  problem,
+  tallies,
+  today,
+  companies,
+  redirectTo,
+}: {
+  problem: { slug: string; title: string }
+  tallies: readonly CompanyReportTally[]
+  today: string
+  /** Names offered in the form's company box: the companies that list the problem. */
+  companies: readonly string[]
+  redirectTo: string
+}) {
+  return (
+    <section
+      id={COMMUNITY_ANCHOR}
+      aria-labelledby="community-heading"
+      className="scroll-mt-24 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
+      <h2 id="community-heading" className="text-lg font-semibold">
+        Community reports
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Where PrepSharp users say they were asked this problem. Counted apart from the company lists above.
+      </p>
+      {tallies.length === 0 ? (
+        <p className="mt-3 text-sm">Nobody has reported this problem yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line text-sm">
+          {tallies.map((tally) => (
+            <li key={tally.companySlug} className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2">
+              <a
+                href={`/sheet/${tally.companySlug}`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {tally.companyName}
+              </a>
+              <span className="text-ink-muted">{reportedByText(tally)}</span>
+              {isConfirmed(tally) ? <ConfirmedBadge /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <details className="group mt-4 rounded-xl border border-line">
+        <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold">
+          Were you asked {problem.title}? Report it
+        </summary>
+        <ReportForm
+          id="report-problem"
+          className="border-t border-line p-4"
+          today={today}
+          problem={problem}
+          companies={companies}
+          redirectTo={redirectTo}
+          stayOnPage
+        />
+      </details>
+    </section>
+  )
+}

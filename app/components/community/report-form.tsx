@@ -1,0 +1,162 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { useEffect, useId } from 'react'
+import { useFetcher } from 'react-router'
+import { toast } from '~/components/toast'
+import { FormErrors } from '~/components/ui/alert'
+import { SubmitButton } from '~/components/ui/button'
+import { cn } from '~/components/ui/cn'
+import { Field, Input, Select } from '~/components/ui/field'
+import { useSchemaForm } from '~/components/ui/use-schema-form'
+import { useHydrated } from '~/components/use-hydrated'
+import {
+  FIRST_REPORT_YEAR,
+  INTERVIEW_ROUNDS,
+  MONTH_NAMES,
+  REPORT_PATH,
+  reportFormSchema,
+  ROUND_LABELS,
+} from '~/domain/community-reports'
+import { VIA_FETCHER } from '~/domain/fetcher-submission'
+
+/** What POST /report answers a fetcher, or a refused post without JavaScript. */
+export interface ReportActionData {
+  result: SubmissionResult<string[]>
+  /** On success, the toast's title and description. */
+  saved: { title: string; description: string } | null
+}
+
+/**
+ * "I was asked {problem} at {company}, {month year}, {round}" (docs/product.md#community-reports).
+ * The problem is either fixed (the insights page: a hidden field) or typed (the report page). The company
+ * is typed, with the names offered in a list. With `stayOnPage` a fetcher sends it and the page stays
+ * (its loaders run again, so the counts update); otherwise the server answers with a redirect and a
+ * toast, with or without JavaScript.
+ */
+export function ReportForm({
+  id,
+  today,
+  problem,
+  defaultProblem = '',
+  defaultCompany = '',
+  companies,
+  redirectTo,
+  stayOnPage = false,
+  lastResult,
+  className,
+}: {
+  id: string
+  /** The reporter's day (YYYY-MM-DD): the latest month offered, and the one chosen at first. */
+  today: string
+  /** A fixed problem: sent as it is, not asked for. */
+  problem?: { slug: string; title: string }
+  defaultProblem?: string
+  defaultCompany?: string
+  /** Company names offered while typing. */
+  companies: readonly string[]
+  /** Where a post without JavaScript comes back to; the server picks the problem's insights otherwise. */
+  redirectTo?: string
+  stayOnPage?: boolean
+  lastResult?: SubmissionResult<string[]> | null
+  className?: string
+}) {
+  const fetcher = useFetcher<ReportActionData>({ key: `report-${id}` })
+  const hydrated = useHydrated()
+  const listId = useId()
+  const [year, month] = today.split('-')
+  const [form, fields] = useSchemaForm(reportFormSchema(today), {
+    id,
+    lastResult: fetcher.data?.result ?? lastResult,
+    defaultValue: {
+      problem: problem?.slug ?? defaultProblem,
+      company: defaultCompany,
+      month,
+      year,
+      round: '',
+    },
+  })
+  useEffect(() => {
+    const saved = fetcher.data?.saved
+    if (fetcher.state === 'idle' && saved) toast.success(saved.title, { description: saved.description })
+  }, [fetcher.state, fetcher.data])
+
+  const years: string[] = []
+  for (let y = Number(year); y >= FIRST_REPORT_YEAR; y--) years.push(String(y))
+  const sending = fetcher.state !== 'idle'
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={REPORT_PATH}
+      preventScrollReset
+      {...getFormProps(form)}
+      className={cn('space-y-4', className)}
+    >
+      <FormErrors form={form} />
+      {stayOnPage && hydrated ? <input type="hidden" {...VIA_FETCHER} /> : null}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {problem ? (
+        <input type="hidden" name={fields.problem.name} value={problem.slug} />
+      ) : (
+        <Field label="Problem" meta={fields.problem} hint="Its LeetCode link, or its slug such as two-sum.">
+          <Input
+            {...getInputProps(fields.problem, {
+              type: 'text',
+              ariaDescribedBy: fields.problem.descriptionId,
+            })}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={300}
+          />
+        </Field>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Company" meta={fields.company} className="sm:col-span-2">
+          <Input
+            {...getInputProps(fields.company, { type: 'text' })}
+            list={listId}
+            autoComplete="off"
+            maxLength={120}
+          />
+        </Field>
+        <datalist id={listId}>
+          {/* An option's text is its value: no value attribute on each of hundreds of names. */}
+          {companies.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </datalist>
+        <Field label="Month" meta={fields.month}>
+          <Select {...getSelectProps(fields.month)}>
+            {MONTH_NAMES.map((name, i) => (
+              <option key={name} value={String(i + 1).padStart(2, '0')}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Year" meta={fields.year}>
+          <Select {...getSelectProps(fields.year)}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Round" meta={fields.round} className="sm:col-span-2">
+          <Select {...getSelectProps(fields.round)}>
+            <option value="">Select a round</option>
+            {INTERVIEW_ROUNDS.map((round) => (
+              <option key={round} value={round}>
+                {ROUND_LABELS[round]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <SubmitButton pending={sending} pendingLabel="Sending…">
+        Send report
+      </SubmitButton>
+    </fetcher.Form>
+  )
+}

@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { addDays } from './calendar-day'
 import type { DifficultyCode } from './difficulty'
 import {
+  dailyBudgetMinutes,
+  fitPlanProblems,
+  hoursToFitAll,
   MINUTES_BY_DIFFICULTY,
   MINUTES_PER_REVIEW,
+  PLAN_HOURS_PER_WEEK,
   rankPlanPool,
   schedulePlan,
   studyLevel,
+  type DoneToday,
   type PlanInput,
   type PoolCandidate,
   type Schedule,
@@ -189,6 +194,180 @@ describe('schedulePlan', () => {
     ])
     expect(schedule.days).toEqual([])
     expect(schedule.unscheduled).toEqual([1])
+  })
+})
+
+describe('schedulePlan with what was done today', () => {
+  const doneMinutes = (done: DoneToday) =>
+    done.reviews * MINUTES_PER_REVIEW +
+    done.problems.reduce((sum, problem) => sum + MINUTES_BY_DIFFICULTY[problem.difficulty], 0)
+
+  it('plans only the rest of today’s budget, and lists what was done', () => {
+    fc.assert(
+      fc.property(
+        plan(),
+        reviews,
+        fc.array(fc.record({ problemId: fc.integer({ min: 1000, max: 1100 }), difficulty }), {
+          maxLength: 4,
+        }),
+        fc.integer({ min: 0, max: 6 }),
+        (input, due, problems, reviewsDone) => {
+          fc.pre(input.interviewDate > TODAY)
+          const done: DoneToday = { problems, reviews: reviewsDone }
+          const today = schedulePlan(TODAY, [input], due, done).days[0]!
+          const planned =
+            today.reviews * MINUTES_PER_REVIEW +
+            today.problems.reduce((sum, problem) => sum + problem.minutes, 0)
+          expect(planned).toBeLessThanOrEqual(Math.max(0, today.budgetMinutes - doneMinutes(done)))
+          expect(today.minutes).toBe(planned + doneMinutes(done))
+          expect(today.done.map((problem) => problem.problemId)).toEqual(problems.map((p) => p.problemId))
+          expect(today.reviewsDone).toBe(reviewsDone)
+        },
+      ),
+    )
+  })
+
+  it('brings nothing forward once today’s share is done: the day stays as it was', () => {
+    fc.assert(
+      fc.property(plan(), reviews, (input, due) => {
+        fc.pre(input.interviewDate > TODAY)
+        const before = schedulePlan(TODAY, [input], due).days[0]!
+        const solvedToday = new Set(before.problems.map((problem) => problem.problemId))
+        const after = schedulePlan(
+          TODAY,
+          [
+            {
+              ...input,
+              problems: input.problems.map((problem) => ({
+                ...problem,
+                solved: problem.solved || solvedToday.has(problem.problemId),
+              })),
+            },
+          ],
+          new Map([...due, [TODAY, (due.get(TODAY) ?? 0) - before.reviews]]),
+          {
+            problems: input.problems.filter((problem) => solvedToday.has(problem.problemId)),
+            reviews: before.reviews,
+          },
+        ).days[0]!
+        expect(after.problems).toEqual([])
+        expect(after.minutes).toBe(before.minutes)
+      }),
+    )
+  })
+
+  it('counts what was done past the budget, and plans nothing more that day', () => {
+    const input: PlanInput = {
+      interviewDate: addDays(TODAY, 3),
+      hoursPerWeek: 7,
+      problems: [{ problemId: 1, difficulty: 1, solved: false }],
+    }
+    const schedule = schedulePlan(TODAY, [input], new Map(), {
+      problems: [
+        { problemId: 2, difficulty: 3 },
+        { problemId: 3, difficulty: 3 },
+      ],
+      reviews: 0,
+    })
+    expect(schedule.days[0]).toMatchObject({ minutes: 90, budgetMinutes: 60, problems: [] })
+    expect(schedule.days[1]!.problems).toEqual([{ problemId: 1, minutes: 15 }])
+  })
+})
+
+describe('fitPlanProblems', () => {
+  const candidates = (ids: readonly number[], solved: readonly number[] = []): PoolCandidate[] =>
+    ids.map((problemId) => ({
+      problemId,
+      difficulty: ((problemId % 3) + 1) as DifficultyCode,
+      recency: 0,
+      frequency: 50,
+      solved: solved.includes(problemId),
+    }))
+
+  it('takes only problems the schedule fits before the interview, in the pool’s order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(plan(), { minLength: 1, maxLength: 3 }),
+        fc.uniqueArray(fc.integer({ min: 401, max: 800 }), { maxLength: 80 }),
+        fc.integer({ min: 0, max: 100 }),
+        reviews,
+        (plans, ids, room, due) => {
+          const pool = candidates(ids)
+          const taken = fitPlanProblems(TODAY, plans, 0, pool, room, due)
+          expect(taken.length).toBeLessThanOrEqual(room)
+          const order = pool.map((candidate) => candidate.problemId)
+          expect(taken).toEqual(order.filter((id) => taken.includes(id)))
+          const withTaken = plans.map((p, index) =>
+            index === 0
+              ? {
+                  ...p,
+                  problems: [
+                    ...p.problems,
+                    ...pool
+                      .filter((candidate) => taken.includes(candidate.problemId))
+                      .map(({ problemId, difficulty }) => ({ problemId, difficulty, solved: false })),
+                  ],
+                }
+              : p,
+          )
+          const left = new Set(schedulePlan(TODAY, withTaken, due).unscheduled)
+          expect(taken.filter((id) => left.has(id))).toEqual([])
+        },
+      ),
+    )
+  })
+
+  it('adds the solved problems after the unsolved ones only when every unsolved one fitted', () => {
+    const roomy: PlanInput = { interviewDate: addDays(TODAY, 30), hoursPerWeek: 14, problems: [] }
+    expect(fitPlanProblems(TODAY, [roomy], 0, candidates([5, 6, 7], [6]), 10)).toEqual([5, 7, 6])
+    expect(fitPlanProblems(TODAY, [roomy], 0, candidates([5, 6, 7], [6]), 2)).toEqual([5, 7])
+
+    // One day of 17 minutes: the easy problem (3) fits, the hard one (5) does not, so the solved one stays out.
+    const tight: PlanInput = { interviewDate: addDays(TODAY, 1), hoursPerWeek: 2, problems: [] }
+    expect(fitPlanProblems(TODAY, [tight], 0, candidates([5, 3, 6], [6]), 10)).toEqual([3])
+  })
+
+  it('leaves room for the problems the plans hold already', () => {
+    const full: PlanInput = {
+      interviewDate: addDays(TODAY, 2),
+      hoursPerWeek: 7,
+      problems: [
+        { problemId: 1, difficulty: 3, solved: false },
+        { problemId: 2, difficulty: 3, solved: false },
+      ],
+    }
+    // Two days of 60 minutes, 45 of each taken: an easy problem (15 minutes) fits on each, a medium or a
+    // hard one nowhere.
+    expect(fitPlanProblems(TODAY, [full], 0, candidates([11, 13, 9, 12]), 10)).toEqual([9, 12])
+  })
+})
+
+describe('hoursToFitAll', () => {
+  it('finds hours at which nothing is left unscheduled, and none fewer among the plan’s own', () => {
+    fc.assert(
+      fc.property(plan(), reviews, (input, due) => {
+        const hours = hoursToFitAll(TODAY, [input], due)
+        if (hours === null) {
+          const most = { ...input, hoursPerWeek: PLAN_HOURS_PER_WEEK.max }
+          expect(schedulePlan(TODAY, [most], due).unscheduled.length).toBeGreaterThan(0)
+          return
+        }
+        expect(hours).toBeGreaterThanOrEqual(input.hoursPerWeek)
+        expect(schedulePlan(TODAY, [{ ...input, hoursPerWeek: hours }], due).unscheduled).toEqual([])
+      }),
+    )
+  })
+
+  it('says how many hours a hard problem needs to fit a day, and null when no day is left', () => {
+    const hard: PlanInput = {
+      interviewDate: addDays(TODAY, 1),
+      hoursPerWeek: 2,
+      problems: [{ problemId: 1, difficulty: 3, solved: false }],
+    }
+    expect(hoursToFitAll(TODAY, [hard])).toBe(6)
+    expect(dailyBudgetMinutes(6)).toBeGreaterThanOrEqual(45)
+    expect(dailyBudgetMinutes(5)).toBeLessThan(45)
+    expect(hoursToFitAll(TODAY, [{ ...hard, interviewDate: TODAY }])).toBeNull()
   })
 })
 

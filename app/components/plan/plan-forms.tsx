@@ -1,0 +1,133 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { useMemo } from 'react'
+import { Form } from 'react-router'
+import { FormErrors } from '~/components/ui/alert'
+import { SubmitButton } from '~/components/ui/button'
+import { Field, Input, Select } from '~/components/ui/field'
+import { useSchemaForm } from '~/components/ui/use-schema-form'
+import { useIsPending } from '~/components/use-is-pending'
+import { addDays } from '~/domain/calendar-day'
+import { newPlanSchema, PLAN_INTENTS, planChangeSchema } from '~/domain/interview-plan-forms'
+import { formatMinutes } from '~/domain/plan-text'
+import { dailyBudgetMinutes, PLAN_HOURS_PER_WEEK, PLAN_MAX_DAYS_AHEAD } from '~/domain/study-plan'
+
+/*
+ * The plan's forms: "An interview at {company} on {date}, {hours} a week", and a plan's new date and hours.
+ * Plain posts, so they work without JavaScript; Conform checks them in the browser with the server's
+ * schemas, made for the user's today. The date and number inputs carry their bounds too, so a browser
+ * without JavaScript says what is wrong before sending.
+ */
+
+function DateAndHours({
+  date,
+  hours,
+  today,
+}: {
+  date: Parameters<typeof getInputProps>[0]
+  hours: Parameters<typeof getInputProps>[0] & { value?: unknown }
+  today: string
+}) {
+  const typed = Number(hours.value)
+  const perDay =
+    Number.isInteger(typed) && typed >= PLAN_HOURS_PER_WEEK.min && typed <= PLAN_HOURS_PER_WEEK.max
+      ? `${formatMinutes(dailyBudgetMinutes(typed))} a day.`
+      : `From ${PLAN_HOURS_PER_WEEK.min} to ${PLAN_HOURS_PER_WEEK.max}.`
+  return (
+    <>
+      <Field label="Interview date" meta={date} hint="In your time zone, up to two years ahead.">
+        <Input
+          {...getInputProps(date, { type: 'date', ariaDescribedBy: date.descriptionId })}
+          min={addDays(today, 1)}
+          max={addDays(today, PLAN_MAX_DAYS_AHEAD)}
+        />
+      </Field>
+      <Field label="Hours a week" meta={hours} hint={perDay}>
+        <Input
+          {...getInputProps(hours, { type: 'number', ariaDescribedBy: hours.descriptionId })}
+          min={PLAN_HOURS_PER_WEEK.min}
+          max={PLAN_HOURS_PER_WEEK.max}
+          step={1}
+          inputMode="numeric"
+        />
+      </Field>
+    </>
+  )
+}
+
+export function NewPlanForm({
+  companies,
+  today,
+  lastResult,
+}: {
+  companies: readonly { slug: string; name: string }[]
+  today: string
+  lastResult?: SubmissionResult<string[]> | null
+}) {
+  const schema = useMemo(() => newPlanSchema(today), [today])
+  const pending = useIsPending({ intent: PLAN_INTENTS.create })
+  const [form, fields] = useSchemaForm(schema, {
+    id: 'new-plan',
+    lastResult,
+    defaultValue: { company: '', interviewDate: '', hoursPerWeek: '' },
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value={PLAN_INTENTS.create} />
+      <FormErrors form={form} />
+      <p className="text-sm text-ink-muted">
+        An interview at a company, on a day, with so many hours a week.
+      </p>
+      <Field label="Company" meta={fields.company}>
+        <Select {...getSelectProps(fields.company)}>
+          <option value="">Choose a company</option>
+          {companies.map((company) => (
+            <option key={company.slug} value={company.slug}>
+              {company.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateAndHours date={fields.interviewDate} hours={fields.hoursPerWeek} today={today} />
+      </div>
+      <SubmitButton pending={pending} pendingLabel="Making the plan…">
+        Make the plan
+      </SubmitButton>
+    </Form>
+  )
+}
+
+export function ChangePlanForm({
+  plan,
+  today,
+  lastResult,
+}: {
+  plan: { id: number; interviewDate: string; hoursPerWeek: number }
+  today: string
+  lastResult?: SubmissionResult<string[]> | null
+}) {
+  const schema = useMemo(() => planChangeSchema(today), [today])
+  const pending = useIsPending({ intent: PLAN_INTENTS.change })
+  const [form, fields] = useSchemaForm(schema, {
+    id: `change-plan-${plan.id}`,
+    lastResult,
+    defaultValue: {
+      planId: String(plan.id),
+      interviewDate: plan.interviewDate,
+      hoursPerWeek: String(plan.hoursPerWeek),
+    },
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value={PLAN_INTENTS.change} />
+      <input type="hidden" name="planId" value={plan.id} />
+      <FormErrors form={form} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateAndHours date={fields.interviewDate} hours={fields.hoursPerWeek} today={today} />
+      </div>
+      <SubmitButton pending={pending} pendingLabel="Saving…" size="sm">
+        Save date and hours
+      </SubmitButton>
+    </Form>
+  )
+}

@@ -1,0 +1,400 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import { data } from 'react-router'
+import type { Route } from './+types/plan'
+import { InterviewModeNotice } from '~/components/interview-mode-notice'
+import { PlanCard, type PlanCardData } from '~/components/plan/plan-card'
+import { dayTimeText, PlanDayItems, PlanProblemList } from '~/components/plan/plan-day'
+import { PlanExplainer } from '~/components/plan/plan-explainer'
+import { NewPlanForm } from '~/components/plan/plan-forms'
+import { ErrorAlert } from '~/components/ui/alert'
+import { Card } from '~/components/ui/card'
+import { Eyebrow } from '~/components/ui/eyebrow'
+import { formatDay } from '~/domain/calendar-day'
+import {
+  duplicatePlanMessage,
+  newPlanSchema,
+  nothingFitsMessage,
+  PLAN_INTENTS,
+  PLAN_MESSAGES,
+  planChangeSchema,
+  PlanIdField,
+} from '~/domain/interview-plan-forms'
+import { LIST_MESSAGES } from '~/domain/list-forms'
+import { problemCount } from '~/domain/problem-lists'
+import { pageTitle } from '~/domain/site'
+import { hoursToFitAll } from '~/domain/study-plan'
+import { dayInTimeZone, timeZoneCity } from '~/domain/time-zones'
+import { userTimeZone } from '~/server/account.server'
+import { getDb } from '~/server/db.server'
+import {
+  addPlanProblems,
+  changePlan,
+  createPlan,
+  deletePlan,
+  planCompanies,
+  roomToGrow,
+  userStudyLevel,
+} from '~/server/interview-plans.server'
+import { activeInputs, planOverview } from '~/server/plan-schedule.server'
+import { dayView, unscheduledView, type PlanDayView } from '~/server/plan-view.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
+import { signedInUser } from '~/server/signed-in.server'
+import { redirectWithToast } from '~/server/toast.server'
+
+// /plan (docs/product.md#interview-plan): "an interview at {company} on {date}, {hours} a week". The user's
+// plans, the schedule that spreads their problems and reviews over the days left, today's share, what
+// does not fit and what to do about it, and how the plan was made.
+
+/** Days of the schedule shown in full; the rest wait behind a <details>. */
+export const PLAN_DAYS_SHOWN = 14
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Interview plan') }]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context)
+  const { interviewMode } = user
+  const overview = planOverview(user.id)
+  const { today, schedule } = overview
+  const taken = new Set(overview.plans.map((plan) => plan.company.slug))
+  const plans: PlanCardData[] = overview.plans.map((plan) => ({
+    ...plan,
+    roomFor: plan.state === 'ahead' ? roomToGrow(user.id, plan.id, overview.context).length : 0,
+  }))
+  const days = schedule.days.map((day) => dayView(day, overview, interviewMode))
+  const active = activeInputs(overview.context)
+  return {
+    today,
+    timeZoneName: timeZoneCity(overview.timeZone),
+    interviewMode,
+    companies: planCompanies(getDb())
+      .filter((company) => !taken.has(company.slug))
+      .map(({ slug, name }) => ({ slug, name })),
+    plans,
+    days: days.slice(0, PLAN_DAYS_SHOWN),
+    // Only the later days with something to do; an empty day says nothing worth its markup.
+    laterDays: days.slice(PLAN_DAYS_SHOWN).filter((day) => day.problems.length > 0 || day.reviews > 0),
+    unscheduled: unscheduledView(overview, interviewMode),
+    hoursToFitAll:
+      schedule.unscheduled.length > 0
+        ? hoursToFitAll(today, active.inputs, overview.context.reviewsDueByDay, overview.context.doneToday)
+        : null,
+    hoursPerWeek: Math.max(0, ...active.inputs.map((plan) => plan.hoursPerWeek)),
+    level: userStudyLevel(user.id),
+  }
+}
+
+interface PlanActionData {
+  intent: string
+  /** The plan a change form was for, so only that form shows the reply. */
+  planId?: number
+  result?: SubmissionResult<string[]>
+  error?: string
+}
+
+function refusal(intent: string, status: number, error: string, planId?: number) {
+  return data<PlanActionData>({ intent, error, planId }, { status })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInUser(context)
+  const formData = await request.formData()
+  const intent = String(formData.get('intent') ?? '')
+  const today = dayInTimeZone(userTimeZone(user.id), new Date())
+  const limited = () => {
+    const limit = consumeLimit('interview-plan', { user: user.id })
+    return limit.allowed ? null : limit
+  }
+
+  if (intent === PLAN_INTENTS.create) {
+    const submission = parseWithZod(formData, { schema: newPlanSchema(today) })
+    if (submission.status !== 'success') {
+      return data<PlanActionData>({ intent, result: submission.reply() }, { status: 400 })
+    }
+    const limit = limited()
+    if (limit) {
+      return tooManyRequests<PlanActionData>(
+        { intent, result: submission.reply({ formErrors: [limit.message] }) },
+        limit,
+      )
+    }
+    const { company, interviewDate, hoursPerWeek } = submission.value
+    const created = createPlan(user.id, { companySlug: company, interviewDate, hoursPerWeek })
+    const refuse = (status: number, reply: SubmissionResult<string[]>) =>
+      data<PlanActionData>({ intent, result: reply }, { status })
+    switch (created.outcome) {
+      case 'unknown-company':
+        return refuse(422, submission.reply({ fieldErrors: { company: [PLAN_MESSAGES.unknownCompany] } }))
+      case 'duplicate':
+        return refuse(409, submission.reply({ formErrors: [duplicatePlanMessage(created.company)] }))
+      case 'nothing-fits':
+        return refuse(
+          422,
+          submission.reply({
+            formErrors: [nothingFitsMessage(created.company, interviewDate, hoursPerWeek)],
+          }),
+        )
+      case 'too-many-lists':
+        return refuse(422, submission.reply({ formErrors: [LIST_MESSAGES.tooManyLists] }))
+      case 'created':
+        return redirectWithToast('/plan', {
+          type: 'success',
+          title: `Plan made for ${created.company}`,
+          description: `${problemCount(created.problems)} from its sheet, on a list you can edit.`,
+        })
+    }
+  }
+
+  if (intent === PLAN_INTENTS.change) {
+    const submission = parseWithZod(formData, { schema: planChangeSchema(today) })
+    const planId = PlanIdField.safeParse(formData.get('planId')).data
+    if (submission.status !== 'success') {
+      return data<PlanActionData>({ intent, planId, result: submission.reply() }, { status: 400 })
+    }
+    const limit = limited()
+    if (limit) {
+      return tooManyRequests<PlanActionData>(
+        { intent, planId, result: submission.reply({ formErrors: [limit.message] }) },
+        limit,
+      )
+    }
+    const { interviewDate, hoursPerWeek } = submission.value
+    const changed = changePlan(user.id, submission.value.planId, { interviewDate, hoursPerWeek })
+    if (changed.outcome !== 'changed') {
+      return data<PlanActionData>(
+        { intent, planId, result: submission.reply({ formErrors: [PLAN_MESSAGES.planNotFound] }) },
+        { status: 404 },
+      )
+    }
+    return redirectWithToast('/plan', {
+      type: 'success',
+      title: `${changed.company} plan changed`,
+      description: `Interview on ${formatDay(interviewDate)}, ${hoursPerWeek} hours a week.`,
+    })
+  }
+
+  if (intent !== PLAN_INTENTS.delete && intent !== PLAN_INTENTS.addProblems) {
+    return refusal(intent, 400, 'Unknown action.')
+  }
+  const planId = PlanIdField.safeParse(formData.get('planId'))
+  if (!planId.success) return refusal(intent, 400, PLAN_MESSAGES.planNotFound)
+  const limit = limited()
+  if (limit) return tooManyRequests<PlanActionData>({ intent, error: limit.message }, limit)
+
+  if (intent === PLAN_INTENTS.delete) {
+    const deleted = deletePlan(user.id, planId.data)
+    if (deleted.outcome !== 'deleted') return refusal(intent, 404, PLAN_MESSAGES.planNotFound)
+    return redirectWithToast('/plan', {
+      type: 'success',
+      title: `Deleted the ${deleted.company} plan`,
+      description: 'Its list went with it; your marks and reviews stay.',
+    })
+  }
+
+  const added = addPlanProblems(user.id, planId.data)
+  if (added.outcome !== 'added') {
+    return added.outcome === 'not-found'
+      ? refusal(intent, 404, PLAN_MESSAGES.planNotFound)
+      : refusal(intent, 422, PLAN_MESSAGES.nothingMoreFits)
+  }
+  return redirectWithToast('/plan', {
+    type: 'success',
+    title: `Added ${problemCount(added.added)} to the ${added.company} plan`,
+    description: 'At the end of its list: reorder them there if you like.',
+  })
+}
+
+export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
+  const { today, plans, days } = loaderData
+  const active = plans.filter((plan) => plan.state === 'ahead')
+  const createResult = actionData?.intent === PLAN_INTENTS.create ? actionData.result : null
+  const plainError = actionData?.error ?? null
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-12">
+      {loaderData.interviewMode ? <InterviewModeNotice className="mb-8" /> : null}
+      <header>
+        <Eyebrow>Interview plan</Eyebrow>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Your plan to the interview</h1>
+        <p className="mt-3 max-w-3xl text-ink-muted">
+          Say where and when your interview is and how many hours a week you have: the plan takes the
+          company’s questions, spreads them and your reviews over the days left, and follows you when you fall
+          behind or get ahead. Days are in your time zone ({loaderData.timeZoneName}).
+        </p>
+      </header>
+
+      {plainError ? <ErrorAlert className="mt-6">{plainError}</ErrorAlert> : null}
+
+      {/* On a phone the plans come first, then the schedule, then the form; on a wide screen the plans and
+          the form share the right-hand column beside the schedule. */}
+      <div className="mt-8 flex flex-col gap-10 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-8">
+        {plans.length > 0 ? (
+          <section
+            aria-labelledby="plans-heading"
+            className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1"
+          >
+            <h2 id="plans-heading" className="text-xl font-bold">
+              {plans.length === 1 ? 'Your plan' : 'Your plans'}
+            </h2>
+            {plans.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                today={today}
+                changeResult={
+                  actionData?.intent === PLAN_INTENTS.change && actionData.planId === plan.id
+                    ? (actionData.result ?? null)
+                    : null
+                }
+              />
+            ))}
+          </section>
+        ) : null}
+
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {active.length > 0 ? (
+            <>
+              <Schedule days={days} laterDays={loaderData.laterDays} planCount={active.length} />
+              {loaderData.unscheduled.length > 0 ? (
+                <Unscheduled
+                  problems={loaderData.unscheduled}
+                  hoursToFitAll={loaderData.hoursToFitAll}
+                  hoursPerWeek={loaderData.hoursPerWeek}
+                />
+              ) : null}
+            </>
+          ) : (
+            <Card className="p-8 text-center sm:p-10">
+              <p className="text-lg font-semibold">
+                {plans.length === 0 ? 'No plan yet' : 'No interview ahead'}
+              </p>
+              <p className="mx-auto mt-2 max-w-md text-ink-muted">
+                {plans.length === 0
+                  ? 'Make one with the form: the company, the day of the interview and the hours you have each week.'
+                  : 'Your plans’ interviews have come. Give one a new date, or make a plan for the next company.'}
+              </p>
+            </Card>
+          )}
+        </div>
+
+        <section
+          aria-labelledby="new-plan-heading"
+          className={`min-w-0 self-start lg:col-start-2 ${plans.length > 0 ? 'lg:row-start-2' : 'lg:row-start-1'}`}
+        >
+          <Card className="p-5 sm:p-6">
+            <h2 id="new-plan-heading" className="text-lg font-semibold">
+              {plans.length === 0 ? 'Make a plan' : 'Plan another interview'}
+            </h2>
+            <div className="mt-3">
+              <NewPlanForm companies={loaderData.companies} today={today} lastResult={createResult} />
+            </div>
+          </Card>
+        </section>
+      </div>
+
+      <section aria-labelledby="how-heading" className="mt-12">
+        <h2 id="how-heading" className="text-xl font-bold">
+          How this plan was made
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">
+          The same rules every day, with your numbers, so you can check any day by hand.
+        </p>
+        <PlanExplainer level={loaderData.level} hoursPerWeek={loaderData.hoursPerWeek || 10} />
+      </section>
+    </div>
+  )
+}
+
+function Schedule({
+  days,
+  laterDays,
+  planCount,
+}: {
+  days: PlanDayView[]
+  laterDays: PlanDayView[]
+  planCount: number
+}) {
+  const [today, ...next] = days
+  return (
+    <>
+      {today ? (
+        <section aria-labelledby="today-share-heading">
+          <h2 id="today-share-heading" className="text-xl font-bold">
+            Today’s share
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            {dayTimeText(today)}
+            {planCount > 1 ? `, for your ${planCount} interviews together` : ''}. Mark each problem solved on
+            its page (or a sheet) and it leaves the plan for the reviews.
+          </p>
+          <Card className="mt-4 p-5">
+            <PlanDayItems day={today} reviewsHref="/today#due-heading" />
+          </Card>
+        </section>
+      ) : null}
+      {next.length > 0 ? (
+        <section aria-labelledby="next-days-heading">
+          <h2 id="next-days-heading" className="text-xl font-bold">
+            The days after
+          </h2>
+          <ol className="mt-4 divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+            {next.map((day) => (
+              <ScheduleDay key={day.day} day={day} />
+            ))}
+          </ol>
+          {laterDays.length > 0 ? (
+            <details className="mt-4">
+              <summary className="w-fit cursor-pointer text-sm font-semibold text-brand-700 hover:underline">
+                Later days ({laterDays.length})
+              </summary>
+              <ol className="mt-3 divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+                {laterDays.map((day) => (
+                  <ScheduleDay key={day.day} day={day} />
+                ))}
+              </ol>
+            </details>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+function ScheduleDay({ day }: { day: PlanDayView }) {
+  return (
+    <li className="grid gap-2 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+      <div>
+        <p className="font-semibold">{day.label}</p>
+        <p className="text-xs text-ink-muted">{dayTimeText(day)}</p>
+      </div>
+      <PlanDayItems day={day} reviewsHref={null} />
+    </li>
+  )
+}
+
+function Unscheduled({
+  problems,
+  hoursToFitAll,
+  hoursPerWeek,
+}: {
+  problems: PlanDayView['problems']
+  hoursToFitAll: number | null
+  hoursPerWeek: number
+}) {
+  return (
+    <section aria-labelledby="unscheduled-heading">
+      <h2 id="unscheduled-heading" className="text-xl font-bold">
+        Not before the interview
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {problemCount(problems.length)} of your plan {problems.length === 1 ? 'does' : 'do'} not fit the time
+        left.{' '}
+        {hoursToFitAll !== null
+          ? `At ${hoursToFitAll} hours a week instead of ${hoursPerWeek}, everything fits; or remove the ones you can do without from the plan’s list.`
+          : 'Not even the most hours a plan takes would fit them all: remove the ones you can do without from the plan’s list, or move the interview later if you can.'}
+      </p>
+      <Card className="mt-4 p-5">
+        <PlanProblemList problems={problems} />
+      </Card>
+    </section>
+  )
+}

@@ -5,6 +5,7 @@ export default [
   index('routes/home.tsx'),
   route('search/sheet', 'routes/search-sheet.tsx'),
   route('hacks', 'routes/hacks.tsx'),
+  route('data', 'routes/data.tsx'),
   route('feature-requests', 'routes/feature-requests.tsx'),
   route('coming-soon', 'routes/coming-soon.tsx'),
   route('privacy-policy', 'routes/privacy.tsx', { id: 'privacy-policy' }),
@@ -21,6 +22,13 @@ export default [
   route('auth/:provider', 'routes/auth.provider.tsx'),
   route('auth/:provider/callback', 'routes/auth.provider.callback.tsx'),
   route('potd', 'routes/potd.tsx'),
+  // Problem lists: curated and public ones open for visitors too; the actions check the session themselves
+  // (docs/product.md#lists). /lists/add is where every "Add to list" control posts.
+  route('lists', 'routes/lists.tsx'),
+  route('lists/add', 'routes/lists-add.tsx'),
+  route('lists/:listId', 'routes/list.tsx'),
+  route('lists/:listId/export.csv', 'routes/list-export-csv.ts'),
+  route('lists/:listId/export.json', 'routes/list-export-json.ts'),
   route('avatar/:seed', 'routes/avatar.ts'),
   // Only digits match (see the loader); any other single segment falls through to the 404.
   route(':id', 'routes/question-number.tsx'),
@@ -30,6 +38,8 @@ export default [
   layout('routes/signed-in-raw-return-path.tsx', [
     route('profile', 'routes/profile.tsx'),
     route('profile/data.json', 'routes/profile-data.ts'),
+    route('profile/import', 'routes/profile-import.tsx'),
+    route('profile/reminders', 'routes/profile-reminders.tsx'),
     route('find-buddy', 'routes/find-buddy.tsx'),
     route('register-buddy', 'routes/register-buddy.tsx'),
   ]),
@@ -45,10 +55,14 @@ export default [
     route('analyze', 'routes/analyze.tsx'),
     route('notes', 'routes/notes.tsx'),
     route('today', 'routes/today.tsx'),
+    route('plan', 'routes/plan.tsx'),
+    route('report', 'routes/report.tsx'),
   ]),
   // Signed-in users only as well, but a file download refuses a visitor in words, not with the gate
   // page, so it checks the session in its own loader (its only handler) rather than below the layout.
   route('sheet/:companyName/export.csv', 'routes/sheet-export.tsx'),
+  // A private calendar feed: calendar apps have no session, so the secret token in the address is the key.
+  route('calendar/:feed', 'routes/calendar-feed.ts'),
 
   // JSON endpoints (docs/product.md#json-endpoints)
   route('api/all-companies', 'routes/api.all-companies.ts'),
@@ -59,10 +73,14 @@ export default [
   // Form endpoints shared by every page
   route('newsletter', 'routes/newsletter.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  route('reminders/unsubscribe', 'routes/reminders-unsubscribe.tsx'),
   route('banner', 'routes/banner.tsx'),
   route('favorites', 'routes/favorites.tsx'),
   route('progress', 'routes/progress.tsx'),
   route('system-design-sidebar', 'routes/system-design-sidebar.tsx'),
+
+  // Moderation, for the accounts in ADMIN_EMAILS; anyone else gets the 404 from its middleware.
+  route('admin', 'routes/admin.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

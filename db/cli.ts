@@ -8,6 +8,7 @@ const COMMANDS = {
   setup: 'migrate, then seed when the database is empty (what `npm start` runs)',
   import: 'Import real data: npm run db -- import <path> [--format F] [--strict]',
   sync: "Fetch today's daily problem and missing problem metadata from LeetCode",
+  digest: 'Send the daily review emails that are due now (the server also does this every 15 minutes)',
   notes: 'Load system-design notes from a folder of Markdown files: npm run db -- notes <dir>',
   backup: 'Write a consistent copy of the database: npm run db -- backup <file>',
 } as const

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core'
 import { CARD_STATES } from '~/domain/review-rating'
+import { INTERVIEW_ROUNDS } from '~/domain/community-reports'
 import { TIMEFRAMES } from '~/domain/timeframes'
 
 const createdAt = () =>
@@ -592,7 +593,7 @@ export const interviewPlans = sqliteTable(
 // Community reports, moderation and the data's sources
 // ---------------------------------------------------------------------------
 
-export const INTERVIEW_ROUNDS = ['online-assessment', 'phone-screen', 'onsite', 'other'] as const
+export { INTERVIEW_ROUNDS }
 
 /** "Asked {problem} at {company}, {month}, {round}": one per user, problem, company and month. */
 export const communityReports = sqliteTable(
@@ -649,4 +650,25 @@ export const dataSources = sqliteTable(
     licence: text('licence'),
   },
   (t) => [index('data_sources_imported').on(t.importedAt)],
+)
+
+/**
+ * The import each of a company's lists last came from, so a sheet can say how old the list on screen is
+ * (docs/product.md#company-sheet): a company's timeframes may come from different imports.
+ */
+export const companyListSources = sqliteTable(
+  'company_list_sources',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    timeframe: text('timeframe', { enum: TIMEFRAMES }).notNull(),
+    dataSourceId: integer('data_source_id')
+      .notNull()
+      .references(() => dataSources.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.timeframe] }),
+    index('company_list_sources_source').on(t.dataSourceId),
+  ],
 )

@@ -6,6 +6,7 @@ import { closeDb, getDb } from '~/server/db.server'
 import { createLoadContext, isDataRequestPath } from '~/server/load-context.server'
 import { oauthFormActionOrigins } from '~/server/oauth.server'
 import { reactRouterHandler } from '~/server/react-router-handler.server'
+import { startDigestSchedule } from '~/server/review-digest.server'
 import { startDailySync } from '~/server/sync.server'
 // A module, not a function that imports it: React Router re-derives its route table from a build
 // function on every request, which cost about 5% of a page's server time.
@@ -16,9 +17,12 @@ const env = getEnv()
 getDb()
 // The code analyzer's threads load their grammars now, not during the first analysis.
 startAnalyzerPool()
-// LEETCODE_SYNC=daily fetches the problem of the day and missing metadata once a day: in one worker only
-// when server.mjs runs several.
-if (process.env.PREPSHARP_SCHEDULER !== '0') startDailySync()
+// LEETCODE_SYNC=daily fetches the problem of the day and missing metadata once a day, and the daily review
+// emails go out every quarter of an hour: in one worker only when server.mjs runs several.
+if (process.env.PREPSHARP_SCHEDULER !== '0') {
+  startDailySync()
+  startDigestSchedule()
+}
 
 /** The security headers of every answer; server.mjs puts them in front of its static files as well. */
 export const responseHeaders = express

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ProgressControl, type ProblemStatus } from './progress-control'
+import { RatingMenuProvider } from './rating-menu'
 
 function render(status: ProblemStatus, props: { problemTitle?: string; form?: string } = {}): string[] {
   const Stub = createRoutesStub([
@@ -52,5 +53,47 @@ describe('ProgressControl', () => {
     expect(solved).toContain('name="status"')
     expect(solved).toContain('value="none"')
     expect(revisit).toContain('value="revisit"')
+  })
+})
+
+describe('ProgressControl in a list with a rating menu, on the server', () => {
+  function renderList(status: ProblemStatus): string {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <RatingMenuProvider redirectTo="/sheet/google">
+            <ProgressControl problemId={7} status={status} problemTitle="Two Sum" form="sheet-progress" />
+          </RatingMenuProvider>
+        ),
+      },
+    ])
+    return renderToStaticMarkup(<Stub initialEntries={['/']} />)
+  }
+
+  it('sends no rating button and no menu: both are built in the browser, off the sheet’s HTML', () => {
+    const html = renderList(null)
+    expect(html).toMatch(/^<span class="split"><button form="sheet-progress" value="7:solved"/)
+    expect(html).not.toContain('progress-rate')
+    expect(html).not.toContain('popover')
+    expect(html).not.toContain('How did it go?')
+  })
+
+  it('leaves out the type its buttons have by default, to keep fifty rows small', () => {
+    expect(renderList('solved')).not.toContain('type=')
+  })
+
+  it('draws the marks without the wrapper in a list that has no rating menu', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <ProgressControl problemId={7} status={null} problemTitle="Two Sum" form="list-progress" />
+        ),
+      },
+    ])
+    const html = renderToStaticMarkup(<Stub initialEntries={['/']} />)
+    expect(html).toMatch(/^<button form="list-progress" value="7:solved"/)
+    expect(html).not.toContain('split')
   })
 })

@@ -1,5 +1,6 @@
-import { useEffect, type MouseEvent } from 'react'
+import { useEffect, useRef, type MouseEvent } from 'react'
 import { useFetcher } from 'react-router'
+import { useRatingMenu } from '~/components/rating-menu'
 import { toast } from '~/components/toast'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
 import { progressMark } from '~/domain/progress-mark'
@@ -16,6 +17,8 @@ export interface ProgressActionData {
   error: string | null
   /** Where the page came from, for the way back after an error. */
   back: string
+  /** After a rated solve: the day (in the user's time zone) the problem is next due; null otherwise. */
+  nextDue: string | null
 }
 
 /**
@@ -41,7 +44,9 @@ const OPTIONS = [
  *
  * A page that shows one problem gives the control its own form. A list passes `form`, the id of one
  * form it renders once: each button then carries its problem in its value, which keeps fifty rows a page
- * free of fifty forms and their hidden fields (the sheet is the site's heaviest page to render).
+ * free of fifty forms and their hidden fields (the sheet is the site's heaviest page to render). Inside
+ * a RatingMenuProvider, an unsolved problem's Mark solved gets a small button beside it that opens the
+ * list's one rating menu.
  */
 export function ProgressControl({
   problemId,
@@ -63,6 +68,7 @@ export function ProgressControl({
 }) {
   // Keyed by problem, so every control for the same problem shows the same pending state.
   const fetcher = useFetcher<ProgressActionData>({ key: `progress-${problemId}` })
+  const ratingMenu = useRatingMenu()
   const pending = fetcher.formData?.get('status')
   const shown: ProblemStatus =
     pending === 'solved' || pending === 'revisit' ? pending : pending === 'none' ? null : status
@@ -72,6 +78,21 @@ export function ProgressControl({
       toast.error(fetcher.data.error)
     }
   }, [fetcher.state, fetcher.data])
+
+  // A rated solve (from the rating form or a list's menu, which post under this control's key) says
+  // when the problem comes back. At once, not when idle: a filtered list may drop the row once its data
+  // reloads. Each answer once, though a page can draw this control again.
+  const announced = useRef<ProgressActionData | null>(null)
+  useEffect(() => {
+    const answer = fetcher.data
+    if (!answer?.ok || !answer.nextDue || announced.current === answer) return
+    announced.current = answer
+    toast.success('Review saved', {
+      description: problemTitle
+        ? `${problemTitle} is next due ${answer.nextDue}.`
+        : `Next due ${answer.nextDue}.`,
+    })
+  }, [fetcher.data, problemTitle])
 
   const buttons = OPTIONS.map((option) => {
     const active = shown === option.status
@@ -86,7 +107,8 @@ export function ProgressControl({
     return (
       <button
         key={option.status}
-        type="submit"
+        // A button submits by default; a list leaves the attribute out of its hundred buttons' HTML.
+        type={form ? undefined : 'submit'}
         form={form}
         name={form ? 'mark' : 'status'}
         value={form ? progressMark(problemId, next) : next}
@@ -100,6 +122,31 @@ export function ProgressControl({
     )
   })
 
+  if (form && ratingMenu) {
+    const [solved, revisit] = buttons
+    // Mark solved and, once the list's rating menu is in the page, the button beside it that opens the
+    // menu, which the wrapper lays over the mark's end (progress-control.css), so it appears without
+    // moving anything.
+    const { menu } = ratingMenu
+    const rated = menu && shown !== 'solved' && problemTitle
+    return [
+      <span key="solved" className="split">
+        {solved}
+        {rated ? (
+          <button
+            type="button"
+            popoverTarget={menu.id}
+            // Not "Mark solved …": the mark beside it goes by that name.
+            aria-label={`Rate your solve: ${problemTitle}`}
+            title="Rate your solve"
+            className="progress-rate"
+            onClick={(event) => menu.choose({ problemId, title: problemTitle, opener: event.currentTarget })}
+          />
+        ) : null}
+      </span>,
+      revisit,
+    ]
+  }
   if (form) return buttons
   return (
     <form method="post" action="/progress" className={cn('flex flex-wrap gap-2', className)}>

@@ -9,6 +9,7 @@ const PRODUCT_LINKS = [
   { to: '/analyze', label: 'Code Analyzer' },
   { to: '/insights', label: "Q's Insights" },
   { to: '/hacks', label: 'Hacks' },
+  { to: '/data', label: 'Data sources' },
 ] as const
 
 const LEGAL_LINKS = [

@@ -25,9 +25,10 @@ function useScrolledPast(threshold: number): boolean {
   return past
 }
 
+// Narrower at 1024 px, where the signed-in user's links only fit on one line each with less padding.
 const navLinkClasses = (isActive: boolean) =>
   cn(
-    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    'rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3',
     isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:bg-brand-50 hover:text-brand-700',
   )
 

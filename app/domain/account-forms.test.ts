@@ -10,7 +10,9 @@ import {
   LEETCODE_USERNAME_MESSAGE,
   leetcodeUsernameFrom,
   PASSWORDS_DIFFER_MESSAGE,
+  INTERVIEW_MODE_MESSAGE,
   ResetPasswordSchema,
+  SettingsFormSchema,
   SettingsSchema,
 } from './account-forms'
 
@@ -85,6 +87,24 @@ describe('SettingsSchema', () => {
 
   it('requires a name', () => {
     expect(parse(SettingsSchema, {}).error).toEqual({ name: ['Name is required'] })
+  })
+})
+
+describe('SettingsFormSchema: interview mode', () => {
+  const fields = { name: 'Ada', timeZone: 'Europe/London' }
+
+  it('is on when the checkbox is ticked (a checkbox posts `on`)', () => {
+    const submission = parse(SettingsFormSchema, { ...fields, interviewMode: 'on' })
+    expect(submission.value).toMatchObject({ interviewMode: true, timeZone: 'Europe/London' })
+  })
+
+  it('is off when the checkbox is not ticked (a checkbox then posts nothing)', () => {
+    expect(parse(SettingsFormSchema, fields).value).toMatchObject({ interviewMode: false })
+  })
+
+  it('refuses any other value with a clear message', () => {
+    const submission = parse(SettingsFormSchema, { ...fields, interviewMode: 'yes' })
+    expect(submission.error).toEqual({ interviewMode: [INTERVIEW_MODE_MESSAGE] })
   })
 })
 

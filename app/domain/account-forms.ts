@@ -49,9 +49,12 @@ export type SettingsInput = z.output<typeof SettingsSchema>
 
 export const TIME_ZONE_MESSAGE = 'Choose a time zone from the list'
 
+export const INTERVIEW_MODE_MESSAGE = 'Interview mode is either on or off'
+
 /**
- * The settings form as posted: the profile fields and the time zone that decides the user's calendar
- * days (what is due today, the streak). The zone is stored in the runtime's spelling.
+ * The settings form as posted: the profile fields, the time zone that decides the user's calendar
+ * days (what is due today, the streak), stored in the runtime's spelling, and interview mode. Interview
+ * mode is a checkbox: sent as `on` when ticked and not at all when not, so a missing field means off.
  */
 export const SettingsFormSchema = SettingsSchema.extend({
   timeZone: z.string({ error: 'Choose your time zone' }).transform((value, ctx) => {
@@ -60,6 +63,7 @@ export const SettingsFormSchema = SettingsSchema.extend({
     ctx.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGE })
     return z.NEVER
   }),
+  interviewMode: z.boolean({ error: INTERVIEW_MODE_MESSAGE }).default(false),
 })
 
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match'

@@ -14,6 +14,14 @@ export const RATING_LABELS: Readonly<Record<ReviewRating, string>> = {
   4: 'Easy',
 }
 
+/** What each rating means, shown under it wherever a rating is chosen. */
+export const RATING_HINTS: Readonly<Record<ReviewRating, string>> = {
+  1: 'forgot it',
+  2: 'struggled',
+  3: 'solved it',
+  4: 'effortless',
+}
+
 /** What marking a problem solved means when no rating is given, so marking stays one click. */
 export const DEFAULT_RATING: ReviewRating = 3
 

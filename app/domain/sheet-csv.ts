@@ -49,7 +49,7 @@ export function csvText(value: string): string {
 }
 
 /** One decimal, no percent sign, empty when unknown: numbers a spreadsheet can sort. */
-function percentCell(value: number | null): string {
+export function percentCell(value: number | null): string {
   return value === null || !Number.isFinite(value) ? '' : (Math.round(value * 10) / 10).toFixed(1)
 }
 

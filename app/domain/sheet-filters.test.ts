@@ -9,6 +9,7 @@ import {
   normaliseTopics,
   parseSheetFilters,
   sheetQueryString,
+  sheetTimeframeLabel,
 } from './sheet-filters'
 
 const parse = (query: string) => parseSheetFilters(new URLSearchParams(query))
@@ -21,7 +22,7 @@ describe('parseSheetFilters', () => {
   it('reads every filter', () => {
     expect(
       parse(
-        'timeframe=six-months&difficulty=hard&topic=Graph&topic=Array&q=two%20sum&sort=number-desc&status=unsolved&page=3',
+        'timeframe=six-months&difficulty=hard&topic=Graph&topic=Array&q=two%20sum&sort=number-desc&status=unsolved&premium=hide&page=3',
       ),
     ).toEqual({
       timeframe: 'six-months',
@@ -30,8 +31,16 @@ describe('parseSheetFilters', () => {
       search: 'two sum',
       sort: 'number-desc',
       status: 'unsolved',
+      hidePremium: true,
       page: 3,
     })
+  })
+
+  it('hides Premium problems only for premium=hide', () => {
+    expect(parse('premium=hide').hidePremium).toBe(true)
+    for (const query of ['premium=show', 'premium=Hide', 'premium=1', 'premium=', 'hide=premium']) {
+      expect(parse(query).hidePremium, query).toBe(false)
+    }
   })
 
   it('drops unknown values and parameters instead of failing', () => {
@@ -47,6 +56,13 @@ describe('parseSheetFilters', () => {
     expect(parse('hot=true&timeframe=all').timeframe).toBe('thirty-days')
     expect(parse('hot=0&timeframe=all').timeframe).toBe('all')
     expect(parse('hot=nope').timeframe).toBeNull()
+  })
+
+  it('reads the community view as a timeframe of its own, written back as it was asked', () => {
+    expect(parse('timeframe=community&difficulty=easy').timeframe).toBe('community')
+    expect(sheetQueryString(parse('timeframe=community&page=2'), 'all')).toBe('timeframe=community&page=2')
+    expect(sheetTimeframeLabel('community')).toBe('Community, last 90 days')
+    expect(sheetTimeframeLabel('six-months')).toBe('Last 6 months')
   })
 
   it('reads a repeated single-valued parameter once, keeping the first', () => {
@@ -98,10 +114,11 @@ describe('sheetQueryString', () => {
       search: 'sum',
       sort: 'number-asc',
       status: 'solved',
+      hidePremium: true,
       page: 2,
     })
     expect(query).toBe(
-      'timeframe=three-months&difficulty=medium&topic=Array&topic=Tree&q=sum&sort=number-asc&status=solved&page=2',
+      'timeframe=three-months&difficulty=medium&topic=Array&topic=Tree&q=sum&sort=number-asc&status=solved&premium=hide&page=2',
     )
   })
 
@@ -130,6 +147,8 @@ describe('sheetQueryString', () => {
       'sort=number-desc',
       'sort=frequency-desc',
       'status=revisit',
+      'premium=hide',
+      'premium=show',
       'page=7',
       'page=x',
       'junk=1',
@@ -166,5 +185,6 @@ describe('isNarrowed', () => {
     ).toBe(false)
     expect(isNarrowed({ ...DEFAULT_SHEET_FILTERS, status: 'unsolved' })).toBe(true)
     expect(isNarrowed({ ...DEFAULT_SHEET_FILTERS, topics: ['Array'] })).toBe(true)
+    expect(isNarrowed({ ...DEFAULT_SHEET_FILTERS, hidePremium: true })).toBe(true)
   })
 })

@@ -1,15 +1,29 @@
 import { DIFFICULTY_NAMES, type DifficultyName } from './difficulty'
-import { HOT_TIMEFRAME, TIMEFRAMES, type Timeframe } from './timeframes'
+import { COMMUNITY_VIEW_LABEL } from './community-reports'
+import { HOT_TIMEFRAME, TIMEFRAMES, timeframeLabel, type Timeframe } from './timeframes'
 
 /**
  * The filters of a company sheet (docs/product.md#company-sheet), read from and written to the query string
  * so that a filtered sheet is a link to share. Parsing is forgiving: a value it does not know is dropped,
  * never an error, and the page then redirects to the canonical query that {@link sheetQueryString} writes.
  *
- * Canonical query: `timeframe`, `difficulty`, `topic` (repeated, sorted), `q`, `sort`, `status`, `page`,
- * in that order, each left out when it holds its default. `hot=1` is accepted as a shortcut for the
+ * Canonical query: `timeframe`, `difficulty`, `topic` (repeated, sorted), `q`, `sort`, `status`, `premium`,
+ * `page`, in that order, each left out when it holds its default. `hot=1` is accepted as a shortcut for the
  * thirty-day timeframe (the 'hot' filter) and always written as `timeframe=thirty-days`.
  */
+
+/**
+ * The sheet's own list beside the imported timeframes: the problems users reported the company asked in
+ * the last 90 days (docs/product.md#community-reports). A `timeframe` value, but never a stored list.
+ */
+export const COMMUNITY_VIEW = 'community'
+export type SheetTimeframe = Timeframe | typeof COMMUNITY_VIEW
+const SHEET_TIMEFRAMES: readonly SheetTimeframe[] = [...TIMEFRAMES, COMMUNITY_VIEW]
+
+/** 'All time', or 'Community, last 90 days'. */
+export function sheetTimeframeLabel(timeframe: SheetTimeframe): string {
+  return timeframe === COMMUNITY_VIEW ? COMMUNITY_VIEW_LABEL : timeframeLabel(timeframe)
+}
 
 export const SHEET_SORTS = ['frequency-desc', 'frequency-asc', 'number-asc', 'number-desc'] as const
 export type SheetSort = (typeof SHEET_SORTS)[number]
@@ -40,7 +54,7 @@ export const MAX_SEARCH_LENGTH = 100
 
 export interface SheetFilters {
   /** null: the company's default list (all time, or its widest list when it has no all-time one). */
-  timeframe: Timeframe | null
+  timeframe: SheetTimeframe | null
   difficulty: DifficultyName | null
   /** Problems must have every one of these topics. Sorted, without case-insensitive duplicates. */
   topics: string[]
@@ -48,9 +62,14 @@ export interface SheetFilters {
   search: string
   sort: SheetSort
   status: StatusFilter
+  /** Leave out paid-only (Premium) problems: `premium=hide`. */
+  hidePremium: boolean
   /** 1-based; the page clamps it to the pages that exist once the total is known. */
   page: number
 }
+
+/** The query value that hides paid-only problems; `premium` takes no other. */
+export const HIDE_PREMIUM = 'hide'
 
 export const DEFAULT_SHEET_FILTERS: SheetFilters = {
   timeframe: null,
@@ -59,6 +78,7 @@ export const DEFAULT_SHEET_FILTERS: SheetFilters = {
   search: '',
   sort: 'frequency-desc',
   status: 'all',
+  hidePremium: false,
   page: 1,
 }
 
@@ -99,12 +119,13 @@ function parsePage(value: string | null): number {
 export function parseSheetFilters(params: URLSearchParams): SheetFilters {
   const hot = HOT_VALUES.has((params.get('hot') ?? '').trim().toLowerCase())
   return {
-    timeframe: hot ? HOT_TIMEFRAME : oneOf(TIMEFRAMES, params.get('timeframe')),
+    timeframe: hot ? HOT_TIMEFRAME : oneOf(SHEET_TIMEFRAMES, params.get('timeframe')),
     difficulty: oneOf(DIFFICULTY_NAMES, params.get('difficulty')),
     topics: normaliseTopics(params.getAll('topic')),
     search: cleanText(params.get('q') ?? '', MAX_SEARCH_LENGTH),
     sort: oneOf(SHEET_SORTS, params.get('sort')) ?? DEFAULT_SHEET_FILTERS.sort,
     status: oneOf(STATUS_FILTERS, params.get('status')) ?? DEFAULT_SHEET_FILTERS.status,
+    hidePremium: params.get('premium') === HIDE_PREMIUM,
     page: parsePage(params.get('page')),
   }
 }
@@ -128,6 +149,7 @@ export function sheetQueryString(
   if (search) params.set('q', search)
   if (filters.sort !== DEFAULT_SHEET_FILTERS.sort) params.set('sort', filters.sort)
   if (filters.status !== DEFAULT_SHEET_FILTERS.status) params.set('status', filters.status)
+  if (filters.hidePremium) params.set('premium', HIDE_PREMIUM)
   if (includePage && filters.page > 1) params.set('page', String(filters.page))
   return params.toString()
 }
@@ -151,7 +173,8 @@ export function isNarrowed(filters: SheetFilters): boolean {
     filters.difficulty !== null ||
     filters.topics.length > 0 ||
     filters.search !== '' ||
-    filters.status !== 'all'
+    filters.status !== 'all' ||
+    filters.hidePremium
   )
 }
 

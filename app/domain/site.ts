@@ -19,6 +19,7 @@ export const NAV_LINKS = [
 export const SIGNED_IN_NAV_LINKS = [
   { to: '/today', label: 'Today' },
   { to: '/notes', label: 'My Notes' },
+  { to: '/lists', label: 'Lists' },
 ] as const
 
 /** The sister platforms (docs/product.md#what-prepsharp-is), linked from the home page and the footer. */

@@ -1,7 +1,15 @@
 import { ChallengeTable } from '~/components/challenges/challenge-table'
+import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { formatTimestampDay, utcDay } from '~/domain/calendar-day'
+import { allForInterviewMode } from '~/domain/interview-mode'
 import { pageTitle } from '~/domain/site'
-import { lastUpdated, previousChallenges, upcomingChallenges } from '~/server/daily.server'
+import {
+  lastUpdated,
+  previousChallenges,
+  upcomingChallenges,
+  type ChallengePage,
+} from '~/server/daily.server'
+import { signedInUser } from '~/server/signed-in.server'
 import type { Route } from './+types/leetcode-challenges'
 
 // The challenge tables (docs/product.md#challenge-tables): the upcoming and previous daily challenges, each
@@ -16,13 +24,17 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { interviewMode } = signedInUser(context)
   const params = new URL(request.url).searchParams
   const today = utcDay(new Date())
+  // Interview mode leaves the difficulties out of the data (docs/product.md#interview-mode).
+  const shown = (page: ChallengePage) => ({ ...page, rows: allForInterviewMode(page.rows, interviewMode) })
   return {
+    interviewMode,
     today,
-    upcoming: upcomingChallenges(today, params.get('upcoming')),
-    previous: previousChallenges(today, params.get('previous')),
+    upcoming: shown(upcomingChallenges(today, params.get('upcoming'))),
+    previous: shown(previousChallenges(today, params.get('previous'))),
     lastUpdated: formatTimestampDay(lastUpdated()),
   }
 }
@@ -31,6 +43,7 @@ export default function LeetcodeChallenges({ loaderData }: Route.ComponentProps)
   const { today, upcoming, previous } = loaderData
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      {loaderData.interviewMode ? <InterviewModeNotice className="mb-8" /> : null}
       <header>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">LeetCode Challenges</h1>
         <p className="mt-2 text-ink-muted">
@@ -46,6 +59,7 @@ export default function LeetcodeChallenges({ loaderData }: Route.ComponentProps)
           pageCount={upcoming.pageCount}
           param="upcoming"
           today={today}
+          interviewMode={loaderData.interviewMode}
           emptyMessage="No upcoming questions yet. Check back after the next update."
           footer={<>Last Updated On : {loaderData.lastUpdated ?? 'Not Available'}</>}
         />
@@ -57,6 +71,7 @@ export default function LeetcodeChallenges({ loaderData }: Route.ComponentProps)
           pageCount={previous.pageCount}
           param="previous"
           today={today}
+          interviewMode={loaderData.interviewMode}
           emptyMessage="No previous questions yet."
         />
       </div>

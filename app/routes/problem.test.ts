@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { routeContext } from '../../tests/setup/route-context'
 import { signedInUserWithProblem } from '../../tests/setup/signed-in'
+import { companies, companyQuestions, problems, problemTopics, similarQuestions, users } from '#db/schema'
 import { addDays, formatDay } from '~/domain/calendar-day'
+import { INTERVIEW_HIDDEN_FIELDS } from '~/domain/interview-mode'
 import { dayInTimeZone } from '~/domain/time-zones'
 import { setTimeZone } from '~/server/account.server'
 import { getDb } from '~/server/db.server'
@@ -23,7 +26,7 @@ async function setup() {
       request,
       params: { titleSlug },
       context: await routeContext(request),
-    } as unknown as Parameters<typeof loader>[0])) as unknown as { data: { nextReview: string | null } }
+    } as unknown as Parameters<typeof loader>[0])) as unknown as { data: LoaderData }
     return answer.data
   }
   const solve = (daysAgo: number) =>
@@ -32,7 +35,19 @@ async function setup() {
       getDb(),
       new Date(Date.now() - daysAgo * DAY),
     )
-  return { user, load, solve }
+  return { user, problemId, load, solve }
+}
+
+type LoaderData = {
+  nextReview: string | null
+  ratingKey: string | null
+  interviewMode: boolean
+  insights: {
+    problem: Record<string, unknown>
+    topics?: string[]
+    similar: Record<string, unknown>[]
+    companies: Record<string, unknown>[]
+  } | null
 }
 
 describe('GET /problems/:titleSlug (next review)', () => {
@@ -60,5 +75,70 @@ describe('GET /problems/:titleSlug (next review)', () => {
     overdue.solve(5)
     const since = addDays(dayInTimeZone('UTC', new Date()), -2)
     expect((await overdue.load()).nextReview).toBe(`Overdue since ${formatDay(since)}`)
+  })
+})
+
+describe('GET /problems/:titleSlug (rating form)', () => {
+  it('gives each page drawn its own submission key, so a form posted twice stores one review', async () => {
+    const { load } = await setup()
+    const [first, second] = [(await load()).ratingKey, (await load()).ratingKey]
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second).toMatch(/^[0-9a-f-]{36}$/)
+    expect(first).not.toBe(second)
+  })
+})
+
+describe('GET /problems/:titleSlug (interview mode)', () => {
+  /** The problem with every fact the mode hides: figures, a topic, a similar question and an asking company. */
+  async function problemWithFacts() {
+    const page = await setup()
+    const db = getDb()
+    db.update(problems)
+      .set({ acRate: 41.5, acceptedSubmissions: 83, totalSubmissions: 200, contestRating: 1834 })
+      .where(eq(problems.id, page.problemId))
+      .run()
+    db.insert(problemTopics).values({ problemId: page.problemId, topic: 'Union Find' }).run()
+    db.insert(similarQuestions)
+      .values({
+        problemId: page.problemId,
+        position: 0,
+        similarSlug: 'two-sum',
+        similarTitle: 'Two Sum',
+        difficulty: 1,
+      })
+      .run()
+    const [company] = db
+      .insert(companies)
+      .values({ slug: `co-${page.user.id}`, name: 'Initech' })
+      .returning({ id: companies.id })
+      .all()
+    db.insert(companyQuestions)
+      .values({ companyId: company!.id, problemId: page.problemId, timeframe: 'all', frequency: 62.5 })
+      .run()
+    return page
+  }
+
+  it('sends the insights without difficulty, contest rating, acceptance, frequency or topics', async () => {
+    const { user, load } = await problemWithFacts()
+    getDb().update(users).set({ interviewMode: true }).where(eq(users.id, user.id)).run()
+    const { insights, interviewMode } = await load()
+    expect(interviewMode).toBe(true)
+    const parts = [insights!, insights!.problem, ...insights!.similar, ...insights!.companies]
+    for (const part of parts)
+      for (const field of INTERVIEW_HIDDEN_FIELDS) expect(Object.keys(part)).not.toContain(field)
+    // What is not hidden is still there.
+    expect(insights!.similar).toEqual([{ titleSlug: 'two-sum', title: 'Two Sum' }])
+    expect(insights!.companies).toMatchObject([{ name: 'Initech', timeframe: 'all' }])
+    expect(JSON.stringify(insights)).not.toContain('Union Find')
+  })
+
+  it('sends them all when the mode is off', async () => {
+    const { load } = await problemWithFacts()
+    const { insights, interviewMode } = await load()
+    expect(interviewMode).toBe(false)
+    expect(insights!.problem).toMatchObject({ difficulty: 2, acRate: 41.5, contestRating: 1834 })
+    expect(insights!.topics).toEqual(['Union Find'])
+    expect(insights!.similar).toEqual([{ titleSlug: 'two-sum', title: 'Two Sum', difficulty: 1 }])
+    expect(insights!.companies).toMatchObject([{ frequency: 62.5 }])
   })
 })

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/problem'
+import { CommunitySection } from '~/components/community/community-section'
 import { InsightsFinder } from '~/components/insights/insights-finder'
 import { InsightsPanel } from '~/components/insights/insights-panel'
+import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { ProblemNote, type ProblemNoteActionData } from '~/components/insights/problem-note'
+import { AddProblemToList } from '~/components/lists/add-to-list'
+import { COMMUNITY_ANCHOR } from '~/domain/community-reports'
 import { isViaFetcher } from '~/domain/fetcher-submission'
 import { titleFromSlug } from '~/domain/insights-panel'
 import { dueDaysInTimeZone, nextReviewText } from '~/domain/next-due'
@@ -14,9 +19,11 @@ import { MAX_SLUG_LENGTH, slugFromInput } from '~/domain/problem-slug'
 import { pageTitle } from '~/domain/site'
 import { dayInTimeZone } from '~/domain/time-zones'
 import { userTimeZone } from '~/server/account.server'
+import { problemReportTallies } from '~/server/community-reports.server'
 import { getEnv } from '~/server/env.server'
+import { ownListChoices } from '~/server/lists/read.server'
 import { findProblemId, getProblemNote, saveProblemNote } from '~/server/problem-notes.server'
-import { getProblemInsights } from '~/server/problems.server'
+import { getProblemInsights, insightsForViewer } from '~/server/problems.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { nextDueByProblem } from '~/server/revision.server'
 import { signedInUser } from '~/server/signed-in.server'
@@ -66,8 +73,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         insights: null,
         note: null,
         nextReview: null,
+        ratingKey: null,
         logoToken: null,
+        listChoices: [],
+        community: null,
         redirectTo: url.pathname,
+        interviewMode: user.interviewMode,
       },
       { status: 400 },
     )
@@ -84,11 +95,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       slug,
       query: slug,
       error: null,
-      insights,
+      // Without what interview mode hides, so the page's data cannot tell it either.
+      insights: insights ? insightsForViewer(insights, user.interviewMode) : null,
       note: note ? { body: note.body, html: note.html, updatedAt: note.updatedAt.toISOString() } : null,
       nextReview,
+      // The rating form's submission key (docs/product.md#rating-a-solve), made here so a form posted
+      // without JavaScript carries one too.
+      ratingKey: insights ? randomUUID() : null,
       logoToken: getEnv().LOGO_TOKEN ?? null,
+      // The user's lists, for "Add to list" (docs/product.md#lists).
+      listChoices: insights ? ownListChoices(user.id) : [],
+      // What users reported they were asked (docs/product.md#community-reports), and the reporter's day.
+      community: insights
+        ? {
+            tallies: problemReportTallies(insights.problem.id),
+            today: dayInTimeZone(userTimeZone(user.id), new Date()),
+          }
+        : null,
       redirectTo: url.pathname + url.search,
+      interviewMode: user.interviewMode,
     },
     // An unknown slug still gets the whole page, with its empty messages; the status tells crawlers.
     { status: insights ? 200 : 404 },
@@ -145,6 +170,7 @@ export default function Problem({ loaderData, actionData }: Route.ComponentProps
   const { slug, query, error, insights, logoToken, redirectTo } = loaderData
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-10">
+      {loaderData.interviewMode ? <InterviewModeNotice className="mb-6" /> : null}
       <div className="mb-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
         <InsightsFinder defaultValue={query} error={error} />
       </div>
@@ -156,12 +182,32 @@ export default function Problem({ loaderData, actionData }: Route.ComponentProps
         logoToken={logoToken}
         redirectTo={redirectTo}
         nextReview={loaderData.nextReview}
+        ratingKey={loaderData.ratingKey}
         note={
           insights && slug ? (
-            <ProblemNote slug={slug} note={loaderData.note} lastResult={actionData?.result} />
+            <>
+              <AddProblemToList
+                problemId={insights.problem.id}
+                problemTitle={insights.problem.title}
+                lists={loaderData.listChoices}
+                returnTo={redirectTo}
+              />
+              <ProblemNote slug={slug} note={loaderData.note} lastResult={actionData?.result} />
+            </>
           ) : null
         }
       />
+      {insights && slug && loaderData.community ? (
+        <div className="mt-6">
+          <CommunitySection
+            problem={{ slug, title: insights.problem.title }}
+            tallies={loaderData.community.tallies}
+            today={loaderData.community.today}
+            companies={insights.companies.map((company) => company.name)}
+            redirectTo={`${redirectTo.split('#')[0]}#${COMMUNITY_ANCHOR}`}
+          />
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { routeContext } from '../../tests/setup/route-context'
 import { postForm } from '../../tests/setup/route-action'
 import { signedInUser } from '../../tests/setup/signed-in'
 import { users } from '#db/schema'
-import { TIME_ZONE_MESSAGE } from '~/domain/account-forms'
+import { INTERVIEW_MODE_MESSAGE, TIME_ZONE_MESSAGE } from '~/domain/account-forms'
 import { canonicalTimeZone } from '~/domain/time-zones'
 import { SETTINGS_INTENT } from '~/components/account/settings-form'
 import { getDb } from '~/server/db.server'
@@ -71,5 +71,27 @@ describe('POST /profile (settings)', () => {
     expect(missing.status).toBe(400)
     expect((missing.body as Reply).result.error).toEqual({ timeZone: ['Choose your time zone'] })
     expect(stored().timeZone).toBe('UTC')
+  })
+})
+
+describe('POST /profile (interview mode)', () => {
+  it('turns the mode on with a ticked box and off with an unticked one, and the page shows it', async () => {
+    const { post, load, stored } = await setup()
+    expect((await load()).settings.interviewMode).toBe(false)
+    const on = await post({ name: 'Ada', timeZone: 'UTC', interviewMode: 'on' })
+    expect(on.status).toBe(302)
+    expect(stored().interviewMode).toBe(true)
+    expect((await load()).settings.interviewMode).toBe(true)
+    // An unticked checkbox is not posted at all.
+    expect((await post({ name: 'Ada', timeZone: 'UTC' })).status).toBe(302)
+    expect(stored().interviewMode).toBe(false)
+  })
+
+  it('refuses a value a checkbox never sends with 400 and a message, and saves nothing', async () => {
+    const { post, stored } = await setup()
+    const answer = await post({ name: 'Grace', timeZone: 'UTC', interviewMode: 'true' })
+    expect(answer.status).toBe(400)
+    expect((answer.body as Reply).result.error).toEqual({ interviewMode: [INTERVIEW_MODE_MESSAGE] })
+    expect(stored()).toMatchObject({ name: 'Ada', interviewMode: false })
   })
 })

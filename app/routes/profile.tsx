@@ -3,7 +3,9 @@ import { data } from 'react-router'
 import type { Route } from './+types/profile'
 import { AccountSection } from '~/components/account/account-section'
 import { DELETE_INTENT, DeleteAccount } from '~/components/account/delete-account'
+import { IMPORT_DESCRIPTION, ImportDataForm } from '~/components/account/import-data'
 import { LeetCodeSync, SYNC_INTENT } from '~/components/account/leetcode-sync'
+import { RemindersSection } from '~/components/account/reminders-section'
 import { PASSWORD_INTENT, PasswordForm } from '~/components/account/password-form'
 import { SETTINGS_INTENT, SettingsForm } from '~/components/account/settings-form'
 import { SignInMethods } from '~/components/account/sign-in-methods'
@@ -35,13 +37,15 @@ import {
   syncSolvedFromLeetCode,
 } from '~/server/leetcode-progress.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
+import { remindersView } from '~/server/review-reminders.server'
 import { destroyUserSession, redirectWithNewSession, type SessionUser } from '~/server/session.server'
 import { signedInUser } from '~/server/signed-in.server'
+import { siteOrigin } from '~/server/site-origin.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Profile') }]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context)
   const methods = signInMethods(user.id)
   return {
@@ -56,6 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       leetcodeUsername: user.leetcodeUsername,
       institution: user.institution,
       timeZone: userTimeZone(user.id),
+      interviewMode: user.interviewMode,
     },
     timeZones: timeZoneGroups(new Date()),
     methods: {
@@ -63,6 +68,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       connections: methods.connections.map((c) => ({ ...c, connectedAt: c.connectedAt.toISOString() })),
     },
     counts: progressCounts(user.id),
+    reminders: remindersView(user.id, siteOrigin(request)),
   }
 }
 
@@ -174,7 +180,7 @@ async function deleteAccountIntent(request: Request, user: SessionUser, formData
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, settings, timeZones, methods, counts } = loaderData
+  const { profile, settings, timeZones, methods, counts, reminders } = loaderData
   const resultFor = (intent: string) =>
     actionData?.intent === intent ? (actionData.result ?? undefined) : undefined
   const memberSince = new Date(profile.memberSince).toLocaleDateString('en-GB', {
@@ -241,6 +247,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         />
       </AccountSection>
 
+      <RemindersSection reminders={reminders} />
+
       <AccountSection
         id="password"
         title={methods.password ? 'Change password' : 'Set a password'}
@@ -260,11 +268,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <AccountSection
         id="your-data"
         title="Your data"
-        description="A copy of everything we keep about you: profile, progress, favourites, study-buddy profile and feature requests, as JSON."
+        description="A copy of everything we keep about you: profile, progress, reviews, notes, favourites, study-buddy profile and feature requests, as JSON."
       >
         <a href="/profile/data.json" download className={buttonClasses({ variant: 'secondary' })}>
           Download my data
         </a>
+      </AccountSection>
+
+      <AccountSection id="import" title="Import your data" description={IMPORT_DESCRIPTION}>
+        <ImportDataForm />
       </AccountSection>
 
       <AccountSection

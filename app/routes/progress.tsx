@@ -4,20 +4,30 @@ import type { Route } from './+types/progress'
 import type { ProgressActionData } from '~/components/progress-control'
 import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { formatDay } from '~/domain/calendar-day'
 import { isViaFetcher } from '~/domain/fetcher-submission'
 import { loginGateHref } from '~/domain/login-gate'
 import { ProblemIdField } from '~/domain/problem-id'
-import { splitProgressMark } from '~/domain/progress-mark'
+import { readMarkRating, splitProgressMark } from '~/domain/progress-mark'
+import { REVIEW_REFUSALS } from '~/domain/review-refusals'
 import { rowAnchor } from '~/domain/sheet-filters'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle } from '~/domain/site'
+import { dayInTimeZone } from '~/domain/time-zones'
+import { userTimeZone } from '~/server/account.server'
 import { setProgress } from '~/server/progress.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
+import { recordReview } from '~/server/revision.server'
 import { getUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 /**
  * POST /progress: marks a problem solved or to revisit, or clears its status ('none'). The progress control
  * posts here from every sheet and insights page. A fetcher (it sends VIA_FETCHER) gets data back; a plain
  * form post, without JavaScript, is sent back to the page it came from, or shown what went wrong.
+ *
+ * Marking solved may carry a `rating` (1–4) and the form's `submissionKey`: the practice is then stored as
+ * a review with that rating, as /today stores one (docs/product.md#rating-a-solve); without one it is Good.
  */
 
 const ProgressSchema = z.object({
@@ -43,8 +53,16 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
   const viaFetcher = isViaFetcher(formData)
   const back = safeRedirect(formData.get('redirectTo'), '/search/sheet')
+  const refusal = (error: string, problemId: number | null): ProgressActionData => ({
+    ok: false,
+    problemId,
+    status: null,
+    error,
+    back,
+    nextDue: null,
+  })
   const failure = (error: string, status: number, problemId: number | null = null) =>
-    data<ProgressActionData>({ ok: false, problemId, status: null, error, back }, { status })
+    data(refusal(error, problemId), { status })
 
   // Group B: signed-in users only. Without JavaScript the visitor goes to the login page and then back
   // to where they were, as the gate's Login button would send them.
@@ -57,14 +75,42 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = readProgress(formData)
   if (!parsed.success) return failure('Choose a problem and a status: solved, revisit or none.', 400)
   const { problemId } = parsed.data
+  // A list's post goes back to the row of the problem marked, not the top of the page.
+  const backTo = formData.has('mark') ? `${back.split('#')[0]}#${rowAnchor(problemId)}` : back
+
+  const rating = readMarkRating(parsed.data.status, formData.get('rating'))
+  if (rating.kind === 'refused') return failure(rating.error, 400, problemId)
+  if (rating.kind === 'rated') {
+    const limit = consumeLimit('review', { user: user.id })
+    if (!limit.allowed) return tooManyRequests(refusal(limit.message, problemId), limit)
+    const submissionKey = formData.get('submissionKey')
+    const result = recordReview({
+      userId: user.id,
+      problemId,
+      rating: rating.rating,
+      submissionKey: typeof submissionKey === 'string' ? submissionKey : '',
+    })
+    if (result.outcome !== 'saved' && result.outcome !== 'duplicate') {
+      const { error, status } = REVIEW_REFUSALS[result.outcome]
+      return failure(error, status, problemId)
+    }
+    const nextDue = formatDay(dayInTimeZone(userTimeZone(user.id), result.due))
+    if (!viaFetcher) {
+      throw await redirectWithToast(backTo, {
+        type: 'success',
+        title: 'Review saved',
+        description: `Next due ${nextDue}.`,
+      })
+    }
+    return data<ProgressActionData>({ ok: true, problemId, status: 'solved', error: null, back, nextDue })
+  }
+
   const status = parsed.data.status === 'none' ? null : parsed.data.status
   if (setProgress(user.id, problemId, status) === 'problem-not-found') {
     return failure('That problem does not exist.', 404, problemId)
   }
-  // A list's post goes back to the row of the problem marked, not the top of the page.
-  if (!viaFetcher)
-    throw redirect(formData.has('mark') ? `${back.split('#')[0]}#${rowAnchor(problemId)}` : back)
-  return data<ProgressActionData>({ ok: true, problemId, status, error: null, back })
+  if (!viaFetcher) throw redirect(backTo)
+  return data<ProgressActionData>({ ok: true, problemId, status, error: null, back, nextDue: null })
 }
 
 /** Seen only without JavaScript: after a refused post, or by someone who opens /progress itself. */

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signedInUser } from '../../tests/setup/signed-in'
 import { postForm, type ActionAnswer } from '../../tests/setup/route-action'
 import { startFakeLeetCode, type FakeLeetCode } from '../../tests/fixtures/leetcode/server'
-import { featureRequests, passwords, problems, users } from '#db/schema'
+import { companies, featureRequests, passwords, problems, users } from '#db/schema'
 import { PASSWORD_INTENT } from '~/components/account/password-form'
 import { SYNC_INTENT } from '~/components/account/leetcode-sync'
 import { eq } from 'drizzle-orm'
+import { addDays, utcDay } from '~/domain/calendar-day'
 import { getDb } from '~/server/db.server'
 import { resetEnv } from '~/server/env.server'
 import { hashPassword } from '~/server/password.server'
@@ -28,7 +29,14 @@ import { action as login } from './login'
 import { action as newsletter } from './newsletter'
 import { action as problem } from './problem'
 import { action as profile } from './profile'
+import { action as profileImport } from './profile-import'
+import { action as profileReminders } from './profile-reminders'
 import { action as register } from './register'
+import { action as report } from './report'
+import { action as list } from './list'
+import { action as lists } from './lists'
+import { createList } from '~/server/lists/edit.server'
+import { action as plan } from './plan'
 import { action as today } from './today'
 
 // Every limit in the table, through the route that applies it: the attempt after the limit is refused
@@ -218,6 +226,85 @@ const trials: { [A in Tested]: () => Promise<Trial<A>> } = {
     return {
       subjects: { user: user.id },
       send: () => postForm(today, 'http://localhost/today', fields, { cookie: user.cookie }),
+    }
+  },
+  async 'data-import'() {
+    const user = await signedInUser()
+    return {
+      subjects: { user: user.id },
+      // Refused for want of a file, but counted all the same: the limit comes before the body is read.
+      send: () => postForm(profileImport, 'http://localhost/profile/import', {}, { cookie: user.cookie }),
+    }
+  },
+  async 'list-create'() {
+    const user = await signedInUser()
+    const fields = { intent: 'create-list', name: 'Graphs', description: '', visibility: 'private' }
+    return {
+      subjects: { user: user.id },
+      send: () => postForm(lists, 'http://localhost/lists', fields, { cookie: user.cookie }),
+      kept: { name: 'Graphs' },
+    }
+  },
+  async 'list-edit'() {
+    const user = await signedInUser()
+    const created = createList(user.id, { name: 'Graphs', description: '', visibility: 'private' })
+    if (created.outcome !== 'created') throw new Error('no list')
+    const fields = { intent: 'paste-problems', problems: 'two-sum-that-is-not-stored' }
+    return {
+      subjects: { user: user.id },
+      send: () =>
+        postForm(list, `http://localhost/lists/${created.id}`, fields, {
+          cookie: user.cookie,
+          params: { listId: created.id },
+        }),
+      kept: { problems: fields.problems },
+    }
+  },
+  async 'interview-plan'() {
+    const user = await signedInUser()
+    // A company that does not exist: the attempt is counted, refused with 422, and changes nothing.
+    const fields = {
+      intent: 'create-plan',
+      company: 'no-such-company',
+      interviewDate: addDays(utcDay(new Date()), 10),
+      hoursPerWeek: '10',
+    }
+    return {
+      subjects: { user: user.id },
+      send: () => postForm(plan, 'http://localhost/plan', fields, { cookie: user.cookie }),
+      kept: { company: fields.company, interviewDate: fields.interviewDate },
+    }
+  },
+  async reminders() {
+    const user = await signedInUser()
+    const fields = { intent: 'daily-digest', dailyDigest: 'on' }
+    return {
+      subjects: { user: user.id },
+      send: () =>
+        postForm(profileReminders, 'http://localhost/profile/reminders', fields, { cookie: user.cookie }),
+    }
+  },
+  async 'community-report'() {
+    const user = await signedInUser()
+    getDb()
+      .insert(problems)
+      .values({ titleSlug: `c-${user.id}`, title: 'A reported problem', difficulty: 2 })
+      .run()
+    getDb()
+      .insert(companies)
+      .values({ slug: `c-${user.id}`, name: `Company ${user.id}` })
+      .run()
+    const fields = {
+      problem: `c-${user.id}`,
+      company: `c-${user.id}`,
+      month: '01',
+      year: '2024',
+      round: 'onsite',
+    }
+    return {
+      subjects: { user: user.id },
+      send: () => postForm(report, 'http://localhost/report', fields, { cookie: user.cookie }),
+      kept: { problem: fields.problem, company: fields.company },
     }
   },
 }

@@ -1,6 +1,10 @@
 import type { Route } from './+types/sheet-export'
 import { sheetCsv, sheetCsvFileName } from '~/domain/sheet-csv'
-import { parseSheetFilters } from '~/domain/sheet-filters'
+import { utcDay } from '~/domain/calendar-day'
+import { communityCsv } from '~/domain/community-csv'
+import { communityWindowStart } from '~/domain/community-reports'
+import { COMMUNITY_VIEW, parseSheetFilters } from '~/domain/sheet-filters'
+import { listCommunityRows } from '~/server/community-sheet.server'
 import { getUser } from '~/server/session.server'
 import { getCompanyBySlug } from '~/server/companies.server'
 import { getCompanyOverview, listSheetRows, resolveSheetFilters, sheetQueryFor } from '~/server/sheets.server'
@@ -29,12 +33,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const overview = getCompanyOverview(company.id)
   // Unknown filter values are ignored here as on the page; a file download has no address to correct.
   const filters = resolveSheetFilters(parseSheetFilters(new URL(request.url).searchParams), overview)
-  const query = sheetQueryFor(company.id, user.id, filters)
-  const csv = sheetCsv(listSheetRows(query, null))
+  // The community view has a file of its own: reports, never an imported list's frequencies.
+  const community = filters.timeframe === COMMUNITY_VIEW
+  const csv = community
+    ? communityCsv(listCommunityRows(company.id, user.id, filters, communityWindowStart(utcDay(new Date()))))
+    : sheetCsv(listSheetRows(sheetQueryFor(company.id, user.id, filters), null))
+  const fileName = sheetCsvFileName(company.slug, filters.timeframe ?? 'all')
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${sheetCsvFileName(company.slug, query.timeframe)}"`,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
       // The file holds the user's own progress.
       'Cache-Control': 'private, no-store',
     },

@@ -4,9 +4,11 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { routeContext } from '../../tests/setup/route-context'
 import { signedInUser } from '../../tests/setup/signed-in'
-import { companies, companyQuestions, problems } from '#db/schema'
+import { eq } from 'drizzle-orm'
+import { companies, companyQuestions, problems, problemTopics, users } from '#db/schema'
 import { SheetTable, type SheetTableRow } from '~/components/sheet/sheet-table'
 import { addDays } from '~/domain/calendar-day'
+import { INTERVIEW_HIDDEN_FIELDS } from '~/domain/interview-mode'
 import { dayInTimeZone } from '~/domain/time-zones'
 import { setTimeZone } from '~/server/account.server'
 import { getDb } from '~/server/db.server'
@@ -38,15 +40,17 @@ async function setup() {
       { companyId: company!.id, problemId: unmarked!.id, timeframe: 'all', frequency: 40 },
     ])
     .run()
-  const load = async () => {
-    const request = new Request(`http://localhost/sheet/${slug}`, { headers: { Cookie: user.cookie } })
+  const load = async (query = '') => {
+    const request = new Request(`http://localhost/sheet/${slug}${query}`, {
+      headers: { Cookie: user.cookie },
+    })
     return loader({
       request,
       params: { companyName: slug },
       context: await routeContext(request),
     } as unknown as Parameters<typeof loader>[0])
   }
-  return { user, solved: solved!.id, unmarked: unmarked!.id, load }
+  return { user, slug, solved: solved!.id, unmarked: unmarked!.id, load }
 }
 
 describe('GET /sheet/:companyName (next due)', () => {
@@ -65,6 +69,44 @@ describe('GET /sheet/:companyName (next due)', () => {
   it('has no due days when nothing on the page is marked', async () => {
     const { load } = await setup()
     expect((await load()).dueDays).toEqual({})
+  })
+})
+
+describe('GET /sheet/:companyName (interview mode)', () => {
+  async function inInterviewMode() {
+    const sheet = await setup()
+    getDb().insert(problemTopics).values({ problemId: sheet.solved, topic: 'Array' }).run()
+    getDb().update(users).set({ interviewMode: true }).where(eq(users.id, sheet.user.id)).run()
+    return sheet
+  }
+
+  it('sends the rows without their difficulty, acceptance, frequency and topics', async () => {
+    const { load } = await inInterviewMode()
+    const page = await load()
+    expect(page.interviewMode).toBe(true)
+    expect(page.rows.map((row) => row.title)).toEqual(['Solved One', 'Untouched'])
+    for (const row of page.rows)
+      for (const field of INTERVIEW_HIDDEN_FIELDS) expect(Object.keys(row)).not.toContain(field)
+    expect(page.byDifficulty).toBeNull()
+    expect(page.topics).toEqual([])
+    expect(page.moreTopics).toEqual([])
+    expect(page.progress).toEqual({ total: 2, solved: 0, revisit: 0 })
+    expect(JSON.stringify(page)).not.toContain('Array')
+  })
+
+  it('sends them all when the mode is off', async () => {
+    const { load } = await setup()
+    const page = await load()
+    expect(page.interviewMode).toBe(false)
+    expect(page.rows[0]).toMatchObject({ difficulty: 1, frequency: 50 })
+    expect(page.byDifficulty?.counts).toMatchObject({ 1: 1, 2: 1, total: 2 })
+  })
+
+  it('drops the difficulty and topic filters, by a redirect to the address without them', async () => {
+    const { load, slug } = await inInterviewMode()
+    const answer = await load('?difficulty=easy&topic=Array&q=one').catch((thrown: unknown) => thrown)
+    expect(answer).toBeInstanceOf(Response)
+    expect((answer as Response).headers.get('Location')).toBe(`/sheet/${slug}?q=one`)
   })
 })
 

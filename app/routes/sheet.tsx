@@ -1,6 +1,10 @@
 import { data, redirect, useLocation } from 'react-router'
 import type { Route } from './+types/sheet'
 import { CompanyLogo } from '~/components/company-logo'
+import { InterviewModeNotice } from '~/components/interview-mode-notice'
+import { AddToListBar } from '~/components/lists/add-to-list'
+import { CommunityTable } from '~/components/community/community-table'
+import { CompanyMixPanel } from '~/components/sheet/company-mix'
 import { SheetFiltersForm } from '~/components/sheet/sheet-filters-form'
 import { SheetHeader } from '~/components/sheet/sheet-header'
 import { sheetHref, toggledTopics } from '~/components/sheet/sheet-href'
@@ -10,19 +14,33 @@ import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Pagination } from '~/components/ui/pagination'
 import { wholeNumber } from '~/components/sheet/numbers'
+import { allForInterviewMode, withoutHiddenFilters } from '~/domain/interview-mode'
+import { utcDay } from '~/domain/calendar-day'
+import { communityWindowStart } from '~/domain/community-reports'
 import { dueDaysInTimeZone } from '~/domain/next-due'
-import { isNarrowed, parseSheetFilters, SHEET_PAGE_SIZE, sheetQueryString } from '~/domain/sheet-filters'
-import { timeframeLabel } from '~/domain/timeframes'
+import {
+  isNarrowed,
+  parseSheetFilters,
+  SHEET_PAGE_SIZE,
+  sheetQueryString,
+  sheetTimeframeLabel,
+} from '~/domain/sheet-filters'
 import { pageTitle } from '~/domain/site'
 import { dayInTimeZone } from '~/domain/time-zones'
 import { userTimeZone } from '~/server/account.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { getCompanyBySlug } from '~/server/companies.server'
+import { getCompanyMix } from '~/server/company-mix.server'
+import { listOrigin, listOriginDates } from '~/server/data-sources.server'
 import { getEnv } from '~/server/env.server'
+import { ownListChoices } from '~/server/lists/read.server'
 import { problemIdsWithNotes } from '~/server/problem-notes.server'
 import { nextDueByProblem } from '~/server/revision.server'
-import { loadSheetPage } from '~/server/sheets.server'
+import { reportedProblemCount, reportTallies } from '~/server/community-reports.server'
+import { loadSheetView } from '~/server/community-sheet.server'
 
+/** The one form the rows' "+ List" buttons submit. */
+const ADD_TO_LIST_FORM = 'sheet-add-to-list'
 /** Chips in the summary's "Top topics". */
 const TOP_TOPICS = 8
 /** Topics with a checkbox in the filters; the rest are offered in the topic search box. */
@@ -54,7 +72,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const url = new URL(request.url)
-  const sheet = loadSheetPage(company, user.id, parseSheetFilters(url.searchParams))
+  const { interviewMode } = user
+  // In interview mode the difficulty and topic filters are not applied, and so leave the address below.
+  const requested = withoutHiddenFilters(parseSheetFilters(url.searchParams), interviewMode)
+  // An imported list, or the community view (docs/product.md#community-reports): never the two mixed.
+  const sheet = loadSheetView(company, user.id, requested)
   const { defaultTimeframe } = sheet.overview
   // One address per view: unknown or repeated parameters, default values and out-of-range pages are
   // dropped, so a shared or bookmarked link always reads the same.
@@ -64,8 +86,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const timeframe = sheet.filters.timeframe ?? defaultTimeframe
-  const problemIds = sheet.rows.map((row) => row.problemId)
+  const problemIds = [...sheet.rows, ...(sheet.communityRows ?? [])].map((row) => row.problemId)
   const timeZone = userTimeZone(user.id)
+  const { counts } = sheet
+  // Interview mode leaves out of the data, not only of the markup, whatever it hides
+  // (docs/product.md#interview-mode): the figures by difficulty, the topics and the rows' facts.
+  const topics = interviewMode ? [] : sheet.overview.topics
   return {
     company: {
       slug: company.slug,
@@ -73,21 +99,52 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       website: company.website,
       totalProblems: company.totalProblems,
       dataAsOf: company.dataAsOf ? company.dataAsOf.toISOString() : null,
+      // The import the list on screen came from: its date, for each timeframe its own.
+      origin: listOriginDates(listOrigin(company.id, timeframe)),
       isDemo: company.isDemo,
     },
     filters: sheet.filters,
     defaultTimeframe,
     timeframe,
     timeframeCounts: sheet.overview.timeframeCounts,
-    difficultyCounts: sheet.overview.difficultyCounts[timeframe],
-    topics: sheet.overview.topics.slice(0, TOPIC_CHECKBOXES),
-    moreTopics: sheet.overview.topics.slice(TOPIC_CHECKBOXES).map(({ topic }) => topic),
-    progress: sheet.progress,
-    rows: sheet.rows.map(({ isPaidOnly: _paid, topics, ...row }) => ({
-      ...row,
-      topics: topics.slice(0, TOPICS_SHOWN),
-      moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
-    })),
+    interviewMode,
+    progress: {
+      total: counts.total,
+      solved: sheet.progress.solved.total,
+      revisit: sheet.progress.revisit.total,
+    },
+    byDifficulty: interviewMode ? null : { counts, solved: sheet.progress.solved },
+    // The topic and difficulty charts tell what interview mode hides.
+    companyMix: interviewMode ? null : getCompanyMix(company.id),
+    topics: topics.slice(0, TOPIC_CHECKBOXES),
+    moreTopics: topics.slice(TOPIC_CHECKBOXES).map(({ topic }) => topic),
+    rows: allForInterviewMode(
+      sheet.rows.map(({ isPaidOnly, fromShorterTimeframe, topics, ...row }) => ({
+        ...row,
+        // Sent only when true: most rows are neither, and the page's HTML has a budget.
+        ...(isPaidOnly ? { isPaidOnly } : {}),
+        ...(fromShorterTimeframe ? { fromShorterTimeframe } : {}),
+        topics: topics.slice(0, TOPICS_SHOWN),
+        moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
+      })),
+      interviewMode,
+    ),
+    communityRows: sheet.communityRows
+      ? allForInterviewMode(
+          sheet.communityRows.map(({ isPaidOnly: _paid, topics, ...row }) => ({
+            ...row,
+            topics: topics.slice(0, TOPICS_SHOWN),
+            moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
+          })),
+          interviewMode,
+        )
+      : null,
+    // The community view's size for the timeframe select, and what users reported about this page's rows.
+    communityCount: reportedProblemCount(company.id, communityWindowStart(utcDay(new Date()))),
+    reportTallies: reportTallies(
+      company.id,
+      sheet.rows.map((row) => row.problemId),
+    ),
     // The rows of this page that the user has a note on, which get a link to it.
     notedProblemIds: problemIdsWithNotes(user.id, problemIds),
     // Only the rows with a card, as days: the page's HTML has a budget (docs/product.md#next-due).
@@ -96,6 +153,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     total: sheet.total,
     pageCount: sheet.pageCount,
     logoToken: getEnv().LOGO_TOKEN || null,
+    // The user's lists, for the rows' "+ List" buttons (docs/product.md#lists).
+    listChoices: ownListChoices(user.id),
   }
 }
 
@@ -107,31 +166,40 @@ export default function Sheet({ loaderData }: Route.ComponentProps) {
   const exportQuery = sheetQueryString(filters, defaultTimeframe, { includePage: false })
   const first = total === 0 ? 0 : (filters.page - 1) * SHEET_PAGE_SIZE + 1
   const last = Math.min(total, filters.page * SHEET_PAGE_SIZE)
-  const listLabel = timeframeLabel(timeframe)
+  const listLabel = sheetTimeframeLabel(timeframe)
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      {loaderData.interviewMode ? <InterviewModeNotice /> : null}
       <SheetHeader
         name={company.name}
         logo={<CompanyLogo name={company.name} website={company.website} logoToken={loaderData.logoToken} />}
         totalProblems={company.totalProblems}
         dataAsOf={company.dataAsOf}
+        origin={company.origin}
         isDemo={company.isDemo}
         exportHref={`${path}/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
       />
 
       <SheetSummary
         listLabel={listLabel}
-        counts={loaderData.difficultyCounts}
-        solved={loaderData.progress.solved}
-        revisit={loaderData.progress.revisit.total}
-        topTopics={loaderData.topics.slice(0, TOP_TOPICS).map(({ topic, problems }) => ({
-          topic,
-          problems,
-          href: href({ topics: toggledTopics(filters.topics, topic) }),
-        }))}
+        progress={loaderData.progress}
+        byDifficulty={loaderData.byDifficulty}
+        topTopics={
+          loaderData.interviewMode
+            ? null
+            : loaderData.topics.slice(0, TOP_TOPICS).map(({ topic, problems }) => ({
+                topic,
+                problems,
+                href: href({ topics: toggledTopics(filters.topics, topic) }),
+              }))
+        }
         hrefs={{ unsolved: href({ status: 'unsolved' }), revisit: href({ status: 'revisit' }) }}
       />
+
+      {loaderData.companyMix && loaderData.companyMix.problems > 0 ? (
+        <CompanyMixPanel name={company.name} mix={loaderData.companyMix} />
+      ) : null}
 
       <SheetFiltersForm
         path={path}
@@ -140,6 +208,9 @@ export default function Sheet({ loaderData }: Route.ComponentProps) {
         timeframeCounts={loaderData.timeframeCounts}
         topics={loaderData.topics}
         moreTopics={loaderData.moreTopics}
+        interviewMode={loaderData.interviewMode}
+        premiumFilter
+        communityCount={loaderData.communityCount}
       />
 
       <section aria-labelledby="sheet-results" className="space-y-3">
@@ -148,26 +219,47 @@ export default function Sheet({ loaderData }: Route.ComponentProps) {
             ? 'No problems to show'
             : `Showing ${wholeNumber(first)}–${wholeNumber(last)} of ${wholeNumber(total)} problems · ${listLabel}`}
         </h2>
-        {rows.length > 0 ? (
+        <AddToListBar
+          formId={ADD_TO_LIST_FORM}
+          lists={loaderData.listChoices}
+          returnTo={location.pathname + location.search}
+        />
+        {loaderData.communityRows && loaderData.communityRows.length > 0 ? (
+          <CommunityTable
+            rows={loaderData.communityRows}
+            caption={`${company.name} questions users reported, last 90 days. Titles open LeetCode in a new tab.`}
+            returnTo={location.pathname + location.search}
+            companySlug={company.slug}
+            interviewMode={loaderData.interviewMode}
+          />
+        ) : rows.length > 0 ? (
           <SheetTable
             rows={rows}
             caption={`${company.name} questions, ${listLabel.toLowerCase()}. Titles open LeetCode in a new tab.`}
             returnTo={location.pathname + location.search}
+            interviewMode={loaderData.interviewMode}
             notedProblemIds={loaderData.notedProblemIds}
             dueDays={loaderData.dueDays}
             today={loaderData.today}
+            addToListForm={loaderData.listChoices.length > 0 ? ADD_TO_LIST_FORM : undefined}
+            companySlug={company.slug}
+            reportTallies={loaderData.reportTallies}
           />
         ) : (
           <Card className="p-10 text-center">
             <p className="text-lg font-semibold">
               {isNarrowed(filters)
                 ? 'No problems match these filters'
-                : `${company.name} has no questions listed for ${listLabel.toLowerCase()}`}
+                : loaderData.communityRows
+                  ? `Nobody has reported a ${company.name} question in the last 90 days`
+                  : `${company.name} has no questions listed for ${listLabel.toLowerCase()}`}
             </p>
             <p className="mt-1 text-ink-muted">
               {isNarrowed(filters)
                 ? 'Try fewer topics, another difficulty or a shorter search.'
-                : 'Try another timeframe.'}
+                : loaderData.communityRows
+                  ? 'Asked one in an interview? Use Report on its row, or on its insights page.'
+                  : 'Try another timeframe.'}
             </p>
             <ButtonLink to={path} variant="secondary" className="mt-5">
               Clear filters

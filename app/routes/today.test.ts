@@ -12,7 +12,9 @@ import {
   progress,
   revisionCards,
   revisionReviews,
+  users,
 } from '#db/schema'
+import { INTERVIEW_HIDDEN_FIELDS } from '~/domain/interview-mode'
 import { getDb } from '~/server/db.server'
 import { recordReview } from '~/server/revision.server'
 import { action, loader } from './today'
@@ -134,6 +136,35 @@ describe('GET /today', () => {
       expect.objectContaining({ problemId: fresh!.id, frequency: 90, companyName: 'Initech' }),
     ])
     expect([dueToday, overdue, later]).not.toContain(page.nextUp[0]!.problemId)
+  })
+})
+
+describe('GET /today (interview mode)', () => {
+  it('sends the reviews and the suggestions without their difficulty or frequency', async () => {
+    const { user, load } = await setup()
+    const [company] = getDb()
+      .insert(companies)
+      .values({ slug: `co-${user.id}`, name: 'Initech' })
+      .returning({ id: companies.id })
+      .all()
+    const [fresh] = getDb()
+      .insert(problems)
+      .values({ titleSlug: `d-${user.id}`, title: 'Often Asked', difficulty: 3 })
+      .returning({ id: problems.id })
+      .all()
+    getDb()
+      .insert(companyQuestions)
+      .values({ companyId: company!.id, problemId: fresh!.id, timeframe: 'all', frequency: 90 })
+      .run()
+    getDb().insert(favorites).values({ userId: user.id, companyId: company!.id }).run()
+    getDb().update(users).set({ interviewMode: true }).where(eq(users.id, user.id)).run()
+
+    const page = await load()
+    expect(page.interviewMode).toBe(true)
+    expect(page.reviews).toHaveLength(2)
+    expect(page.nextUp).toEqual([expect.objectContaining({ title: 'Often Asked', companyName: 'Initech' })])
+    for (const item of [...page.reviews, ...page.nextUp])
+      for (const field of INTERVIEW_HIDDEN_FIELDS) expect(Object.keys(item)).not.toContain(field)
   })
 })
 

@@ -9,6 +9,8 @@ import {
   type TodayActionData,
 } from '~/components/today/review-list'
 import { DifficultyBadge } from '~/components/difficulty-badge'
+import { TodayPlanShare } from '~/components/plan/today-plan-share'
+import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { ErrorAlert } from '~/components/ui/alert'
 import { ButtonLink, ExternalButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -16,23 +18,20 @@ import { Eyebrow } from '~/components/ui/eyebrow'
 import { activityYear, lastSeenLabel } from '~/domain/activity-calendar'
 import { formatDay, utcDay } from '~/domain/calendar-day'
 import { isViaFetcher } from '~/domain/fetcher-submission'
+import { allForInterviewMode, forInterviewMode, type InterviewSafe } from '~/domain/interview-mode'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
 import { ProblemIdField } from '~/domain/problem-id'
 import { parseReviewRating } from '~/domain/review-rating'
+import { REVIEW_REFUSALS } from '~/domain/review-refusals'
 import { pageTitle } from '~/domain/site'
 import { dayInTimeZone, timeZoneCity } from '~/domain/time-zones'
 import { userTimeZone } from '~/server/account.server'
 import { dailyChallengeFor } from '~/server/daily.server'
 import { listFavoriteCompanies, unmarkedFavoriteProblems } from '~/server/favorites.server'
+import { planOverview } from '~/server/plan-schedule.server'
+import { todayShare } from '~/server/plan-view.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
-import {
-  dueReviews,
-  recordReview,
-  reviewHeatmap,
-  revisionCounts,
-  streak,
-  type RecordReviewRefusal,
-} from '~/server/revision.server'
+import { dueReviews, recordReview, reviewHeatmap, revisionCounts, streak } from '~/server/revision.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -51,36 +50,51 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Today') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context)
+  const { interviewMode } = user
   const timeZone = userTimeZone(user.id)
   const now = new Date()
   const today = dayInTimeZone(timeZone, now)
   const due = dueReviews(user.id, timeZone)
   const showAll = new URL(request.url).searchParams.get('all') === '1'
-  const reviews: ReviewItem[] = (showAll ? due : due.slice(0, LISTED_REVIEWS)).map((review) => ({
-    problemId: review.problemId,
-    titleSlug: review.titleSlug,
-    title: review.title,
-    frontendId: review.frontendId,
-    difficulty: review.difficulty,
-    overdue: review.overdue,
-    dueLabel: review.overdue ? `due ${formatDay(review.dueDay)}` : null,
-    lastRating: review.lastRating,
-    lastSeen: review.lastReviewedAt
-      ? lastSeenLabel(dayInTimeZone(timeZone, review.lastReviewedAt), today)
-      : null,
-    // Made here, on the server, so a form posted without JavaScript carries one too.
-    submissionKey: randomUUID(),
-  }))
-  const favorites = listFavoriteCompanies(user.id)
+  const reviews: InterviewSafe<ReviewItem>[] = (showAll ? due : due.slice(0, LISTED_REVIEWS)).map((review) =>
+    forInterviewMode<ReviewItem>(
+      {
+        problemId: review.problemId,
+        titleSlug: review.titleSlug,
+        title: review.title,
+        frontendId: review.frontendId,
+        difficulty: review.difficulty,
+        overdue: review.overdue,
+        dueLabel: review.overdue ? `due ${formatDay(review.dueDay)}` : null,
+        lastRating: review.lastRating,
+        lastSeen: review.lastReviewedAt
+          ? lastSeenLabel(dayInTimeZone(timeZone, review.lastReviewedAt), today)
+          : null,
+        // Made here, on the server, so a form posted without JavaScript carries one too.
+        submissionKey: randomUUID(),
+      },
+      interviewMode,
+    ),
+  )
+  // With an interview plan ahead, what to do next is today's share of it (docs/product.md#interview-plan).
+  const planShare = todayShare(planOverview(user.id, undefined, now), interviewMode)
+  const favorites = planShare ? [] : listFavoriteCompanies(user.id)
+  const potd = problemOfTheDay(now)
+  // What interview mode hides is left out of the data, not only of the markup (docs/product.md#interview-mode).
   return {
+    interviewMode,
     today,
     timeZoneName: timeZoneCity(timeZone),
     counts: revisionCounts(user.id, timeZone),
     reviews,
     dueTotal: due.length,
-    problemOfTheDay: problemOfTheDay(now),
+    problemOfTheDay: potd ? forInterviewMode(potd, interviewMode) : null,
+    planShare,
     hasFavorites: favorites.length > 0,
-    nextUp: favorites.length > 0 ? unmarkedFavoriteProblems(user.id, NEXT_UP_SIZE) : [],
+    nextUp: allForInterviewMode(
+      favorites.length > 0 ? unmarkedFavoriteProblems(user.id, NEXT_UP_SIZE) : [],
+      interviewMode,
+    ),
     streak: streak(user.id, timeZone),
     // Only the days with activity travel; the page lays out the year's grid itself.
     activity: reviewHeatmap(user.id, timeZone, Number(today.slice(0, 4))),
@@ -95,21 +109,6 @@ function problemOfTheDay(now: Date): { titleSlug: string; title: string; difficu
     console.error("Reading today's daily challenge failed:", error)
     return null
   }
-}
-
-const REFUSALS: Readonly<Record<RecordReviewRefusal, { status: number; error: string }>> = {
-  'invalid-rating': { status: 400, error: 'Choose a rating: Again, Hard, Good or Easy.' },
-  'invalid-submission-key': {
-    status: 400,
-    error: 'This review form is incomplete. Reload the page and rate the problem again.',
-  },
-  'invalid-date': { status: 400, error: 'That review date is not a date.' },
-  'problem-not-found': { status: 404, error: 'That problem does not exist.' },
-  'future-date': { status: 422, error: 'A review cannot be dated in the future.' },
-  'before-last-review': {
-    status: 422,
-    error: 'This problem has a later review already. Reload the page to see it.',
-  },
 }
 
 /**
@@ -127,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const problemId = ProblemIdField.safeParse(formData.get('problemId'))
   if (!problemId.success) return refuse(400, 'Choose a problem to review.')
   const rating = parseReviewRating(formData.get('rating'))
-  if (rating === null) return refuse(400, REFUSALS['invalid-rating'].error, problemId.data)
+  if (rating === null) return refuse(400, REVIEW_REFUSALS['invalid-rating'].error, problemId.data)
 
   const limit = consumeLimit('review', { user: user.id })
   if (!limit.allowed) {
@@ -144,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     submissionKey: typeof submissionKey === 'string' ? submissionKey : '',
   })
   if (result.outcome !== 'saved' && result.outcome !== 'duplicate') {
-    const refusal = REFUSALS[result.outcome]
+    const refusal = REVIEW_REFUSALS[result.outcome]
     return refuse(refusal.status, refusal.error, problemId.data)
   }
   const nextDue = formatDay(dayInTimeZone(userTimeZone(user.id), result.due))
@@ -163,6 +162,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
   const calendar = activityYear(Number(today.slice(0, 4)), loaderData.activity, today)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-12">
+      {loaderData.interviewMode ? <InterviewModeNotice className="mb-8" /> : null}
       <header>
         <Eyebrow>Today</Eyebrow>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Your study for today</h1>
@@ -213,7 +213,11 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
         <div className="space-y-8">
           <ProblemOfTheDay problem={loaderData.problemOfTheDay} />
           <StreakCard streak={loaderData.streak} />
-          <NextUp hasFavorites={loaderData.hasFavorites} problems={loaderData.nextUp} />
+          {loaderData.planShare ? (
+            <TodayPlanShare day={loaderData.planShare} />
+          ) : (
+            <NextUp hasFavorites={loaderData.hasFavorites} problems={loaderData.nextUp} />
+          )}
         </div>
       </div>
 
@@ -260,7 +264,7 @@ function NothingDue({ solved }: { solved: number }) {
 function ProblemOfTheDay({
   problem,
 }: {
-  problem: { titleSlug: string; title: string; difficulty: number } | null
+  problem: { titleSlug: string; title: string; difficulty?: number } | null
 }) {
   return (
     <section aria-labelledby="potd-heading">
@@ -278,9 +282,11 @@ function ProblemOfTheDay({
                 {problem.title}
               </a>
             </p>
-            <div className="mt-1">
-              <DifficultyBadge difficulty={problem.difficulty} />
-            </div>
+            {problem.difficulty === undefined ? null : (
+              <div className="mt-1">
+                <DifficultyBadge difficulty={problem.difficulty} />
+              </div>
+            )}
             <ExternalButtonLink href={leetcodeProblemUrl(problem.titleSlug)} size="sm" className="mt-4">
               Solve on LeetCode
             </ExternalButtonLink>
@@ -332,7 +338,8 @@ function NextUp({
     titleSlug: string
     title: string
     frontendId: number | null
-    difficulty: number
+    /** Absent in interview mode. */
+    difficulty?: number
     companyName: string
   }[]
 }) {
@@ -372,7 +379,9 @@ function NextUp({
                     {problem.title}
                   </a>
                   <span className="mt-1 flex items-center gap-2 text-xs text-ink-muted">
-                    <DifficultyBadge difficulty={problem.difficulty} />
+                    {problem.difficulty === undefined ? null : (
+                      <DifficultyBadge difficulty={problem.difficulty} />
+                    )}
                     {problem.companyName}
                   </span>
                 </li>
@@ -380,6 +389,11 @@ function NextUp({
             </ol>
           </>
         )}
+        <p className="mt-4 border-t border-line pt-3 text-sm">
+          <a href="/plan" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Interview coming up? Make a plan
+          </a>
+        </p>
       </Card>
     </section>
   )

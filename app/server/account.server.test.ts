@@ -204,12 +204,31 @@ describe('updateSettings', () => {
     expect(ada).toMatchObject({ name: 'Ada L.', timeZone: 'Europe/London' })
   })
 
+  it('turns interview mode on and off with the rest, and leaves it when not given', async () => {
+    const { db } = await setup()
+    const mode = () => db.select().from(schema.users).where(eq(schema.users.id, 'ada')).get()!.interviewMode
+    const fields = { name: 'Ada', leetcodeUsername: null, institution: null }
+    expect(mode()).toBe(false)
+    expect(updateSettings('ada', { ...fields, interviewMode: true }, db)).toBe('saved')
+    expect(mode()).toBe(true)
+    updateSettings('ada', fields, db)
+    expect(mode()).toBe(true)
+    updateSettings('ada', { ...fields, interviewMode: false }, db)
+    expect(mode()).toBe(false)
+  })
+
   it('changes nothing when the time zone is refused', async () => {
     const { db } = await setup()
     const before = db.select().from(schema.users).where(eq(schema.users.id, 'ada')).get()!
     const outcome = updateSettings(
       'ada',
-      { name: 'Ada L.', leetcodeUsername: null, institution: null, timeZone: 'Mars/Olympus' },
+      {
+        name: 'Ada L.',
+        leetcodeUsername: null,
+        institution: null,
+        timeZone: 'Mars/Olympus',
+        interviewMode: true,
+      },
       db,
     )
     expect(outcome).toBe('invalid-time-zone')
@@ -259,6 +278,7 @@ describe('exportAccountData', () => {
         leetcodeUsername: 'ada_l',
         institution: 'ETH',
         timeZone: 'UTC',
+        interviewMode: false,
         createdAt: day(1).toISOString(),
         updatedAt: day(1).toISOString(),
       },
@@ -369,6 +389,19 @@ describe('exportAccountData', () => {
       ],
       // Notes on problems are tested in problem-notes.server.test.ts.
       problemNotes: [],
+      // Lists are tested in lists/export.server.test.ts.
+      problemLists: [],
+      // Interview plans are tested in interview-plans.server.test.ts.
+      interviewPlans: [],
+      // Community reports are tested in community-reports.server.test.ts.
+      communityReports: [],
+      // Reminders are tested in review-reminders.server.test.ts.
+      reminders: {
+        dailyEmail: false,
+        lastDailyEmailDay: null,
+        calendarFeed: false,
+        calendarFeedCreatedAt: null,
+      },
       newsletter: { subscribed: true },
     })
   })

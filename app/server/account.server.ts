@@ -22,9 +22,13 @@ import type { SettingsInput } from '~/domain/account-forms'
 import { PRODUCT_NAME } from '~/domain/site'
 import { canonicalTimeZone, UTC_ZONE } from '~/domain/time-zones'
 import { getDb, writeTransaction, type Db } from './db.server'
+import { exportInterviewPlans } from './interview-plan-export.server'
 import { hashPassword, verifyPassword } from './password.server'
+import { exportOwnLists } from './lists/export.server'
 import { exportProblemNotes } from './problem-notes.server'
+import { exportReminders } from './review-reminders.server'
 import type { ProgressStatus } from './progress.server'
+import { exportCommunityReports } from './community-reports.server'
 
 // The account page's data: sign-in methods, settings, password, the data export and account deletion.
 
@@ -65,12 +69,12 @@ export function progressCounts(userId: string, db: Db = getDb()): Record<Progres
 export type UpdateSettingsOutcome = 'saved' | 'invalid-time-zone'
 
 /**
- * Saves the profile settings, the time zone among them when given, in one statement: a refused zone
- * leaves every setting as it was.
+ * Saves the profile settings, the time zone and interview mode among them when given, in one statement: a
+ * refused zone leaves every setting as it was.
  */
 export function updateSettings(
   userId: string,
-  settings: SettingsInput & { timeZone?: string },
+  settings: SettingsInput & { timeZone?: string; interviewMode?: boolean },
   db: Db = getDb(),
 ): UpdateSettingsOutcome {
   const timeZone = settings.timeZone === undefined ? undefined : canonicalTimeZone(settings.timeZone)
@@ -81,6 +85,7 @@ export function updateSettings(
       leetcodeUsername: settings.leetcodeUsername,
       institution: settings.institution,
       ...(timeZone === undefined ? {} : { timeZone }),
+      ...(settings.interviewMode === undefined ? {} : { interviewMode: settings.interviewMode }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))
@@ -167,6 +172,7 @@ export function exportAccountData(userId: string, db: Db = getDb(), now = new Da
       leetcodeUsername: user.leetcodeUsername,
       institution: user.institution,
       timeZone: user.timeZone,
+      interviewMode: user.interviewMode,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },
@@ -193,6 +199,11 @@ export function exportAccountData(userId: string, db: Db = getDb(), now = new Da
       .map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
     revision: exportRevision(userId, db),
     problemNotes: exportProblemNotes(userId, db),
+    problemLists: exportOwnLists(userId, db),
+    interviewPlans: exportInterviewPlans(userId, db),
+    // What the user reported being asked in interviews, hidden ones too: they are the user's words.
+    communityReports: exportCommunityReports(userId, db),
+    reminders: exportReminders(userId, db),
     favourites: db
       .select({ company: companies.name, slug: companies.slug, addedAt: favorites.createdAt })
       .from(favorites)
@@ -299,7 +310,7 @@ export type AccountExport = NonNullable<ReturnType<typeof exportAccountData>>
 /**
  * Deletes the account in one transaction. The schema's cascades remove every row that points at the user
  * (password, sign-in connections, sessions, reset tokens, progress, revision cards and reviews, notes on problems, favourites,
- * votes, chapter reads, code analyses, buddy profile and requests). Two things are keyed by email rather than by user, and go too:
+ * votes, chapter reads, code analyses, buddy profile and requests, community reports and a block on reporting). Two things are keyed by email rather than by user, and go too:
  * the newsletter subscription for the account's address (someone leaving the product expects the emails
  * to stop, and keeping the address "unsubscribed" would keep personal data they asked us to erase), and
  * the email left on their feature requests, which stay on the public board without a link to anyone.

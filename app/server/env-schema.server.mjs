@@ -57,6 +57,21 @@ export const envSchema = z.object({
   /** Analyses that may wait for a free analyzer thread, per server process; past it the analyzer is busy. */
   ANALYZER_MAX_QUEUE: wholeNumber().min(0).max(1000).default(4),
 
+  /**
+   * The accounts that may open /admin and moderate: email addresses separated by commas, in any case.
+   * Unset, nobody may.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'ADMIN_EMAILS must be email addresses separated by commas' })))
+    .optional(),
+
   /** Public token for the company-logo lookup service; monograms show without it. */
   LOGO_TOKEN: z.string().optional(),
   /** Public origin of the site, used in links sent by email and OAuth callbacks. */

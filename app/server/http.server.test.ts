@@ -1,7 +1,7 @@
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { listen, type RawServer } from '../../tests/setup/raw-http'
-import { rejectCrossSitePosts } from './http.server'
+import { enforceBodyLimit, MAX_BODY_BYTES, rejectCrossSitePosts } from './http.server'
 
 let server: RawServer | undefined
 afterEach(async () => {
@@ -40,5 +40,19 @@ describe('rejectCrossSitePosts', () => {
       headers: { Origin: `https://${host}`, 'X-Forwarded-Proto': 'https' },
     })
     expect(answer.status).toBe(403)
+  })
+})
+
+describe('enforceBodyLimit', () => {
+  it('refuses a body over the limit with 413, but on the path of a route that bounds its own body', async () => {
+    const app = express()
+    app.use(enforceBodyLimit)
+    // Answers without reading the body, as the import route does with one over its own limit.
+    app.use((_req, res) => res.status(204).end())
+    server = await listen(app)
+    const body = Buffer.alloc(MAX_BODY_BYTES + 1, 120)
+    expect((await server.send('POST', '/feature-requests', { body })).status).toBe(413)
+    for (const path of ['/profile/import', '/profile/import.data', '/Profile/Import/'])
+      expect((await server.send('POST', path, { body })).status, path).toBe(204)
   })
 })

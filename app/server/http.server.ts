@@ -1,9 +1,26 @@
 import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import { IMPORT_PATH } from '~/domain/account-import'
 import { isCrossSiteRequest } from '~/domain/csrf'
 
-/** Bodies larger than this are refused before any route reads them. */
+/** Bodies larger than this are refused before any route reads them, but on the paths below. */
 export const MAX_BODY_BYTES = 1024 * 1024
+
+/**
+ * Paths whose action takes more than MAX_BODY_BYTES and bounds its body itself (readBoundedForm): it
+ * checks the length before reading a byte, so it can refuse an oversized upload with a page of its own.
+ */
+const SELF_BOUNDED_PATHS: ReadonlySet<string> = new Set([IMPORT_PATH])
+
+/** Whether the route at `pathname` bounds its own body; `{path}.data` is its address for scripts. */
+export function boundsItsOwnBody(pathname: string): boolean {
+  return SELF_BOUNDED_PATHS.has(
+    pathname
+      .toLowerCase()
+      .replace(/\.data$/, '')
+      .replace(/(.)\/$/, '$1'),
+  )
+}
 
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   res.locals.cspNonce = randomBytes(16).toString('base64')
@@ -74,7 +91,7 @@ export function enforceBodyLimit(req: Request, res: Response, next: NextFunction
     res.status(411).type('text/plain').send('Length Required')
     return
   }
-  if (Number(length ?? 0) > MAX_BODY_BYTES) {
+  if (Number(length ?? 0) > MAX_BODY_BYTES && !boundsItsOwnBody(req.path)) {
     res.status(413).type('text/plain').send('Payload Too Large')
     return
   }

@@ -204,11 +204,14 @@ export function escapeHtml(text: string): string {
 export function mailHtml({
   heading,
   paragraphs,
+  listHtml = '',
   action,
   footerHtml,
 }: {
   heading: string
   paragraphs: string[]
+  /** Already HTML, drawn after the paragraphs: callers escape what they put in, so it can carry links. */
+  listHtml?: string
   action?: { label: string; href: string }
   /** Already HTML: callers escape what they put in, so it can carry a link. */
   footerHtml: string
@@ -226,6 +229,7 @@ export function mailHtml({
 <p style="margin:0 0 24px;font-weight:700;font-size:18px;color:#4338ca">${PRODUCT_NAME}</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
 ${body}
+${listHtml}
 ${button}
 <p style="margin:32px 0 0;font-size:12px;line-height:1.5;color:#64748b">${footerHtml}</p>
 </div></body></html>`

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { problems, problemTopics, progress, similarQuestions } from '#db/schema'
 import { bestAskPerCompany, type CompanyAsk } from '~/domain/company-asks'
+import { allForInterviewMode, forInterviewMode, type InterviewSafe } from '~/domain/interview-mode'
 import { TIMEFRAMES, timeframeRecency } from '~/domain/timeframes'
 import { getDb, type Db } from './db.server'
 import { preparedFor } from './prepared.server'
@@ -44,6 +45,26 @@ export interface ProblemInsights {
   companies: AskingCompany[]
   /** The viewer's mark on the problem; null for no mark or no viewer. */
   status: ProgressStatus | null
+}
+
+/**
+ * The insights as the viewer may see them: in interview mode without the facts it hides
+ * (docs/product.md#interview-mode) — the problem's difficulty, contest rating and acceptance, its topics,
+ * the similar questions' difficulties and the companies' frequencies.
+ */
+export type ShownInsights = InterviewSafe<Omit<ProblemInsights, 'problem' | 'similar' | 'companies'>> & {
+  problem: InterviewSafe<ProblemDetail>
+  similar: InterviewSafe<SimilarQuestion>[]
+  companies: InterviewSafe<AskingCompany>[]
+}
+
+export function insightsForViewer(insights: ProblemInsights, interviewMode: boolean): ShownInsights {
+  return {
+    ...forInterviewMode(insights, interviewMode),
+    problem: forInterviewMode(insights.problem, interviewMode),
+    similar: allForInterviewMode(insights.similar, interviewMode),
+    companies: allForInterviewMode(insights.companies, interviewMode),
+  }
 }
 
 type AskRow = Pick<AskingCompany, 'slug' | 'name' | 'website' | 'timeframe' | 'frequency'>

@@ -1,6 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { jsonError } from '~/domain/json-error'
 import { asJsonRefusal, judgeRequest, mediaTypeEssence, refusesInJson } from '~/domain/request-shape'
+import { boundsItsOwnBody } from './http.server'
 import type { RouteTable } from './route-table.server'
 
 /**
@@ -37,6 +38,9 @@ const UNREADABLE_FORM = 'Bad Request: the form body could not be read'
 export async function refuseUnreadableForm(request: Request): Promise<Response | null> {
   if (request.method !== 'POST') return null
   if (mediaTypeEssence(request.headers.get('content-type')) !== 'multipart/form-data') return null
+  // Such a route reads its body within its own bound and answers a broken one itself; reading a clone
+  // here would read an oversized body whole.
+  if (boundsItsOwnBody(new URL(request.url).pathname)) return null
   try {
     await request.clone().formData()
     return null

@@ -130,6 +130,43 @@ export const RATE_LIMITS = {
     rules: [{ per: 'user', limit: 60, windowMs: MINUTE }],
     refusal: 'You have rated many reviews in the last minute.',
   },
+  // An import reads a file of up to 5 MB and writes it in one transaction. Someone moving their data
+  // imports once or twice, with a few more tries for a wrong file; ten an hour holds a script to a trickle.
+  'data-import': {
+    rules: [{ per: 'user', limit: 10, windowMs: HOUR }],
+    refusal: 'You have imported many files in the last hour.',
+  },
+  // Turning the email on or off and getting a calendar address are a click or two a visit. Twenty a
+  // minute leaves room for a change of mind and keeps a script from churning tokens and rows.
+  reminders: {
+    rules: [{ per: 'user', limit: 20, windowMs: MINUTE }],
+    refusal: 'You have changed your reminders many times in the last minute.',
+  },
+  // A list is made or copied by hand, a few in a sitting. Twenty an hour leaves room for that and holds a
+  // script to a trickle of lists, each of which other people may see when it is public.
+  'list-create': {
+    rules: [{ per: 'user', limit: 20, windowMs: HOUR }],
+    refusal: 'You have made many lists in the last hour.',
+  },
+  // Adding, pasting, moving, removing and renaming are clicks in a study session; a drag is one move.
+  // A hundred and twenty a minute is faster than anyone edits by hand.
+  'list-edit': {
+    rules: [{ per: 'user', limit: 120, windowMs: MINUTE }],
+    refusal: 'You have changed your lists many times in the last minute.',
+  },
+  // Making a plan fills a list from a company's whole sheet, and a delete empties one. Someone trying
+  // dates and hours changes a plan a few times in a sitting; thirty changes an hour leaves room for that
+  // and holds a script to a trickle of lists made and deleted.
+  'interview-plan': {
+    rules: [{ per: 'user', limit: 30, windowMs: HOUR }],
+    refusal: 'You have changed your plans many times in the last hour.',
+  },
+  // A report is one interview remembered; someone back from a loop of interviews files a handful at once.
+  // Twenty an hour leaves room for that and keeps one account from stuffing a company's community view.
+  'community-report': {
+    rules: [{ per: 'user', limit: 20, windowMs: HOUR }],
+    refusal: 'You have sent many reports lately.',
+  },
 } as const satisfies Record<string, LimitPolicy>
 
 export type LimitedAction = keyof typeof RATE_LIMITS

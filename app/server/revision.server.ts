@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { problems, progress, revisionCards, revisionReviews } from '#db/schema'
 import { addDays } from '~/domain/calendar-day'
 import { parseReviewRating, type ReviewRating } from '~/domain/review-rating'
+import type { ReviewRefusal } from '~/domain/review-refusals'
 import { currentStreak, type Streak } from '~/domain/study-streak'
 import { dayInTimeZone, startOfDayInTimeZone } from '~/domain/time-zones'
 import { getDb, writeTransaction, type Db } from './db.server'
@@ -24,13 +25,7 @@ export interface ReviewRequest {
   reviewedAt?: Date
 }
 
-export type RecordReviewRefusal =
-  | 'invalid-rating'
-  | 'invalid-submission-key'
-  | 'invalid-date'
-  | 'future-date'
-  | 'problem-not-found'
-  | 'before-last-review'
+export type RecordReviewRefusal = ReviewRefusal
 
 export type RecordReviewResult =
   /** `duplicate`: that form was already stored; nothing changed, `due` is the card's. */

@@ -25,7 +25,7 @@ export function authSessionStorage() {
 
 export type SessionUser = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'name' | 'picture' | 'leetcodeUsername' | 'institution' | 'createdAt'
+  'id' | 'email' | 'name' | 'picture' | 'leetcodeUsername' | 'institution' | 'interviewMode' | 'createdAt'
 >
 
 /**
@@ -78,6 +78,8 @@ const sessionUserStatement = preparedFor((db) =>
       picture: users.picture,
       leetcodeUsername: users.leetcodeUsername,
       institution: users.institution,
+      // Read with the session so that any page can hide what interview mode hides without a query of its own.
+      interviewMode: users.interviewMode,
       createdAt: users.createdAt,
     })
     .from(sessions)

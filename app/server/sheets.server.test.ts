@@ -106,6 +106,7 @@ function query(companyId: number, overrides: Partial<SheetQuery> = {}): SheetQue
     search: '',
     sort: 'frequency-desc',
     status: 'all',
+    hidePremium: false,
     ...overrides,
   }
 }
@@ -208,9 +209,47 @@ describe('listSheetRows and countSheetRows', () => {
       acRate: 55,
       frequency: 100,
       isPaidOnly: false,
+      fromShorterTimeframe: false,
       topics: ['Array', 'Hash Table'],
       status: null,
     })
+  })
+
+  it('hides paid-only problems when asked, and says which rows the source’s All list left out', () => {
+    const { db, acme, id } = tinyDb()
+    db.$client
+      .prepare('UPDATE problems SET is_paid_only = 1 WHERE id IN (?, ?)')
+      .run(id['lru-cache'], id['two-sum'])
+    db.$client
+      .prepare(
+        "UPDATE company_questions SET from_shorter_timeframe = 1 WHERE timeframe = 'all' AND problem_id = ?",
+      )
+      .run(id['percent-problem'])
+    expect(slugs(db, query(acme, { hidePremium: true }))).toEqual([
+      'trapping-rain-water',
+      'three-sum',
+      'percent-problem',
+    ])
+    expect(countSheetRows(query(acme, { hidePremium: true, timeframe: 'thirty-days' }), db)).toBe(0)
+    const rows = listSheetRows(query(acme), null, db)
+    expect(rows.filter((row) => row.isPaidOnly).map((row) => row.titleSlug)).toEqual(['two-sum', 'lru-cache'])
+    expect(rows.filter((row) => row.fromShorterTimeframe).map((row) => row.titleSlug)).toEqual([
+      'percent-problem',
+    ])
+    // At the same frequency as a problem the source kept, an added one comes after it, either way round.
+    db.$client
+      .prepare("UPDATE company_questions SET frequency = 50 WHERE timeframe = 'all' AND problem_id = ?")
+      .run(id['percent-problem'])
+    expect(slugs(db, query(acme)).slice(2)).toEqual(['three-sum', 'lru-cache', 'percent-problem'])
+    expect(slugs(db, query(acme, { sort: 'frequency-asc' })).slice(0, 3)).toEqual([
+      'percent-problem',
+      'three-sum',
+      'lru-cache',
+    ])
+    // The whole list and its pages, cached apart, drop them too.
+    const page = loadSheetPage({ id: acme }, 'u1', { ...DEFAULT_SHEET_FILTERS, hidePremium: true }, db)
+    expect(page.total).toBe(3)
+    expect(page.rows.some((row) => row.isPaidOnly)).toBe(false)
   })
 
   it('filters by timeframe and difficulty', () => {

@@ -1,6 +1,7 @@
 import { clampPage, pageCount, pageOffset } from '~/domain/pagination'
 import { difficultyByName, isDifficultyCode, type DifficultyCode } from '~/domain/difficulty'
 import {
+  COMMUNITY_VIEW,
   defaultTimeframe,
   SHEET_PAGE_SIZE,
   type SheetFilters,
@@ -47,6 +48,8 @@ export interface SheetRow {
   /** Percent, 0–100. */
   frequency: number
   isPaidOnly: boolean
+  /** An All-list row the source's All list left out, there because a shorter timeframe lists the problem. */
+  fromShorterTimeframe: boolean
   /** Alphabetical. */
   topics: string[]
   status: ProgressStatus | null
@@ -63,6 +66,8 @@ export interface SheetQuery {
   search: string
   sort: SheetSort
   status: StatusFilter
+  /** Leave out paid-only problems. */
+  hidePremium: boolean
 }
 
 // ---------------------------------------------------------------------------
@@ -133,9 +138,11 @@ export function getCompanyOverview(companyId: number, db: Db = getDb()): Company
 // The rows
 // ---------------------------------------------------------------------------
 
+// At the same frequency, a row the source's All list kept comes before one added from a shorter timeframe:
+// the source ranked every problem it kept above those it left out (docs/decisions/0023).
 const ORDER_BY: Record<SheetSort, string> = {
-  'frequency-desc': 'cq.frequency DESC, p.frontend_id ASC NULLS LAST, p.id',
-  'frequency-asc': 'cq.frequency ASC, p.frontend_id ASC NULLS LAST, p.id',
+  'frequency-desc': 'cq.frequency DESC, cq.from_shorter_timeframe, p.frontend_id ASC NULLS LAST, p.id',
+  'frequency-asc': 'cq.frequency ASC, cq.from_shorter_timeframe DESC, p.frontend_id ASC NULLS LAST, p.id',
   'number-asc': 'p.frontend_id ASC NULLS LAST, p.id',
   'number-desc': 'p.frontend_id DESC NULLS LAST, p.id',
 }
@@ -156,6 +163,7 @@ function sheetSource(query: SheetQuery, { forRows }: { forRows: boolean }) {
     where.push('p.difficulty = @difficulty')
     params.difficulty = query.difficulty
   }
+  if (query.hidePremium) where.push('p.is_paid_only = 0')
   if (query.search) {
     // LIKE is case-insensitive for ASCII, which is what titles are written in.
     where.push("p.title LIKE @search ESCAPE '\\'")
@@ -172,7 +180,7 @@ function sheetSource(query: SheetQuery, { forRows }: { forRows: boolean }) {
   if (query.status === 'unsolved') where.push("pr.status IS NOT 'solved'")
 
   // A count needs the problem and the progress only when a filter reads them.
-  const joinProblems = forRows || query.difficulty !== null || query.search !== ''
+  const joinProblems = forRows || query.difficulty !== null || query.search !== '' || query.hidePremium
   const joinProgress = forRows || query.status !== 'all'
   if (joinProgress) params.userId = query.userId
   const from = [
@@ -191,11 +199,14 @@ export function countSheetRows(query: SheetQuery, db: Db = getDb()): number {
   return row.n
 }
 
-type StoredSheetRow = Omit<SheetRow, 'topics' | 'isPaidOnly'> & { isPaidOnly: number }
+type StoredSheetRow = Omit<SheetRow, 'topics' | 'isPaidOnly' | 'fromShorterTimeframe'> & {
+  isPaidOnly: number
+  fromShorterTimeframe: number
+}
 
 const ROW_COLUMNS = `p.id AS problemId, p.frontend_id AS frontendId, p.title AS title, p.title_slug AS titleSlug,
   p.difficulty AS difficulty, p.ac_rate AS acRate, p.is_paid_only AS isPaidOnly, cq.frequency AS frequency,
-  pr.status AS status`
+  cq.from_shorter_timeframe AS fromShorterTimeframe, pr.status AS status`
 
 function withTopics(rows: StoredSheetRow[], db: Db): SheetRow[] {
   const topics = topicsOf(
@@ -205,6 +216,7 @@ function withTopics(rows: StoredSheetRow[], db: Db): SheetRow[] {
   return rows.map((row) => ({
     ...row,
     isPaidOnly: row.isPaidOnly === 1,
+    fromShorterTimeframe: row.fromShorterTimeframe === 1,
     topics: topics.get(row.problemId) ?? [],
   }))
 }
@@ -226,7 +238,11 @@ export function listSheetRows(
 /** True when nothing but the timeframe and the order is chosen: the whole list, the sheet's usual view. */
 function isWholeList(query: SheetQuery): boolean {
   return (
-    query.difficulty === null && query.topics.length === 0 && query.search === '' && query.status === 'all'
+    query.difficulty === null &&
+    query.topics.length === 0 &&
+    query.search === '' &&
+    query.status === 'all' &&
+    !query.hidePremium
   )
 }
 
@@ -335,6 +351,8 @@ export function resolveSheetFilters(requested: SheetFilters, overview: CompanyOv
 }
 
 export function sheetQueryFor(companyId: number, userId: string, filters: SheetFilters): SheetQuery {
+  // Reports are never read as an imported list (community-sheet.server.ts reads them), nor the reverse.
+  if (filters.timeframe === COMMUNITY_VIEW) throw new Error('The community view is not an imported list')
   return {
     companyId,
     userId,
@@ -344,6 +362,7 @@ export function sheetQueryFor(companyId: number, userId: string, filters: SheetF
     search: filters.search,
     sort: filters.sort,
     status: filters.status,
+    hidePremium: filters.hidePremium,
   }
 }
 

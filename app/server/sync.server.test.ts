@@ -11,6 +11,8 @@ import type { Db } from './db.server'
 import { createLeetCodeClient } from './leetcode.server'
 import {
   formatSyncReport,
+  LAST_RUN_KEY,
+  lastSyncRun,
   METADATA_CURSOR_KEY,
   msUntilNextRun,
   startDailySync,
@@ -70,11 +72,19 @@ function rows(sql: string, ...params: unknown[]) {
 
 /** Every row of every table: what "nothing was written" is checked against. */
 function snapshot() {
-  // sqlite_sequence is left out: an upsert that changes nothing still advances it.
+  // sqlite_sequence is left out: an upsert that changes nothing still advances it. So is the record of how
+  // the last run ended, which every run writes.
   const tables = rows(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
   ) as { name: string }[]
-  return Object.fromEntries(tables.map(({ name }) => [name, rows(`SELECT * FROM "${name}"`)]))
+  return Object.fromEntries(
+    tables.map(({ name }) => [
+      name,
+      name === 'data_meta'
+        ? rows('SELECT * FROM data_meta WHERE key <> ?', LAST_RUN_KEY)
+        : rows(`SELECT * FROM "${name}"`),
+    ]),
+  )
 }
 
 describe('syncFromLeetCode', () => {
@@ -182,6 +192,33 @@ describe('syncFromLeetCode', () => {
     const withoutCursor = (meta: unknown) =>
       (meta as { key: string }[]).filter((row) => row.key !== METADATA_CURSOR_KEY)
     expect(withoutCursor(metaAfter)).toEqual(withoutCursor(metaBefore))
+  })
+
+  it('records how each run ended, for /data', async () => {
+    expect(lastSyncRun(db)).toBeNull()
+    const report = await sync()
+    expect(lastSyncRun(db)).toEqual({
+      finishedAt: NOW.toISOString(),
+      outcome: 'ok',
+      failedSteps: 0,
+      changes: report.changes,
+    })
+
+    leetcode.answer(() => fixtureReply('broken/cloudflare.html'))
+    await sync({ metadataLimit: 1 })
+    expect(lastSyncRun(db)).toMatchObject({ outcome: 'errors', failedSteps: 3, changes: 0 })
+
+    leetcode.answer(() => ({ status: 500 }))
+    await sync({ now: new Date('2024-04-04T00:10:00.000Z') })
+    expect(lastSyncRun(db)).toEqual({
+      finishedAt: '2024-04-04T00:10:00.000Z',
+      outcome: 'unreachable',
+      failedSteps: 1,
+      changes: 0,
+    })
+
+    db.$client.prepare('UPDATE data_meta SET value = ? WHERE key = ?').run('{"outcome":"ok"}', LAST_RUN_KEY)
+    expect(lastSyncRun(db)).toBeNull()
   })
 
   it('fills metadata a few problems per run, continuing where the last run stopped', async () => {

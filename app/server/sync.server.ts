@@ -16,6 +16,22 @@ export const METADATA_CURSOR_KEY = 'leetcodeSync:metadataCursor'
 
 export const DEFAULT_METADATA_LIMIT = 50
 
+/** data_meta key: how the last run ended (SyncRun as JSON), which /data shows. */
+export const LAST_RUN_KEY = 'leetcodeSync:lastRun'
+
+/** How a run ended: every step worked, some failed, or LeetCode could not be reached (the run stopped). */
+export type SyncOutcome = 'ok' | 'errors' | 'unreachable'
+
+export interface SyncRun {
+  /** ISO time the run ended. */
+  finishedAt: string
+  outcome: SyncOutcome
+  /** Steps that failed; their messages stay in the server log. */
+  failedSteps: number
+  /** Rows written. */
+  changes: number
+}
+
 export interface SyncOptions {
   client?: LeetCodeClient
   /** The sync's clock: which day is today, and the timestamp of what it writes. */
@@ -85,9 +101,51 @@ function moveCursor(db: Db, problemId: number): void {
 
 /**
  * One sync run. It never throws for LeetCode's sake: failures are logged, listed in the report, and leave
- * the stored data as it was. An outage (no answer, or an error status) stops the run early.
+ * the stored data as it was. An outage (no answer, or an error status) stops the run early. How the run
+ * ended is recorded for /data.
  */
 export async function syncFromLeetCode(options: SyncOptions = {}, db: Db = getDb()): Promise<SyncReport> {
+  const report = await runSteps(options, db)
+  recordRun(report, options.now ?? new Date(), db)
+  return report
+}
+
+function recordRun(report: SyncReport, finishedAt: Date, db: Db): void {
+  const run: SyncRun = {
+    finishedAt: finishedAt.toISOString(),
+    outcome: report.unreachable ? 'unreachable' : report.errors.length > 0 ? 'errors' : 'ok',
+    failedSteps: report.errors.length,
+    changes: report.changes,
+  }
+  db.$client
+    .prepare(
+      'INSERT INTO data_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    )
+    .run(LAST_RUN_KEY, JSON.stringify(run))
+}
+
+/** How the last run ended, or null when the sync never ran here (or its record cannot be read). */
+export function lastSyncRun(db: Db = getDb()): SyncRun | null {
+  const value = db.$client.prepare('SELECT value FROM data_meta WHERE key = ?').pluck().get(LAST_RUN_KEY) as
+    string | undefined
+  if (value === undefined) return null
+  try {
+    const run = JSON.parse(value) as Partial<SyncRun>
+    const outcomes: readonly unknown[] = ['ok', 'errors', 'unreachable']
+    if (typeof run.finishedAt !== 'string' || Number.isNaN(Date.parse(run.finishedAt))) return null
+    if (!outcomes.includes(run.outcome)) return null
+    return {
+      finishedAt: run.finishedAt,
+      outcome: run.outcome as SyncOutcome,
+      failedSteps: Number(run.failedSteps) || 0,
+      changes: Number(run.changes) || 0,
+    }
+  } catch {
+    return null
+  }
+}
+
+async function runSteps(options: SyncOptions, db: Db): Promise<SyncReport> {
   const now = options.now ?? new Date()
   const log = options.log ?? ((line: string) => console.log(line))
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))

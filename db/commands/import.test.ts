@@ -55,9 +55,25 @@ describe('npm run db -- import', () => {
     expect(await run(['--bogus'])).toBe(1)
   })
 
+  it('records the day and licence it is told for the source, and refuses a day that is not one', async () => {
+    const output = capture()
+    expect(await run([fixturePath('capped'), '--as-of', '2026-07-12', '--licence', '  CC  BY 4.0 '])).toBe(0)
+    expect(output.out()).toContain('capped  metadata-json, company-csv-named, as of 2026-07-12, 11 rows')
+    expect(output.out()).toContain('Northwind  +3 problems')
+    const stored = getDb()
+      .$client.prepare("SELECT as_of, licence FROM data_sources WHERE name = 'capped' ORDER BY id DESC")
+      .get()
+    expect(stored).toEqual({ as_of: Date.parse('2026-07-12T00:00:00Z'), licence: 'CC BY 4.0' })
+
+    expect(await run([fixturePath('capped'), '--as-of', '2026-02-30'])).toBe(1)
+    expect(output.err()).toContain('--as-of takes a day written YYYY-MM-DD')
+    expect(await run([fixturePath('capped'), '--licence', ' '])).toBe(1)
+    expect(output.err()).toContain('--licence takes a text of 1 to 300 characters.')
+  })
+
   it('exits 1 when a path holds nothing to import', async () => {
     const output = capture()
-    expect(await run([fixturePath('datasets/problem-metadata/problem_sets.json')])).toBe(1)
+    expect(await run([fixturePath('datasets/MANIFEST.csv')])).toBe(1)
     expect(output.err()).toContain('No data files found')
   })
 

@@ -8,14 +8,22 @@ import {
   type FormatName,
   type ImportProgress,
 } from '~/server/import/index.server'
+import { isIsoDate } from '~/server/import/normalise.server'
 
-const USAGE = `Usage: npm run db -- import <path> [--format <name>] [--strict]
+const MAX_LICENCE_LENGTH = 300
+
+const USAGE = `Usage: npm run db -- import <path> [--format <name>] [--strict] [--as-of YYYY-MM-DD] [--licence TEXT]
 
 Imports a data file, or every data file under a folder (such as the whole datasets folder), in one
 transaction. The format of each file is detected from its content unless --format names it.
 
   --format <name>  read every file as: ${FORMAT_NAMES.join(', ')}
-  --strict         refuse the whole import, changing nothing, if any row or file has a problem`
+  --strict         refuse the whole import, changing nothing, if any row or file has a problem
+  --as-of DAY      the day the data describes (YYYY-MM-DD), for sources that do not say; shown on /data
+                   and on each sheet
+  --licence TEXT   the licence or attribution of sources PrepSharp does not know; shown on /data
+
+Each source imported is recorded for /data: the one its data set's MANIFEST.csv names, else the folder.`
 
 function isFormatName(value: string): value is FormatName {
   return (FORMAT_NAMES as readonly string[]).includes(value)
@@ -55,6 +63,8 @@ export async function run(args: string[]): Promise<number> {
       options: {
         format: { type: 'string' },
         strict: { type: 'boolean', default: false },
+        'as-of': { type: 'string' },
+        licence: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -77,12 +87,25 @@ export async function run(args: string[]): Promise<number> {
     return 1
   }
 
+  const asOf = values['as-of']?.trim()
+  if (asOf !== undefined && !isIsoDate(asOf)) {
+    console.error(`--as-of takes a day written YYYY-MM-DD, such as 2026-07-12; got "${values['as-of']}".`)
+    return 1
+  }
+  const licence = values.licence?.replace(/\s+/g, ' ').trim()
+  if (licence !== undefined && (licence === '' || licence.length > MAX_LICENCE_LENGTH)) {
+    console.error(`--licence takes a text of 1 to ${MAX_LICENCE_LENGTH} characters.`)
+    return 1
+  }
+
   const bar = progressBar()
   let report
   try {
     report = await importPath(target, {
       format: values.format,
       strict: values.strict,
+      asOf,
+      licence,
       onProgress: bar?.update,
     })
   } catch (error) {

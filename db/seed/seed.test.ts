@@ -6,6 +6,7 @@ import { companySlug } from '~/domain/problem-slug'
 import { TIMEFRAMES, type Timeframe } from '~/domain/timeframes'
 import { createTestDb } from '../../tests/setup/db'
 import { HOME_COMPANY_SLUGS } from './companies'
+import { SEED_LIST } from './lists'
 import { isDatabaseEmpty, seedDemoData } from './seed'
 import { isLeetCodeTopic } from './topics'
 
@@ -26,6 +27,8 @@ function rowCounts(db: Db) {
     companyQuestions: schema.companyQuestions,
     dailyChallenges: schema.dailyChallenges,
     dataMeta: schema.dataMeta,
+    problemLists: schema.problemLists,
+    problemListItems: schema.problemListItems,
   }
   return Object.fromEntries(
     Object.entries(tables).map(([name, table]) => [
@@ -157,6 +160,24 @@ describe('seedDemoData', () => {
       expect([1, 2, 3]).toContain(row.difficulty)
       expect(row.questionId).toBeGreaterThan(0)
     }
+  })
+
+  it('ships one curated list, every problem of it stored, in its order', () => {
+    const list = db
+      .select()
+      .from(schema.problemLists)
+      .where(eq(schema.problemLists.slug, SEED_LIST.slug))
+      .get()
+    expect(list).toMatchObject({ name: SEED_LIST.name, visibility: 'curated', ownerId: null })
+    expect(list?.description).toBe(SEED_LIST.description)
+    const items = db
+      .select({ slug: schema.problems.titleSlug })
+      .from(schema.problemListItems)
+      .innerJoin(schema.problems, eq(schema.problems.id, schema.problemListItems.problemId))
+      .where(eq(schema.problemListItems.listId, list!.id))
+      .orderBy(schema.problemListItems.position)
+      .all()
+    expect(items.map((item) => item.slug)).toEqual(SEED_LIST.problems)
   })
 
   it('records when the data was updated and that it is demo data', () => {

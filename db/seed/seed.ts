@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { TIMEFRAMES } from '~/domain/timeframes'
 import { writeTransaction, type Db, type Tx } from '~/server/db.server'
+import { storeCuratedList } from '~/server/lists/curated.server'
 import { prepareNotesFolder, writeNotes } from '~/server/notes/index.server'
 import * as schema from '#db/schema'
 import { SEED_COMPANIES } from './companies'
 import { buildDemoCompanyLists, type CompanyLists } from './company-lists'
 import { buildDemoDailyChallenges, utcDate } from './daily'
+import { SEED_LIST, SEED_LIST_SOURCE } from './lists'
 import { SEED_PROBLEMS } from './problems'
 
 export interface SeedSummary {
@@ -19,6 +21,8 @@ export interface SeedSummary {
   dailyChallenges: number
   /** System-design chapters written: the shipped notes, only into a database that has no notes yet. */
   chapters: number
+  /** Problems on the demo's curated list. */
+  listProblems: number
 }
 
 // Well under SQLite's limit of 32,766 bound parameters per statement for every table written here.
@@ -221,6 +225,15 @@ function writeMeta(tx: Tx, now: Date): void {
   }
 }
 
+/** The demo's curated list, in its order; stored again only when it differs from what is there. */
+function writeCuratedList(db: Db, problemIds: ReadonlyMap<string, number>, now: Date): number {
+  const ids = SEED_LIST.problems.flatMap((slug) => problemIds.get(slug) ?? [])
+  const { slug, name, description } = SEED_LIST
+  // The raw connection runs inside the seed's transaction: better-sqlite3 has one connection and no await.
+  storeCuratedList(db.$client, { slug, name, description, sourceName: SEED_LIST_SOURCE, problemIds: ids }, now)
+  return ids.length
+}
+
 const SHIPPED_NOTES_FOLDER = fileURLToPath(new URL('./system-design', import.meta.url))
 
 /** Notes the owner loaded with `npm run db -- notes` are theirs: the shipped ones never replace them. */
@@ -241,7 +254,8 @@ export function seedDemoData(db: Db, today: Date = new Date()): SeedSummary {
     const { companies, companyQuestions } = writeCompanies(tx, problemIds, today)
     const dailyChallenges = writeDailyChallenges(tx, utcDate(today))
     const chapters = writeShippedNotes(tx)
+    const listProblems = writeCuratedList(db, problemIds, today)
     writeMeta(tx, today)
-    return { problems: problemIds.size, companies, companyQuestions, dailyChallenges, chapters }
+    return { problems: problemIds.size, companies, companyQuestions, dailyChallenges, chapters, listProblems }
   })
 }

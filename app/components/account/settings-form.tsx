@@ -1,7 +1,9 @@
 import { getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { SettingsFormSchema } from '~/domain/account-forms'
+import { INTERVIEW_MODE_HINT, INTERVIEW_MODE_LABEL } from '~/domain/interview-mode'
 import type { TimeZoneGroup } from '~/domain/time-zones'
 import { TimeZoneSelect } from '../buddy/time-zone-select'
+import { CheckboxField } from '../ui/checkbox-field'
 import { Field, Input } from '../ui/field'
 import { useSchemaForm } from '../ui/use-schema-form'
 import { AccountForm } from './account-form'
@@ -13,11 +15,12 @@ export interface SettingsDefaults {
   leetcodeUsername: string | null
   institution: string | null
   timeZone: string
+  interviewMode: boolean
 }
 
 /**
- * Name, practice-site username and institution (the profile fields the privacy policy lists), and the
- * time zone whose calendar days decide when a review is due.
+ * Name, practice-site username and institution (the profile fields the privacy policy lists), the
+ * time zone whose calendar days decide when a review is due, and interview mode.
  */
 export function SettingsForm({
   defaults,
@@ -36,6 +39,7 @@ export function SettingsForm({
       leetcodeUsername: defaults.leetcodeUsername ?? '',
       institution: defaults.institution ?? '',
       timeZone: defaults.timeZone,
+      interviewMode: defaults.interviewMode,
     },
   })
   return (
@@ -75,6 +79,16 @@ export function SettingsForm({
       >
         <TimeZoneSelect {...getSelectProps(fields.timeZone)} groups={timeZones} />
       </Field>
+      <CheckboxField
+        {...getInputProps(fields.interviewMode, {
+          type: 'checkbox',
+          ariaDescribedBy: fields.interviewMode.descriptionId,
+        })}
+        label={INTERVIEW_MODE_LABEL}
+        hint={INTERVIEW_MODE_HINT}
+        meta={fields.interviewMode}
+        className="sm:col-span-2"
+      />
     </AccountForm>
   )
 }

@@ -5,6 +5,7 @@ import { Card } from '~/components/ui/card'
 import { cn } from '~/components/ui/cn'
 import { Pagination } from '~/components/ui/pagination'
 import { formatDay } from '~/domain/calendar-day'
+import type { InterviewSafe } from '~/domain/interview-mode'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
 
 export interface ChallengeTableRow {
@@ -19,7 +20,7 @@ export interface ChallengeTableRow {
 /**
  * One of the challenge tables (docs/product.md#challenge-tables): Date (or 'Not Available'), Title linking to
  * LeetCode with the 'Visit Now' tooltip, Question No. and Difficulty, with its own pager (the `param` of the
- * URL).
+ * URL). Interview mode leaves out the Difficulty column, whose values the rows then do not carry.
  */
 export function ChallengeTable({
   id,
@@ -31,16 +32,18 @@ export function ChallengeTable({
   today,
   emptyMessage,
   footer,
+  interviewMode = false,
 }: {
   id: string
   heading: string
-  rows: ChallengeTableRow[]
+  rows: InterviewSafe<ChallengeTableRow>[]
   page: number
   pageCount: number
   param: string
   today: string
   emptyMessage: string
   footer?: ReactNode
+  interviewMode?: boolean
 }) {
   const headingId = `${id}-heading`
   return (
@@ -62,15 +65,20 @@ export function ChallengeTable({
                 <th scope="col" className={cn(wide, 'w-32 px-5 py-3')}>
                   Question No.
                 </th>
-                <th scope="col" className="w-24 px-4 py-3 sm:w-28 sm:px-5">
-                  Difficulty
-                </th>
+                {interviewMode ? null : (
+                  <th scope="col" className="w-24 px-4 py-3 sm:w-28 sm:px-5">
+                    Difficulty
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
               {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={4} className="px-4 py-10 text-center text-ink-muted sm:px-5">
+                  <td
+                    colSpan={interviewMode ? 3 : 4}
+                    className="px-4 py-10 text-center text-ink-muted sm:px-5"
+                  >
                     {emptyMessage}
                   </td>
                 </tr>
@@ -93,9 +101,11 @@ export function ChallengeTable({
                     <td className={cn(wide, 'px-5 py-3 align-top tabular-nums')}>
                       {row.questionNumber ?? '—'}
                     </td>
-                    <td className="px-4 py-3 align-top sm:px-5">
-                      <DifficultyBadge difficulty={row.difficulty} />
-                    </td>
+                    {row.difficulty === undefined ? null : (
+                      <td className="px-4 py-3 align-top sm:px-5">
+                        <DifficultyBadge difficulty={row.difficulty} />
+                      </td>
+                    )}
                   </tr>
                 ))
               )}

@@ -5,9 +5,13 @@ import { Dialog } from '~/components/ui/dialog'
 import { companyGroupsFor, FEATURED_COMPANIES, isFeaturedCompany } from '~/domain/company-groups'
 import { formatPercent } from '~/domain/format'
 import { companyChipsPreview } from '~/domain/insights-panel'
+import type { InterviewSafe } from '~/domain/interview-mode'
 import { timeframeLabel } from '~/domain/timeframes'
-import type { AskingCompany } from '~/server/problems.server'
+import type { AskingCompany as StoredAsk } from '~/server/problems.server'
 import { EmptyMessage } from './empty-message'
+
+/** A company that asks the problem; in interview mode without how often it asks it. */
+type AskingCompany = InterviewSafe<StoredAsk>
 
 export const NO_COMPANY_TAGS = 'No company tags found.'
 
@@ -80,7 +84,11 @@ export function CompanyTags({
               openWith={{ param: 'show', value: 'companies' }}
               triggerLabel={`View All ${companies.length} Companies`}
               title={`${companies.length} companies ask ${problemTitle ?? 'this question'}`}
-              description="Most frequent first. Each company’s highest frequency, with the timeframe it was reached in."
+              description={
+                anyFrequency(companies)
+                  ? 'Most frequent first. Each company’s highest frequency, with the timeframe it was reached in.'
+                  : 'Each company with the timeframe of the list it asks this question most in.'
+              }
             >
               <CompanyList companies={companies} logoToken={logoToken} />
             </Dialog>
@@ -93,8 +101,13 @@ export function CompanyTags({
   )
 }
 
+function anyFrequency(companies: readonly AskingCompany[]): boolean {
+  return companies.some((company) => company.frequency !== undefined)
+}
+
 function askSummary(company: AskingCompany): string {
-  return `Frequency ${formatPercent(company.frequency)} · ${timeframeLabel(company.timeframe)}`
+  const when = timeframeLabel(company.timeframe)
+  return company.frequency === undefined ? when : `Frequency ${formatPercent(company.frequency)} · ${when}`
 }
 
 function CompanyChip({ company, logoToken }: { company: AskingCompany; logoToken: string | null }) {
@@ -153,8 +166,12 @@ function CompanyList({
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
             <p className="w-28 shrink-0 text-right text-sm sm:w-auto">
-              <span className="sr-only">Frequency </span>
-              <span className="font-semibold tabular-nums">{formatPercent(company.frequency)}</span>
+              {company.frequency === undefined ? null : (
+                <>
+                  <span className="sr-only">Frequency </span>
+                  <span className="font-semibold tabular-nums">{formatPercent(company.frequency)}</span>
+                </>
+              )}
               <span className="block text-xs text-ink-muted">{timeframeLabel(company.timeframe)}</span>
             </p>
           </li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { titleFromSlug } from '~/domain/insights-panel'
-import type { ProblemInsights } from '~/server/problems.server'
+import type { ShownInsights } from '~/server/problems.server'
 import { CompanyTags } from './company-tags'
 import { EmptyMessage } from './empty-message'
 import { ProblemSummary } from './problem-summary'
@@ -12,7 +12,8 @@ export const NO_DATA_FOUND = 'No data found for this question.'
 
 /**
  * The insights panel (docs/product.md#insights) for one problem. A slug no stored problem has still gets the
- * whole layout, with the three empty messages in place of the data.
+ * whole layout, with the three empty messages in place of the data. What interview mode hides is absent
+ * from `insights`, and its parts are left out (docs/product.md#interview-mode).
  */
 export function InsightsPanel({
   slug,
@@ -20,15 +21,18 @@ export function InsightsPanel({
   logoToken,
   redirectTo,
   nextReview = null,
+  ratingKey = null,
   note = null,
 }: {
   slug: string
-  insights: ProblemInsights | null
+  insights: ShownInsights | null
   logoToken: string | null
   /** The page's own address, for the progress control's post without JavaScript. */
   redirectTo: string
   /** When the viewer's card for the problem is next due ('Next review: 3 Dec 2026'); null without one. */
   nextReview?: string | null
+  /** The submission key of the rating form beside the progress control. */
+  ratingKey?: string | null
   /** The viewer's own note on the problem, drawn under the statistics. */
   note?: ReactNode
 }) {
@@ -43,6 +47,7 @@ export function InsightsPanel({
             status={insights.status}
             redirectTo={redirectTo}
             nextReview={nextReview}
+            ratingKey={ratingKey}
           />
           <section aria-label="Statistics">
             <StatCards

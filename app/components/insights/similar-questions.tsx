@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { Dialog } from '~/components/ui/dialog'
 import { similarQuestionsPreview } from '~/domain/insights-panel'
+import type { InterviewSafe } from '~/domain/interview-mode'
 import type { SimilarQuestion } from '~/server/problems.server'
 import { EmptyMessage } from './empty-message'
 
@@ -15,7 +16,8 @@ export function SimilarQuestions({
   similar,
   problemTitle,
 }: {
-  similar: readonly SimilarQuestion[]
+  /** Without their difficulties in interview mode. */
+  similar: readonly InterviewSafe<SimilarQuestion>[]
   problemTitle: string | null
 }) {
   const { shown, viewAll } = similarQuestionsPreview(similar)
@@ -52,7 +54,7 @@ function QuestionList({
   questions,
   className,
 }: {
-  questions: readonly SimilarQuestion[]
+  questions: readonly InterviewSafe<SimilarQuestion>[]
   className?: string
 }) {
   return (
@@ -64,7 +66,9 @@ function QuestionList({
             className="group flex items-center justify-between gap-3 py-2.5 text-sm font-medium"
           >
             <span className="min-w-0 group-hover:text-brand-700 group-hover:underline">{question.title}</span>
-            {question.difficulty === null ? null : <DifficultyBadge difficulty={question.difficulty} />}
+            {typeof question.difficulty === 'number' ? (
+              <DifficultyBadge difficulty={question.difficulty} />
+            ) : null}
           </Link>
         </li>
       ))}

@@ -1,6 +1,8 @@
 import { formatCount, formatPercent } from '~/domain/format'
+import type { InterviewSafe } from '~/domain/interview-mode'
+import { cn } from '~/components/ui/cn'
 
-export interface ProblemStats {
+interface ProblemStats {
   likes: number | null
   dislikes: number | null
   companyCount: number
@@ -9,14 +11,22 @@ export interface ProblemStats {
   acRate: number | null
 }
 
+interface StatCard {
+  label: string
+  value: string
+  exact: number | null
+  unit?: string
+}
+
 const exact = new Intl.NumberFormat('en-US')
 
 /**
  * The six stat cards in their order (docs/product.md#insights), with the short count format
- * (docs/product.md#number-formats).
+ * (docs/product.md#number-formats). In interview mode the acceptance and the two counts it is the ratio of
+ * are absent, and their cards are left out.
  */
-export function StatCards({ stats }: { stats: ProblemStats }) {
-  const cards = [
+export function StatCards({ stats }: { stats: InterviewSafe<ProblemStats> }) {
+  const cards: StatCard[] = [
     { label: 'Likes', value: formatCount(stats.likes), exact: stats.likes },
     { label: 'Dislikes', value: formatCount(stats.dislikes), exact: stats.dislikes },
     {
@@ -25,12 +35,23 @@ export function StatCards({ stats }: { stats: ProblemStats }) {
       exact: stats.companyCount,
       unit: stats.companyCount === 1 ? 'company' : 'companies',
     },
-    { label: 'Accepted', value: formatCount(stats.acceptedSubmissions), exact: stats.acceptedSubmissions },
-    { label: 'Submissions', value: formatCount(stats.totalSubmissions), exact: stats.totalSubmissions },
-    { label: 'Acceptance', value: formatPercent(stats.acRate), exact: null },
   ]
+  if (stats.acceptedSubmissions !== undefined)
+    cards.push({
+      label: 'Accepted',
+      value: formatCount(stats.acceptedSubmissions),
+      exact: stats.acceptedSubmissions,
+    })
+  if (stats.totalSubmissions !== undefined)
+    cards.push({
+      label: 'Submissions',
+      value: formatCount(stats.totalSubmissions),
+      exact: stats.totalSubmissions,
+    })
+  if (stats.acRate !== undefined)
+    cards.push({ label: 'Acceptance', value: formatPercent(stats.acRate), exact: null })
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <dl className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3', cards.length > 3 && 'lg:grid-cols-6')}>
       {cards.map((card) => (
         <div key={card.label} className="rounded-card border border-line bg-surface px-4 py-3 shadow-card">
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{card.label}</dt>

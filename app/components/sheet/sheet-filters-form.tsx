@@ -5,7 +5,10 @@ import { cn } from '~/components/ui/cn'
 import { inputClasses } from '~/components/ui/field'
 import { wholeNumber } from './numbers'
 import { DIFFICULTIES } from '~/domain/difficulty'
+import { COMMUNITY_VIEW_LABEL } from '~/domain/community-reports'
 import {
+  COMMUNITY_VIEW,
+  HIDE_PREMIUM,
   MAX_SEARCH_LENGTH,
   MAX_SELECTED_TOPICS,
   parseSheetFilters,
@@ -15,6 +18,7 @@ import {
   STATUS_FILTERS,
   STATUS_LABELS,
   type SheetFilters,
+  type SheetTimeframe,
 } from '~/domain/sheet-filters'
 import { HOT_TIMEFRAME, TIMEFRAMES, timeframeLabel, type Timeframe } from '~/domain/timeframes'
 import { sheetHref, toggledTopics } from './sheet-href'
@@ -24,10 +28,20 @@ const SEARCH_DELAY_MS = 300
 
 const selectClasses = cn(inputClasses, 'py-2')
 
+/** The wide layout's columns: the search box, then as many equal columns as there are selects. */
+const GRID_COLUMNS: Record<number, string> = {
+  1: 'lg:grid-cols-[minmax(12rem,1.4fr)_minmax(0,1fr)]',
+  2: 'lg:grid-cols-[minmax(12rem,1.4fr)_repeat(2,minmax(0,1fr))]',
+  3: 'lg:grid-cols-[minmax(12rem,1.4fr)_repeat(3,minmax(0,1fr))]',
+  4: 'lg:grid-cols-[minmax(12rem,1.4fr)_repeat(4,minmax(0,1fr))]',
+}
+
 /**
  * The sheet's filters: a GET form, so it works without JavaScript (the Apply button) and every filtered
  * sheet is a URL. With JavaScript a change applies at once; the controls follow the URL being navigated
- * to, so they never lag behind a click.
+ * to, so they never lag behind a click. Interview mode leaves out the difficulty filter, and the page
+ * sends no topics, so the topic picker is left out too. A problem list uses the same form without the
+ * timeframe, the order and the hot switch (`timeframeCounts` null): a list keeps its own order.
  */
 export function SheetFiltersForm({
   path,
@@ -36,15 +50,27 @@ export function SheetFiltersForm({
   timeframeCounts,
   topics,
   moreTopics,
+  interviewMode = false,
+  premiumFilter = false,
+  communityCount,
+  label = 'Filter the sheet',
 }: {
   path: string
   filters: SheetFilters
   defaultTimeframe: Timeframe
-  timeframeCounts: Record<Timeframe, number>
+  /** Problems per timeframe; null for a list, which has no timeframes and keeps its own order. */
+  timeframeCounts: Record<Timeframe, number> | null
   /** The company's most common topics, most common first, each shown as a checkbox. */
   topics: { topic: string; problems: number }[]
   /** The company's other topics, offered in the topic search box. */
   moreTopics: string[]
+  interviewMode?: boolean
+  /** Offer "Hide Premium problems" (`premium=hide`), for pages whose loader applies it. */
+  premiumFilter?: boolean
+  /** Problems in the community view; given, the timeframes offer that view after the imported ones. */
+  communityCount?: number
+  /** The search landmark's name. */
+  label?: string
 }) {
   const id = useId()
   const submit = useSubmit()
@@ -92,7 +118,8 @@ export function SheetFiltersForm({
 
   const hot = shown.timeframe === HOT_TIMEFRAME
   // A company whose only list is the last thirty days is all hot: the switch would have nothing to do.
-  const showHot = defaultTimeframe !== HOT_TIMEFRAME
+  const showHot = timeframeCounts !== null && defaultTimeframe !== HOT_TIMEFRAME
+  const selects = 1 + (interviewMode ? 0 : 1) + (timeframeCounts ? 2 : 0)
   const hotHref = sheetHref(path, shown, defaultTimeframe, {
     timeframe: hot ? defaultTimeframe : HOT_TIMEFRAME,
   })
@@ -103,10 +130,10 @@ export function SheetFiltersForm({
       action={path}
       onSubmit={onSubmit}
       role="search"
-      aria-label="Filter the sheet"
+      aria-label={label}
       className="rounded-card border border-line bg-surface p-4 shadow-card"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1.4fr)_repeat(4,minmax(0,1fr))]">
+      <div className={cn('grid gap-3 sm:grid-cols-2', GRID_COLUMNS[selects])}>
         <div>
           <label htmlFor={`${id}-q`} className="mb-1 block text-xs font-semibold text-ink-muted">
             Search titles
@@ -128,28 +155,42 @@ export function SheetFiltersForm({
             }}
           />
         </div>
-        <FilterSelect
-          id={`${id}-timeframe`}
-          label="Timeframe"
-          name="timeframe"
-          value={shown.timeframe ?? defaultTimeframe}
-          onChange={(value) => change({ timeframe: value as Timeframe })}
-          options={TIMEFRAMES.toReversed().map((t) => ({
-            value: t,
-            label: `${timeframeLabel(t)} (${wholeNumber(timeframeCounts[t])})`,
-          }))}
-        />
-        <FilterSelect
-          id={`${id}-difficulty`}
-          label="Difficulty"
-          name="difficulty"
-          value={shown.difficulty ?? ''}
-          onChange={(value) => change({ difficulty: value ? (value as SheetFilters['difficulty']) : null })}
-          options={[
-            { value: '', label: 'Any difficulty' },
-            ...DIFFICULTIES.map(({ name, label }) => ({ value: name, label })),
-          ]}
-        />
+        {timeframeCounts ? (
+          <FilterSelect
+            id={`${id}-timeframe`}
+            label="Timeframe"
+            name="timeframe"
+            value={shown.timeframe ?? defaultTimeframe}
+            onChange={(value) => change({ timeframe: value as SheetTimeframe })}
+            options={[
+              ...TIMEFRAMES.toReversed().map((t) => ({
+                value: t,
+                label: `${timeframeLabel(t)} (${wholeNumber(timeframeCounts[t])})`,
+              })),
+              ...(communityCount === undefined
+                ? []
+                : [
+                    {
+                      value: COMMUNITY_VIEW,
+                      label: `${COMMUNITY_VIEW_LABEL} (${wholeNumber(communityCount)})`,
+                    },
+                  ]),
+            ]}
+          />
+        ) : null}
+        {interviewMode ? null : (
+          <FilterSelect
+            id={`${id}-difficulty`}
+            label="Difficulty"
+            name="difficulty"
+            value={shown.difficulty ?? ''}
+            onChange={(value) => change({ difficulty: value ? (value as SheetFilters['difficulty']) : null })}
+            options={[
+              { value: '', label: 'Any difficulty' },
+              ...DIFFICULTIES.map(({ name, label }) => ({ value: name, label })),
+            ]}
+          />
+        )}
         <FilterSelect
           id={`${id}-status`}
           label="Progress"
@@ -158,14 +199,16 @@ export function SheetFiltersForm({
           onChange={(value) => change({ status: value as SheetFilters['status'] })}
           options={STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
-        <FilterSelect
-          id={`${id}-sort`}
-          label="Sort by"
-          name="sort"
-          value={shown.sort}
-          onChange={(value) => change({ sort: value as SheetFilters['sort'] })}
-          options={SHEET_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-        />
+        {timeframeCounts ? (
+          <FilterSelect
+            id={`${id}-sort`}
+            label="Sort by"
+            name="sort"
+            value={shown.sort}
+            onChange={(value) => change({ sort: value as SheetFilters['sort'] })}
+            options={SHEET_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+          />
+        ) : null}
       </div>
 
       <TopicPicker
@@ -198,9 +241,22 @@ export function SheetFiltersForm({
             </svg>
             Hot: last 30 days
             <span className={hot ? 'text-white' : 'text-ink-muted'}>
-              {hot ? '(on)' : `(${wholeNumber(timeframeCounts[HOT_TIMEFRAME])})`}
+              {hot ? '(on)' : `(${wholeNumber(timeframeCounts?.[HOT_TIMEFRAME] ?? 0)})`}
             </span>
           </Link>
+        ) : null}
+        {premiumFilter ? (
+          <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm font-semibold text-ink hover:border-accent-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <input
+              type="checkbox"
+              name="premium"
+              value={HIDE_PREMIUM}
+              checked={shown.hidePremium}
+              onChange={(event) => change({ hidePremium: event.currentTarget.checked })}
+              className="size-4 accent-brand-600"
+            />
+            Hide Premium problems
+          </label>
         ) : null}
         <span className="flex-1" />
         <Link

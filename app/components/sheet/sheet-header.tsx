@@ -18,6 +18,7 @@ export function SheetHeader({
   logo,
   totalProblems,
   dataAsOf,
+  origin = null,
   isDemo,
   exportHref,
 }: {
@@ -26,6 +27,12 @@ export function SheetHeader({
   totalProblems: number
   /** ISO time the data was last imported, or null when unknown. */
   dataAsOf: string | null
+  /**
+   * The import the list on screen came from: the day its data describes (null when the source does not
+   * say) and when it was imported. Null for demo lists and imports from before imports were recorded,
+   * which show `dataAsOf`.
+   */
+  origin?: { asOf: string | null; importedAt: string } | null
   isDemo: boolean
   exportHref: string
 }) {
@@ -40,11 +47,26 @@ export function SheetHeader({
             <span>
               {wholeNumber(totalProblems)} problem{totalProblems === 1 ? '' : 's'}
             </span>
-            {dataAsOf ? (
+            {origin?.asOf ? (
+              <span>
+                Data as of <time dateTime={origin.asOf}>{DAY.format(new Date(origin.asOf))}</time>
+              </span>
+            ) : origin ? (
+              <span>
+                Imported <time dateTime={origin.importedAt}>{DAY.format(new Date(origin.importedAt))}</time>{' '}
+                (the source gives no date)
+              </span>
+            ) : dataAsOf ? (
               <span>
                 Data as of <time dateTime={dataAsOf}>{DAY.format(new Date(dataAsOf))}</time>
               </span>
             ) : null}
+            <a
+              href="/data"
+              className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
+            >
+              Data sources
+            </a>
             {isDemo ? (
               <Badge
                 tone="neutral"

@@ -32,81 +32,99 @@ function Bar({ part, whole, className }: { part: number; whole: number; classNam
 }
 
 /**
- * What the list holds and how far the user is through it: "N of M solved" for the list and for each
- * difficulty, the problems marked to revisit, and the company's most common topics.
+ * What the list holds and how far the user is through it: "N of M solved" for the list and, unless
+ * interview mode hides them, for each difficulty; the problems marked to revisit; and the company's most
+ * common topics. In interview mode the two hidden cards are left out, not emptied.
  */
 export function SheetSummary({
   listLabel,
-  counts,
-  solved,
-  revisit,
+  progress,
+  byDifficulty,
   topTopics,
   hrefs,
 }: {
   /** The timeframe the figures describe, such as 'All time'. */
   listLabel: string
-  counts: DifficultyTally
-  solved: DifficultyTally
-  revisit: number
-  topTopics: { topic: string; problems: number; href: string }[]
+  /** The list's size, and how many of its problems the user has solved or marked to revisit. */
+  progress: { total: number; solved: number; revisit: number }
+  /** The same by difficulty; null in interview mode. */
+  byDifficulty: { counts: DifficultyTally; solved: DifficultyTally } | null
+  /** Null in interview mode. */
+  topTopics: { topic: string; problems: number; href: string }[] | null
   hrefs: { unsolved: string; revisit: string }
 }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <div className={cn('grid gap-4', (byDifficulty || topTopics) && 'md:grid-cols-2 xl:grid-cols-3')}>
       <Card className="p-5">
         <h2 className="text-sm font-semibold text-ink-muted">
           Your progress <span className="font-normal">· {listLabel}</span>
         </h2>
         <p className="mt-2 text-2xl font-bold tabular-nums">
-          {wholeNumber(solved.total)} of {wholeNumber(counts.total)} solved
+          {wholeNumber(progress.solved)} of {wholeNumber(progress.total)} solved
         </p>
-        <Bar part={solved.total} whole={counts.total} className="bg-brand-600" />
+        <Bar part={progress.solved} whole={progress.total} className="bg-brand-600" />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to={hrefs.unsolved} className="font-semibold text-brand-700 hover:underline">
             Show unsolved
           </Link>
           <Link to={hrefs.revisit} className="font-semibold text-brand-700 hover:underline">
-            {wholeNumber(revisit)} to revisit
+            {wholeNumber(progress.revisit)} to revisit
           </Link>
         </p>
       </Card>
 
-      <Card className="p-5">
-        <h2 className="text-sm font-semibold text-ink-muted">
-          By difficulty <span className="font-normal">· {listLabel}</span>
-        </h2>
-        <ul className="mt-2 space-y-2.5">
-          {DIFFICULTIES.map(({ code, name, label }) => (
-            <li key={code} className="text-sm">
-              <span className="flex justify-between gap-2">
-                <span className={cn('font-semibold', DIFFICULTY_CLASSES[name].text)}>{label}</span>
-                <span className="text-ink-muted tabular-nums">
-                  {wholeNumber(solved[code])} of {wholeNumber(counts[code])} solved
-                </span>
-              </span>
-              <Bar part={solved[code]} whole={counts[code]} className={DIFFICULTY_CLASSES[name].bar} />
-            </li>
-          ))}
-        </ul>
-      </Card>
+      {byDifficulty ? <ByDifficulty listLabel={listLabel} {...byDifficulty} /> : null}
 
-      <Card className="p-5 md:col-span-2 xl:col-span-1">
-        <h2 className="text-sm font-semibold text-ink-muted">Top topics</h2>
-        {topTopics.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">No topics recorded for these problems yet.</p>
-        ) : (
-          <ul className="mt-3 flex flex-wrap gap-1.5">
-            {topTopics.map(({ topic, problems, href }) => (
-              <li key={topic}>
-                <Link to={href} className="sheet-chip">
-                  {topic}
-                  <span>{wholeNumber(problems)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      {topTopics ? (
+        <Card className="p-5 md:col-span-2 xl:col-span-1">
+          <h2 className="text-sm font-semibold text-ink-muted">Top topics</h2>
+          {topTopics.length === 0 ? (
+            <p className="mt-2 text-sm text-ink-muted">No topics recorded for these problems yet.</p>
+          ) : (
+            <ul className="mt-3 flex flex-wrap gap-1.5">
+              {topTopics.map(({ topic, problems, href }) => (
+                <li key={topic}>
+                  <Link to={href} className="sheet-chip">
+                    {topic}
+                    <span>{wholeNumber(problems)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      ) : null}
     </div>
+  )
+}
+
+function ByDifficulty({
+  listLabel,
+  counts,
+  solved,
+}: {
+  listLabel: string
+  counts: DifficultyTally
+  solved: DifficultyTally
+}) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-sm font-semibold text-ink-muted">
+        By difficulty <span className="font-normal">· {listLabel}</span>
+      </h2>
+      <ul className="mt-2 space-y-2.5">
+        {DIFFICULTIES.map(({ code, name, label }) => (
+          <li key={code} className="text-sm">
+            <span className="flex justify-between gap-2">
+              <span className={cn('font-semibold', DIFFICULTY_CLASSES[name].text)}>{label}</span>
+              <span className="text-ink-muted tabular-nums">
+                {wholeNumber(solved[code])} of {wholeNumber(counts[code])} solved
+              </span>
+            </span>
+            <Bar part={solved[code]} whole={counts[code]} className={DIFFICULTY_CLASSES[name].bar} />
+          </li>
+        ))}
+      </ul>
+    </Card>
   )
 }

@@ -1,7 +1,12 @@
 import { DifficultyBadge } from '~/components/difficulty-badge'
+import { ReportLink, ReportTallyLine } from '~/components/community/community-table'
+import { PremiumBadge } from '~/components/premium-badge'
 import { useFollowInternalLinks } from '~/components/internal-links'
 import { ProgressControl, type ProblemStatus } from '~/components/progress-control'
+import { RatingMenuProvider } from '~/components/rating-menu'
 import { formatPercent } from '~/domain/format'
+import type { ReportTally } from '~/domain/community-reports'
+import type { InterviewSafe } from '~/domain/interview-mode'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
 import { shortDueText } from '~/domain/next-due'
 import { problemNoteHref } from '~/domain/problem-note'
@@ -21,7 +26,15 @@ export interface SheetTableRow {
   /** Topics beyond those, counted rather than listed. */
   moreTopics: number
   status: ProblemStatus
+  /** Paid-only on LeetCode; left out when false. */
+  isPaidOnly?: boolean
+  /** In the All list only because a shorter timeframe lists it (a capped source); left out when false. */
+  fromShorterTimeframe?: boolean
 }
+
+/** Why a row is marked as not in the source's All list (docs/product.md#company-sheet). */
+const ADDED_TO_ALL =
+  'The source cuts each list at 100 rows, so its All list left this problem out; it is here because a shorter timeframe lists it.'
 
 /** Topics shown in a row; the rest are counted, as some problems carry more than a dozen. */
 export const TOPICS_SHOWN = 3
@@ -32,26 +45,40 @@ const PROGRESS_FORM_ID = 'sheet-progress'
 /**
  * One page of a company's questions. Styled from sheet.css, mostly by each cell's place in its row: this
  * is most of the page's HTML, and Google's sheet is the site's busiest page. The columns are, in order:
- * the progress marks, the number, the title (a <th>), the difficulty, the acceptance and the frequency.
+ * the progress marks, the number, the title (a <th>), the difficulty, the acceptance and the frequency;
+ * interview mode ends the row at the title.
  */
 export function SheetTable({
   rows,
   caption,
   returnTo,
+  interviewMode = false,
   notedProblemIds = [],
   dueDays = {},
   today = '',
+  addToListForm,
+  companySlug,
+  reportTallies = {},
 }: {
-  rows: SheetTableRow[]
+  /** Rows without the facts interview mode hides, when it is on: their cells are then left out. */
+  rows: InterviewSafe<SheetTableRow>[]
   caption: string
   /** The sheet's own address, where a progress post without JavaScript comes back to. */
   returnTo: string
+  /** Leaves out the difficulty, acceptance and frequency columns (docs/product.md#interview-mode). */
+  interviewMode?: boolean
   /** Problems of these rows the user has a note on: their rows link to it. */
   notedProblemIds?: readonly number[]
   /** Problem id → the day its review is due in the user's time zone, for the rows that have a card. */
   dueDays?: Readonly<Record<number, string>>
   /** Today in the user's time zone, which the due days are told against. */
   today?: string
+  /** The id of the page's one "Add to list" form: each row gets a button that submits it. */
+  addToListForm?: string
+  /** The sheet's company: each row links to the report form for its problem there. */
+  companySlug?: string
+  /** Problem id → what users reported about it at the company, for the rows that have reports. */
+  reportTallies?: Readonly<Record<number, ReportTally>>
 }) {
   const noted = new Set(notedProblemIds)
   // The rows' links to insights are plain anchors, not <Link>s (fifty of those cost real time on the
@@ -72,28 +99,53 @@ export function SheetTable({
               #
             </th>
             <th scope="col">Title</th>
-            <th scope="col">Difficulty</th>
-            <th scope="col">Acceptance</th>
-            <th scope="col">Frequency</th>
+            {interviewMode ? null : (
+              <>
+                <th scope="col">Difficulty</th>
+                <th scope="col">Acceptance</th>
+                <th scope="col">Frequency</th>
+              </>
+            )}
           </tr>
         </thead>
         <tbody onClick={followInternalLink}>
-          {rows.map((row) => (
-            <SheetRow
-              key={row.problemId}
-              row={row}
-              hasNote={noted.has(row.problemId)}
-              due={dueDays[row.problemId] ? shortDueText(dueDays[row.problemId]!, today) : null}
-            />
-          ))}
+          {/* One rating menu for all the rows: each row's Mark solved can open it. */}
+          <RatingMenuProvider redirectTo={returnTo}>
+            {rows.map((row) => (
+              <SheetRow
+                key={row.problemId}
+                row={row}
+                hasNote={noted.has(row.problemId)}
+                addToListForm={addToListForm}
+                companySlug={companySlug}
+                report={reportTallies[row.problemId]}
+                due={dueDays[row.problemId] ? shortDueText(dueDays[row.problemId]!, today) : null}
+              />
+            ))}
+          </RatingMenuProvider>
         </tbody>
       </table>
     </div>
   )
 }
 
-function SheetRow({ row, hasNote, due }: { row: SheetTableRow; hasNote: boolean; due: string | null }) {
-  const topics = row.topics.join(' · ') + (row.moreTopics > 0 ? ` +${row.moreTopics}` : '')
+function SheetRow({
+  row,
+  hasNote,
+  due,
+  addToListForm,
+  companySlug,
+  report,
+}: {
+  row: InterviewSafe<SheetTableRow>
+  hasNote: boolean
+  due: string | null
+  addToListForm?: string
+  companySlug?: string
+  report?: ReportTally
+}) {
+  // Each fact's cell is drawn when the row carries the fact: interview mode sends the rows without them.
+  const topics = row.topics ? row.topics.join(' · ') + (row.moreTopics ? ` +${row.moreTopics}` : '') : null
   return (
     <tr id={rowAnchor(row.problemId)}>
       <td>
@@ -116,6 +168,7 @@ function SheetRow({ row, hasNote, due }: { row: SheetTableRow; hasNote: boolean;
           {row.title}
         </a>
         <span>
+          {row.isPaidOnly ? <PremiumBadge /> : null}
           <a href={`/problems/${row.titleSlug}`} aria-label={`Insights for ${row.title}`}>
             Insights
           </a>
@@ -124,14 +177,37 @@ function SheetRow({ row, hasNote, due }: { row: SheetTableRow; hasNote: boolean;
               Note
             </a>
           ) : null}
+          {addToListForm ? (
+            <button
+              form={addToListForm}
+              name="problemId"
+              value={row.problemId}
+              aria-label={`Add ${row.title} to the list`}
+            >
+              + List
+            </button>
+          ) : null}
+          {companySlug ? (
+            <ReportLink title={row.title} titleSlug={row.titleSlug} companySlug={companySlug} />
+          ) : null}
+          {row.fromShorterTimeframe ? (
+            <span className="added" title={ADDED_TO_ALL}>
+              Not in the source’s All list
+            </span>
+          ) : null}
           {topics}
         </span>
+        {report ? <ReportTallyLine tally={report} /> : null}
       </th>
-      <td>
-        <DifficultyBadge difficulty={row.difficulty} />
-      </td>
-      <td>{formatPercent(row.acRate)}</td>
-      <td className={`f${frequencyStep(row.frequency)}`}>{formatPercent(row.frequency)}</td>
+      {row.difficulty === undefined ? null : (
+        <td>
+          <DifficultyBadge difficulty={row.difficulty} />
+        </td>
+      )}
+      {row.acRate === undefined ? null : <td>{formatPercent(row.acRate)}</td>}
+      {row.frequency === undefined ? null : (
+        <td className={`f${frequencyStep(row.frequency)}`}>{formatPercent(row.frequency)}</td>
+      )}
     </tr>
   )
 }

@@ -5,8 +5,15 @@ import { DifficultyBadge } from '~/components/difficulty-badge'
 import { ErrorAlert } from '~/components/ui/alert'
 import { cn } from '~/components/ui/cn'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
+import type { InterviewSafe } from '~/domain/interview-mode'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
-import { DEFAULT_RATING, RATING_LABELS, REVIEW_RATINGS, type ReviewRating } from '~/domain/review-rating'
+import {
+  DEFAULT_RATING,
+  RATING_HINTS,
+  RATING_LABELS,
+  REVIEW_RATINGS,
+  type ReviewRating,
+} from '~/domain/review-rating'
 
 export const REVIEW_INTENT = 'review'
 
@@ -35,14 +42,10 @@ export interface ReviewItem {
   submissionKey: string
 }
 
-const RATING_HINTS: Readonly<Record<ReviewRating, string>> = {
-  1: 'forgot it',
-  2: 'struggled',
-  3: 'solved it',
-  4: 'effortless',
-}
+/** Each review without its difficulty in interview mode (docs/product.md#interview-mode). */
+type ShownReview = InterviewSafe<ReviewItem>
 
-export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
+export function ReviewList({ reviews }: { reviews: readonly ShownReview[] }) {
   return (
     <ul className="space-y-3">
       {reviews.map((review) => (
@@ -59,7 +62,7 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
  * posts and the page comes back with a toast; with it a fetcher posts, and the page's data, reloaded
  * after it, no longer lists the problem.
  */
-function ReviewRow({ review }: { review: ReviewItem }) {
+function ReviewRow({ review }: { review: ShownReview }) {
   const fetcher = useFetcher<TodayActionData>({ key: `review-${review.problemId}` })
   const pendingRating = fetcher.state === 'submitting' ? Number(fetcher.formData?.get('rating')) : null
   const saved = fetcher.data?.ok === true
@@ -108,7 +111,7 @@ function ReviewRow({ review }: { review: ReviewItem }) {
             </a>
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-            <DifficultyBadge difficulty={review.difficulty} />
+            {review.difficulty === undefined ? null : <DifficultyBadge difficulty={review.difficulty} />}
             <span>
               {review.lastRating !== null && review.lastSeen !== null
                 ? `Last: ${RATING_LABELS[review.lastRating]}, ${review.lastSeen}`

@@ -19,6 +19,7 @@ describe('detectFormat', () => {
     expect(detected('datasets/problem-ratings/data.json')).toBe('ratings')
     expect(detected('datasets/daily-challenges/problems.jsonl')).toBe('daily')
     expect(detected('datasets/daily-challenges/daily_challenges_by_date.csv')).toBe('daily')
+    expect(detected('datasets/problem-metadata/problem_sets.json')).toBe('problem-sets')
   })
 
   it('gives a list file with a broken header to its layout, which reports it', () => {
@@ -28,9 +29,9 @@ describe('detectFormat', () => {
 
   it('passes over other people’s files and flags JSON that does not parse', () => {
     expect(detected('datasets/MANIFEST.csv')).toBe('ignored: not a recognised data format')
-    expect(detected('datasets/problem-metadata/problem_sets.json')).toBe(
-      'ignored: not a recognised data format',
-    )
+    expect(detectFormat(textSource('other.json', '[{"id": "x", "name": "No slugs"}]'))).toEqual({
+      ignored: 'not a recognised data format',
+    })
     expect(detected('malformed/truncated.json')).toMatch(/^broken: not valid JSON: /)
     expect(detectFormat(textSource('notes.jsonl', 'hello\n'))).toEqual({
       broken: 'no line of it is a daily challenge record',

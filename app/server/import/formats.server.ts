@@ -3,13 +3,15 @@ import { companyCsvNamed } from './company-csv-named.server'
 import { daily } from './daily.server'
 import { graphqlQuestions } from './graphql-questions.server'
 import { metadataJson } from './metadata-json.server'
+import { problemSets } from './problem-sets.server'
 import { ratings } from './ratings.server'
 import type { Format, SourceFile } from './source.server'
 import type { FormatName } from './types.server'
 
 /**
  * Every format, in the order an import writes them: metadata first, so the lists that follow find their
- * problems complete, then company lists, then ratings and daily history, which refer to those problems.
+ * problems complete, then company lists, then ratings and daily history, which refer to those problems,
+ * and curated lists last, which only point at problems stored by then.
  */
 export const FORMATS: readonly Format[] = [
   metadataJson,
@@ -18,6 +20,7 @@ export const FORMATS: readonly Format[] = [
   companyCsvNamed,
   ratings,
   daily,
+  problemSets,
 ]
 
 export function formatNamed(name: FormatName): Format {

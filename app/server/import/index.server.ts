@@ -8,6 +8,7 @@ import { detectFormat, FORMATS, formatNamed } from './formats.server'
 import { timeframeFromFileName } from './normalise.server'
 import { skippedRows, sortIssues } from './report.server'
 import { displayPath, listDataFiles, SourceFile, type Format } from './source.server'
+import { describeSources, recordSources, type ImportedSource } from './sources.server'
 import type { FileReport, FormatName, ImportProgress, ImportReport, Issue, ParseResult } from './types.server'
 import { ImportWriter, type CompanyLists } from './writer.server'
 
@@ -24,6 +25,10 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void
   /** The import's timestamp (data_as_of, lastUpdated); now unless a test pins it. */
   now?: Date
+  /** The day (YYYY-MM-DD) the data describes, for sources that do not say (see known-sources.server.ts). */
+  asOf?: string
+  /** The licence or attribution of sources PrepSharp does not know. */
+  licence?: string
 }
 
 export class ImportPathError extends Error {}
@@ -86,18 +91,44 @@ export async function importPath(
       if (data?.kind === 'problems') notes.set(file.source.display, writer.writeProblems(data.rows))
       if (data?.kind === 'ratings') writer.writeRatings(file.source.display, data.rows)
       if (data?.kind === 'daily') writer.writeDaily(data.rows)
+      if (data?.kind === 'lists') writer.writeProblemLists(file.source.display, data.rows)
       const group = companyGroups.afterFile.get(file)
       if (group) writer.writeCompanyLists(group)
       step(file.source.display)
     }
     if (strict && writer.issues.length > 0) throw new StrictRefusal(writer.issues)
+    const files = fileReports(read, [...issuesBeforeWrite, ...writer.issues], notes)
+    const sources = describeSources(
+      target,
+      rootIsFile,
+      read.map((file, index) => ({
+        path: file.source.path,
+        display: file.source.display,
+        format: file.format.name,
+        data: file.result.data,
+        imported: files[index]!.imported,
+      })),
+      FORMATS.map((format) => format.name),
+      { asOf: options.asOf, licence: options.licence },
+    )
+    recordSources(sqlite, sources, writer.listOrigins, now)
     const lastUpdated = writer.recordUpdate()
-    return { writer, lastUpdated }
+    return { writer, lastUpdated, sources }
   })
   try {
-    const { writer, lastUpdated } = write.immediate()
+    const { writer, lastUpdated, sources } = write.immediate()
     const issues = [...issuesBeforeWrite, ...writer.issues]
-    return buildReport({ ...base, refused: false, read, issues, writer, started, lastUpdated, notes })
+    return buildReport({
+      ...base,
+      refused: false,
+      read,
+      issues,
+      writer,
+      started,
+      lastUpdated,
+      notes,
+      sources,
+    })
   } catch (error) {
     if (!(error instanceof StrictRefusal)) throw error
     const issues = [...issuesBeforeWrite, ...error.issues]
@@ -182,6 +213,28 @@ function groupCompanyLists(ordered: ReadFile[], scope: CompanyLists['scope']) {
   return { afterFile, issues }
 }
 
+/** Each file read, with its rows imported and skipped (a row with an issue is skipped), in reading order. */
+function fileReports(read: ReadFile[], issues: Issue[], notes?: Map<string, string[]>): FileReport[] {
+  const issuesByFile = new Map<string, Issue[]>()
+  for (const issue of issues) {
+    const list = issuesByFile.get(issue.file) ?? []
+    list.push(issue)
+    issuesByFile.set(issue.file, list)
+  }
+  return read.map((file) => {
+    const rows = file.result.rows
+    const skipped = skippedRows(rows, issuesByFile.get(file.source.display) ?? [])
+    return {
+      file: file.source.display,
+      format: file.format.name,
+      rows,
+      imported: rows - skipped,
+      skipped,
+      notes: notes?.get(file.source.display) ?? [],
+    }
+  })
+}
+
 function buildReport(input: {
   path: string
   strict: boolean
@@ -193,26 +246,10 @@ function buildReport(input: {
   started: number
   lastUpdated?: string | null
   notes?: Map<string, string[]>
+  sources?: ImportedSource[]
 }): ImportReport {
   const issues = sortIssues(input.issues)
-  const issuesByFile = new Map<string, Issue[]>()
-  for (const issue of issues) {
-    const list = issuesByFile.get(issue.file) ?? []
-    list.push(issue)
-    issuesByFile.set(issue.file, list)
-  }
-  const files: FileReport[] = input.read.map((file) => {
-    const rows = file.result.rows
-    const skipped = skippedRows(rows, issuesByFile.get(file.source.display) ?? [])
-    return {
-      file: file.source.display,
-      format: file.format.name,
-      rows,
-      imported: rows - skipped,
-      skipped,
-      notes: input.notes?.get(file.source.display) ?? [],
-    }
-  })
+  const files = fileReports(input.read, issues, input.notes)
   const companies = new Set<string>()
   const problems = new Set<string>()
   for (const file of input.read) {
@@ -241,6 +278,8 @@ function buildReport(input: {
     issues,
     changes: writer ? writer.changes : 0,
     lastUpdated: input.lastUpdated ?? null,
+    sources: (input.sources ?? []).map(({ files: _files, ...source }) => source),
+    completedAllLists: writer ? writer.completedAllLists : [],
     durationMs: Math.round(performance.now() - input.started),
   }
 }

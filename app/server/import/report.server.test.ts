@@ -20,6 +20,8 @@ function report(overrides: Partial<ImportReport> = {}): ImportReport {
     issues: [{ file: 'acme/all.csv', line: 3, reason: 'Difficulty: expected Easy, Medium or Hard, got "x"' }],
     changes: 12,
     lastUpdated: '2026-07-12T08:00:00.000Z',
+    sources: [],
+    completedAllLists: [],
     durationMs: 1234,
     ...overrides,
   }
@@ -48,6 +50,48 @@ describe('formatReport', () => {
         '',
         'Ignored (1):',
         '  MANIFEST.csv  not a recognised data format',
+      ].join('\n'),
+    )
+  })
+
+  it('names each source with its date, and the All lists completed from shorter timeframes', () => {
+    const text = formatReport(
+      report({
+        sources: [
+          {
+            name: 'owner/company-lists',
+            format: 'company-csv-named',
+            asOf: '2026-07-12',
+            licence: null,
+            rows: 1_204,
+            companies: 2,
+            problems: 150,
+          },
+          {
+            name: 'mini',
+            format: 'metadata-json',
+            asOf: null,
+            licence: 'MIT',
+            rows: 1,
+            companies: 0,
+            problems: 1,
+          },
+        ],
+        completedAllLists: [
+          { company: 'Morgan Stanley', added: 1 },
+          { company: 'Google', added: 99 },
+        ],
+      }),
+    )
+    expect(text).toContain(
+      [
+        'Sources (shown on /data):',
+        '  owner/company-lists  company-csv-named, as of 2026-07-12, 1,204 rows',
+        '  mini  metadata-json, undated, 1 row',
+        '',
+        'All lists completed from shorter timeframes (2 companies):',
+        '  Morgan Stanley  +1 problem',
+        '  Google  +99 problems',
       ].join('\n'),
     )
   })
@@ -82,6 +126,7 @@ describe('issue helpers', () => {
   it('writes a line as file:line and a JSON element as file[n]', () => {
     expect(issueLocation({ file: 'a.csv', line: 4, reason: '' })).toBe('a.csv:4')
     expect(issueLocation({ file: 'a.json', item: 2, reason: '' })).toBe('a.json[2]')
+    expect(issueLocation({ file: 'a.json', item: 2, entry: 5, reason: '' })).toBe('a.json[2] #5')
     expect(issueLocation({ file: 'a.json', reason: '' })).toBe('a.json')
   })
 
@@ -89,6 +134,12 @@ describe('issue helpers', () => {
     const row = { file: 'a.csv', line: 4, reason: 'x' }
     expect(skippedRows(10, [row, { ...row, reason: 'y' }, { ...row, line: 5 }])).toBe(2)
     expect(skippedRows(10, [{ file: 'a.csv', reason: 'missing column' }])).toBe(10)
+  })
+
+  it('leaves a row imported when only a value inside it has an issue', () => {
+    const value = { file: 'a.json', item: 1, entry: 3, reason: 'unknown problem' }
+    expect(skippedRows(2, [value, { ...value, entry: 4 }])).toBe(0)
+    expect(skippedRows(2, [value, { file: 'a.json', item: 2, reason: 'no problems' }])).toBe(1)
   })
 
   it('orders issues by file, then place', () => {

@@ -10,10 +10,15 @@ function plural(value: number, one: string, many = `${one}s`): string {
   return `${count(value)} ${value === 1 ? one : many}`
 }
 
-/** `google/all.csv:12` for a line, `questions.json[3]` for a JSON element, the file alone otherwise. */
+/**
+ * `google/all.csv:12` for a line, `questions.json[3]` for a JSON element (`sets.json[2] #5` for the fifth
+ * value inside it), the file alone otherwise.
+ */
 export function issueLocation(issue: Issue): string {
   if (issue.line !== undefined) return `${issue.file}:${issue.line}`
-  if (issue.item !== undefined) return `${issue.file}[${issue.item}]`
+  if (issue.item !== undefined) {
+    return `${issue.file}[${issue.item}]${issue.entry !== undefined ? ` #${issue.entry}` : ''}`
+  }
   return issue.file
 }
 
@@ -23,14 +28,19 @@ export function sortIssues(issues: Issue[]): Issue[] {
     (a, b) =>
       (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
       (a.line ?? 0) - (b.line ?? 0) ||
-      (a.item ?? 0) - (b.item ?? 0),
+      (a.item ?? 0) - (b.item ?? 0) ||
+      (a.entry ?? 0) - (b.entry ?? 0),
   )
 }
 
-/** Rows skipped per file: every row of an unusable file, else each row that has an issue, once. */
+/**
+ * Rows skipped per file: every row of an unusable file, else each row that has an issue, once. An issue
+ * about a value inside a row (`entry`) leaves the row imported.
+ */
 export function skippedRows(rows: number, issues: Issue[]): number {
   if (issues.some((issue) => issue.line === undefined && issue.item === undefined)) return rows
-  const keys = new Set(issues.map((issue) => `${issue.line ?? ''}#${issue.item ?? ''}`))
+  const rowIssues = issues.filter((issue) => issue.entry === undefined)
+  const keys = new Set(rowIssues.map((issue) => `${issue.line ?? ''}#${issue.item ?? ''}`))
   return Math.min(rows, keys.size)
 }
 
@@ -93,6 +103,25 @@ export function formatReport(report: ImportReport): string {
       report.changes > 0
         ? `  Changes    ${plural(report.changes, 'stored row')} written; data last updated ${report.lastUpdated}`
         : '  Changes    none: the database already holds this data',
+    )
+  }
+
+  if (report.sources.length > 0) {
+    lines.push('', 'Sources (shown on /data):')
+    lines.push(
+      ...listed(report.sources, (source) => {
+        const asOf = source.asOf ? `as of ${source.asOf}` : 'undated'
+        return `${source.name}  ${source.format}, ${asOf}, ${plural(source.rows, 'row')}`
+      }),
+    )
+  }
+  if (report.completedAllLists.length > 0) {
+    lines.push(
+      '',
+      `All lists completed from shorter timeframes (${plural(report.completedAllLists.length, 'company', 'companies')}):`,
+    )
+    lines.push(
+      ...listed(report.completedAllLists, ({ company, added }) => `${company}  +${plural(added, 'problem')}`),
     )
   }
 

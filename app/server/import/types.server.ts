@@ -8,6 +8,7 @@ export const FORMAT_NAMES = [
   'company-csv-named',
   'ratings',
   'daily',
+  'problem-sets',
 ] as const
 
 export type FormatName = (typeof FORMAT_NAMES)[number]
@@ -16,6 +17,11 @@ export type FormatName = (typeof FORMAT_NAMES)[number]
 export interface RowLocation {
   line?: number
   item?: number
+  /**
+   * A value inside the row, 1-based (a problem of a curated list): the row is imported without it, so an
+   * issue here does not count the row as skipped.
+   */
+  entry?: number
 }
 
 /** A row or file that was not imported, and why. `file` is relative to the imported path. */
@@ -90,11 +96,21 @@ export interface DailyRecord {
   problem: ProblemRef
 }
 
+/** A curated list of problems, as a data set of lists gives it; its slugs are distinct and valid. */
+export interface ProblemListRow {
+  /** The list's address, made from the data set's own id (see curatedListSlug). */
+  slug: string
+  name: string
+  /** Title slugs in the list's order, each with its 1-based place in the source's list. */
+  problems: { titleSlug: string; entry: number }[]
+}
+
 export type ParsedData =
   | { kind: 'company-list'; company: CompanyIdentity; timeframe: Timeframe; rows: Located<CompanyListRow>[] }
   | { kind: 'problems'; rows: Located<ProblemFacts>[] }
   | { kind: 'ratings'; rows: Located<RatingRow>[] }
   | { kind: 'daily'; rows: Located<DailyRecord>[] }
+  | { kind: 'lists'; rows: Located<ProblemListRow>[] }
 
 export type DataKind = ParsedData['kind']
 
@@ -135,7 +151,22 @@ export interface ImportReport {
   changes: number
   /** The `lastUpdated` value this import recorded, or null when it changed nothing. */
   lastUpdated: string | null
+  /** Where the data came from, as recorded for /data; empty when nothing was written. */
+  sources: ReportedSource[]
+  /** Companies whose All list gained problems only a shorter timeframe lists (a capped source). */
+  completedAllLists: { company: string; added: number }[]
   durationMs: number
+}
+
+export interface ReportedSource {
+  name: string
+  format: string
+  /** YYYY-MM-DD, or null when the source does not say. */
+  asOf: string | null
+  licence: string | null
+  rows: number
+  companies: number
+  problems: number
 }
 
 export interface ImportProgress {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { DifficultyCode } from '~/domain/difficulty'
 import type { Timeframe } from '~/domain/timeframes'
+import { storeCuratedList } from '~/server/lists/curated.server'
 import type {
   CompanyIdentity,
   CompanyListRow,
@@ -9,6 +10,7 @@ import type {
   Issue,
   Located,
   ProblemFacts,
+  ProblemListRow,
   ProblemRef,
   RatingRow,
   SimilarQuestion,
@@ -22,6 +24,7 @@ export const DATA_META_KEYS = {
     'company-list': 'lastUpdated:companies',
     ratings: 'lastUpdated:ratings',
     daily: 'lastUpdated:daily',
+    lists: 'lastUpdated:lists',
   } satisfies Record<DataKind, string>,
 } as const
 
@@ -53,6 +56,20 @@ export interface CompanyLists {
 
 type ListEntries = Map<number, number>
 
+/** Where one of a company's lists came from in this import: its file, or null when the import removed it. */
+export interface ListOrigin {
+  companyId: number
+  timeframe: Timeframe
+  file: string | null
+}
+
+/** A company whose All list the import completed with problems of its shorter timeframes. */
+export interface CompletedAllList {
+  company: string
+  /** Problems in the All list only because a shorter timeframe lists them. */
+  added: number
+}
+
 function sameList(a: ListEntries | undefined, b: ListEntries): boolean {
   if (!a) return b.size === 0
   if (a.size !== b.size) return false
@@ -77,9 +94,18 @@ export class ImportWriter {
   readonly issues: Issue[] = []
   readonly touchedProblems = new Set<number>()
   readonly companiesWritten = new Set<string>()
+  /** Every company list this import read or removed, for the record of where each list came from. */
+  readonly listOrigins: ListOrigin[] = []
+  readonly completedAllLists: CompletedAllList[] = []
   problemsCreated = 0
   changes = 0
-  readonly changesByKind: Record<DataKind, number> = { problems: 0, 'company-list': 0, ratings: 0, daily: 0 }
+  readonly changesByKind: Record<DataKind, number> = {
+    problems: 0,
+    'company-list': 0,
+    ratings: 0,
+    daily: 0,
+    lists: 0,
+  }
 
   private kind: DataKind = 'problems'
   private readonly bySlug = new Map<string, StoredProblem>()
@@ -138,11 +164,20 @@ export class ImportWriter {
       ),
       renameCompany: prepare('UPDATE companies SET name = ? WHERE id = ?'),
       companyLists: prepare(
-        'SELECT problem_id, timeframe, frequency FROM company_questions WHERE company_id = ?',
+        `SELECT problem_id, timeframe, frequency, from_shorter_timeframe FROM company_questions
+         WHERE company_id = ?`,
       ),
       deleteList: prepare('DELETE FROM company_questions WHERE company_id = ? AND timeframe = ?'),
       insertListRow: prepare(
         'INSERT INTO company_questions (company_id, problem_id, timeframe, frequency) VALUES (?, ?, ?, ?)',
+      ),
+      insertCompletingRow: prepare(
+        `INSERT INTO company_questions (company_id, problem_id, timeframe, frequency, from_shorter_timeframe)
+         VALUES (?, ?, 'all', ?, 1)`,
+      ),
+      deleteCompletingRow: prepare(
+        `DELETE FROM company_questions
+         WHERE company_id = ? AND timeframe = 'all' AND problem_id = ? AND from_shorter_timeframe = 1`,
       ),
       markCompanyReplaced: prepare(
         'UPDATE companies SET total_problems = ?, data_as_of = ?, is_demo = 0 WHERE id = ?',
@@ -424,13 +459,20 @@ export class ImportWriter {
     }
     this.companiesWritten.add(company.slug)
 
+    // The source's own lists, and apart from them the rows an earlier import added to complete the All list.
     const current = new Map<string, ListEntries>()
+    let completing: ListEntries = new Map()
     const rows = this.statements.companyLists.all(stored.id) as {
       problem_id: number
       timeframe: string
       frequency: number
+      from_shorter_timeframe: number
     }[]
     for (const row of rows) {
+      if (row.from_shorter_timeframe === 1) {
+        completing.set(row.problem_id, row.frequency)
+        continue
+      }
       const list = current.get(row.timeframe) ?? new Map<number, number>()
       list.set(row.problem_id, row.frequency)
       current.set(row.timeframe, list)
@@ -438,6 +480,11 @@ export class ImportWriter {
 
     let replaced = false
     for (const [timeframe, list] of group.lists) {
+      this.listOrigins.push({
+        companyId: stored.id,
+        timeframe,
+        file: list.rows.length > 0 ? list.file : null,
+      })
       const next: ListEntries = new Map()
       const lineOf = new Map<number, number | undefined>()
       for (const row of list.rows) {
@@ -457,6 +504,7 @@ export class ImportWriter {
       }
       if (sameList(current.get(timeframe), next)) continue
       this.count(this.statements.deleteList.run(stored.id, timeframe))
+      if (timeframe === 'all') completing = new Map()
       for (const [problemId, frequency] of next) {
         this.count(this.statements.insertListRow.run(stored.id, problemId, timeframe, frequency))
       }
@@ -468,15 +516,54 @@ export class ImportWriter {
       for (const timeframe of [...current.keys()]) {
         if (group.lists.has(timeframe as Timeframe) || group.keep.has(timeframe as Timeframe)) continue
         this.count(this.statements.deleteList.run(stored.id, timeframe))
+        if (timeframe === 'all') completing = new Map()
         current.delete(timeframe)
+        this.listOrigins.push({ companyId: stored.id, timeframe: timeframe as Timeframe, file: null })
         replaced = true
       }
     }
 
-    const all = current.get('all')
-    const total = all ? all.size : new Set([...current.values()].flatMap((list) => [...list.keys()])).size
+    const added = this.completeAllList(stored.id, current, completing)
+    if (added > 0) this.completedAllLists.push({ company: stored.name, added })
+    // Every problem of every timeframe counts once: the All list, completed, holds them all.
+    const total = new Set([...current.values()].flatMap((list) => [...list.keys()])).size
     if (replaced) this.count(this.statements.markCompanyReplaced.run(total, this.nowMs, stored.id))
     else this.count(this.statements.setCompanyTotal.run(total, stored.id, total))
+  }
+
+  /**
+   * Adds to the All list the problems only a shorter timeframe lists (a source that cuts every file at 100
+   * rows leaves them out of All), marked as such, and removes those added before that no longer need to be.
+   * Each gets the highest frequency it has in a shorter timeframe, held at or below the lowest of the
+   * source's All list: the source ranked it below every problem it kept (docs/decisions/0023). A company
+   * without an All list of its own gets none made up. Returns how many problems the All list gained.
+   */
+  private completeAllList(companyId: number, lists: Map<string, ListEntries>, stored: ListEntries): number {
+    const all = lists.get('all')
+    const wanted: ListEntries = new Map()
+    if (all && all.size > 0) {
+      let floor = Infinity
+      for (const frequency of all.values()) floor = Math.min(floor, frequency)
+      for (const [timeframe, list] of lists) {
+        if (timeframe === 'all') continue
+        for (const [problemId, frequency] of list) {
+          if (all.has(problemId)) continue
+          const value = Math.min(frequency, floor)
+          if (value > (wanted.get(problemId) ?? -1)) wanted.set(problemId, value)
+        }
+      }
+    }
+    for (const [problemId, frequency] of stored) {
+      if (wanted.get(problemId) !== frequency) {
+        this.count(this.statements.deleteCompletingRow.run(companyId, problemId))
+      }
+    }
+    for (const [problemId, frequency] of wanted) {
+      if (stored.get(problemId) !== frequency) {
+        this.count(this.statements.insertCompletingRow.run(companyId, problemId, frequency))
+      }
+    }
+    return wanted.size
   }
 
   // -------------------------------------------------------------------------------------------------------
@@ -516,6 +603,40 @@ export class ImportWriter {
           difficulty: record.problem.difficulty,
         }),
       )
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Curated lists
+
+  /**
+   * Replaces each curated list's problems with the file's. A problem that is not stored is reported and left
+   * out (lists refer to problems; they never create one); a list none of whose problems is stored is
+   * reported and the stored list, if any, kept.
+   */
+  writeProblemLists(file: string, rows: Located<ProblemListRow>[]): void {
+    this.kind = 'lists'
+    for (const list of rows) {
+      const problemIds: number[] = []
+      for (const { titleSlug, entry } of list.problems) {
+        const problem = this.bySlug.get(titleSlug)
+        if (!problem) {
+          this.issue(file, { ...list.at, entry }, `no stored problem ${titleSlug}: import its metadata first`)
+          continue
+        }
+        if (!problemIds.includes(problem.id)) problemIds.push(problem.id)
+      }
+      if (problemIds.length === 0) {
+        this.issue(file, list.at, `none of the problems of ${list.name} is stored: the list was not imported`)
+        continue
+      }
+      const changes = storeCuratedList(
+        this.sqlite,
+        { slug: list.slug, name: list.name, sourceName: file, problemIds },
+        this.now,
+      )
+      this.changes += changes
+      this.changesByKind.lists += changes
     }
   }
 

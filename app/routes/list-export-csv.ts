@@ -19,12 +19,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
   }
-  const { difficulty, topics, search, status } = parseSheetFilters(new URL(request.url).searchParams)
+  const { difficulty, topics, search, status, hidePremium } = parseSheetFilters(
+    new URL(request.url).searchParams,
+  )
   const rows = listExportRows(list.id, viewer, {
     difficulty,
     topics: resolveListTopics(topics, listTopics(list.id)),
     search,
     status,
+    hidePremium,
   })
   return new Response(listCsv(rows), {
     headers: {

@@ -7,7 +7,13 @@ import { findViewableList, type ListFilters } from '~/server/lists/read.server'
 import { listViewer } from '~/server/lists/viewer.server'
 import { siteOrigin } from '~/server/site-origin.server'
 
-const WHOLE_LIST: Omit<ListFilters, 'page'> = { difficulty: null, topics: [], search: '', status: 'all' }
+const WHOLE_LIST: Omit<ListFilters, 'page'> = {
+  difficulty: null,
+  topics: [],
+  search: '',
+  status: 'all',
+  hidePremium: false,
+}
 
 /** GET /lists/:listId/export.json: the whole list as JSON, with the reader's marks; for whoever may open it. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -86,11 +86,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 function listFilters(params: URLSearchParams, interviewMode: boolean): ListFilters {
-  const { difficulty, topics, search, status, page } = withoutHiddenFilters(
+  const { difficulty, topics, search, status, hidePremium, page } = withoutHiddenFilters(
     parseSheetFilters(params),
     interviewMode,
   )
-  return { difficulty, topics, search, status, page }
+  return { difficulty, topics, search, status, hidePremium, page }
 }
 
 /** The canonical query of a list's filters: the sheet's, with no timeframe or order. */
@@ -367,6 +367,7 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
         topics={loaderData.topics}
         moreTopics={loaderData.moreTopics}
         interviewMode={loaderData.interviewMode}
+        premiumFilter
         label="Filter the list"
       />
 

@@ -19,6 +19,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
+import { PremiumBadge } from '~/components/premium-badge'
 import { useFollowInternalLinks } from '~/components/internal-links'
 import { ProgressControl, type ProblemStatus } from '~/components/progress-control'
 import { RatingMenuProvider } from '~/components/rating-menu'
@@ -45,6 +46,7 @@ export interface ListTableRow {
   topics?: string[]
   /** Topics beyond those listed, counted. */
   moreTopics?: number
+  isPaidOnly: boolean
   status: ProblemStatus
 }
 
@@ -299,6 +301,7 @@ function ListRowView({
               {row.title}
             </a>
             <span>
+              {row.isPaidOnly ? <PremiumBadge /> : null}
               <a href={`/problems/${row.titleSlug}`} aria-label={`Insights for ${row.title}`}>
                 Insights
               </a>

@@ -8,7 +8,13 @@ import { exportOwnLists, listExportRows } from './export.server'
 import type { ListFilters } from './read.server'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
-const ALL: Omit<ListFilters, 'page'> = { difficulty: null, topics: [], search: '', status: 'all' }
+const ALL: Omit<ListFilters, 'page'> = {
+  difficulty: null,
+  topics: [],
+  search: '',
+  status: 'all',
+  hidePremium: false,
+}
 
 function setup() {
   const db = createTestDb()

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { problemTopics, problems, users } from '#db/schema'
 import { createTestDb } from '../../../tests/setup/db'
@@ -16,7 +17,14 @@ import {
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 const END_OF_TODAY = new Date('2026-11-22T00:00:00Z')
-const ALL: ListFilters = { difficulty: null, topics: [], search: '', status: 'all', page: 1 }
+const ALL: ListFilters = {
+  difficulty: null,
+  topics: [],
+  search: '',
+  status: 'all',
+  hidePremium: false,
+  page: 1,
+}
 
 let db: Db
 let ids: Record<string, number>
@@ -128,6 +136,22 @@ describe('a page of a list', () => {
     expect(search.rows.map((row) => row.titleSlug)).toEqual(['lru-cache'])
     const unsolved = loadListPage(list().id, 'ada', { ...ALL, status: 'unsolved' }, db)
     expect(unsolved.total).toBe(2)
+  })
+
+  it('marks paid-only problems and leaves them out when Premium is hidden', () => {
+    db.update(problems).set({ isPaidOnly: true }).where(eq(problems.id, ids['lru-cache']!)).run()
+    const page = loadListPage(list().id, 'ada', ALL, db)
+    expect(page.rows.map((row) => [row.titleSlug, row.isPaidOnly])).toEqual([
+      ['two-sum', false],
+      ['lru-cache', true],
+      ['median-of-two-sorted-arrays', false],
+    ])
+    const free = loadListPage(list().id, 'ada', { ...ALL, hidePremium: true }, db)
+    expect(free.rows.map((row) => [row.position, row.titleSlug])).toEqual([
+      [1, 'two-sum'],
+      [3, 'median-of-two-sorted-arrays'],
+    ])
+    expect(free.total).toBe(2)
   })
 
   it('shows a visitor the problems without marks, and clamps the page', () => {

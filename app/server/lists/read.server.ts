@@ -149,12 +149,17 @@ export interface ListRow {
   acRate: number | null
   /** Alphabetical. */
   topics: string[]
+  /** Paid-only on LeetCode (docs/product.md#premium-problems). */
+  isPaidOnly: boolean
   /** The viewer's mark; null for none (and always for a visitor). */
   status: ProgressStatus | null
 }
 
 /** What narrows a list: the sheet's filters, without a timeframe or an order (a list keeps its own). */
-export type ListFilters = Pick<SheetFilters, 'difficulty' | 'topics' | 'search' | 'status' | 'page'>
+export type ListFilters = Pick<
+  SheetFilters,
+  'difficulty' | 'topics' | 'search' | 'status' | 'hidePremium' | 'page'
+>
 
 export interface ListTopic {
   topic: string
@@ -203,17 +208,18 @@ function listWhere(listId: string, userId: string | null, filters: Omit<ListFilt
   if (filters.status === 'solved' || filters.status === 'revisit')
     where.push(`pr.status = '${filters.status}'`)
   if (filters.status === 'unsolved') where.push("pr.status IS NOT 'solved'")
+  if (filters.hidePremium) where.push('p.is_paid_only = 0')
   return { where: where.join(' AND '), params }
 }
 
 const JOINS = `JOIN problems p ON p.id = i.problem_id
   LEFT JOIN progress pr ON pr.user_id = @userId AND pr.problem_id = i.problem_id`
 
-type StoredRow = Omit<ListRow, 'topics'>
+type StoredRow = Omit<ListRow, 'topics' | 'isPaidOnly'> & { isPaidOnly: number }
 
 const ROW_COLUMNS = `i.problem_id AS problemId, i.position AS position, p.frontend_id AS frontendId,
   p.title AS title, p.title_slug AS titleSlug, p.difficulty AS difficulty, p.ac_rate AS acRate,
-  pr.status AS status`
+  p.is_paid_only AS isPaidOnly, pr.status AS status`
 
 /**
  * The list's problems matching the filters, in the list's order: one page of them, or all when `page` is
@@ -267,7 +273,11 @@ function withTopics(rows: StoredRow[], db: Db): ListRow[] {
     if (list) list.push(topic)
     else topics.set(problemId, [topic])
   }
-  return rows.map((row) => ({ ...row, topics: topics.get(row.problemId) ?? [] }))
+  return rows.map((row) => ({
+    ...row,
+    isPaidOnly: row.isPaidOnly === 1,
+    topics: topics.get(row.problemId) ?? [],
+  }))
 }
 
 /** The topics of a list's problems, most common first. */

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react'
 import { useFetcher } from 'react-router'
 import type { ProgressActionData } from '~/components/progress-control'
+import { RatingButtons } from '~/components/rating-buttons'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
-import { RATING_HINTS, RATING_LABELS, REVIEW_RATINGS } from '~/domain/review-rating'
 
 /** What a rating does, said under the form: for a problem not solved yet, and for one solved already. */
 export const RATE_SOLVE_NOTE = 'Mark solved alone counts as Good.'
@@ -61,21 +61,7 @@ export function RateSolveForm({
           How did it go?
           {context}
         </legend>
-        <div className="mt-2 grid grid-cols-4 gap-1.5">
-          {REVIEW_RATINGS.map((rating) => (
-            <button
-              key={rating}
-              type="submit"
-              name="rating"
-              value={rating}
-              aria-label={`${RATING_LABELS[rating]} (${RATING_HINTS[rating]})`}
-              className="rating-button rating-button-secondary px-1"
-            >
-              <span>{pendingRating === rating ? 'Saving…' : RATING_LABELS[rating]}</span>
-              <span className="text-xs font-normal text-ink-muted">{RATING_HINTS[rating]}</span>
-            </button>
-          ))}
-        </div>
+        <RatingButtons pendingRating={pendingRating} compact />
       </fieldset>
       {note ? <p className="mt-2 text-xs text-ink-muted">{note}</p> : null}
     </form>

@@ -10,6 +10,7 @@ import {
 } from '~/components/today/review-list'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { TodayPlanShare } from '~/components/plan/today-plan-share'
+import { SideCard } from '~/components/today/side-card'
 import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { ErrorAlert } from '~/components/ui/alert'
 import { ButtonLink, ExternalButtonLink } from '~/components/ui/button'
@@ -267,42 +268,35 @@ function ProblemOfTheDay({
   problem: { titleSlug: string; title: string; difficulty?: number } | null
 }) {
   return (
-    <section aria-labelledby="potd-heading">
-      <Card className="p-5">
-        <h2 id="potd-heading" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Problem of the day
-        </h2>
-        {problem ? (
-          <>
-            <p className="mt-2 text-lg font-semibold break-words">
-              <a
-                href={`/problems/${problem.titleSlug}`}
-                className="text-ink underline-offset-4 hover:text-brand-700 hover:underline"
-              >
-                {problem.title}
-              </a>
-            </p>
-            {problem.difficulty === undefined ? null : (
-              <div className="mt-1">
-                <DifficultyBadge difficulty={problem.difficulty} />
-              </div>
-            )}
-            <ExternalButtonLink href={leetcodeProblemUrl(problem.titleSlug)} size="sm" className="mt-4">
-              Solve on LeetCode
-            </ExternalButtonLink>
-          </>
-        ) : (
-          <>
-            <p className="mt-2 text-ink-muted">
-              Today’s daily challenge waits at the top of LeetCode’s list.
-            </p>
-            <ButtonLink to="/potd" size="sm" variant="secondary" className="mt-4" reloadDocument>
-              Open the problem of the day
-            </ButtonLink>
-          </>
-        )}
-      </Card>
-    </section>
+    <SideCard headingId="potd-heading" title="Problem of the day">
+      {problem ? (
+        <>
+          <p className="mt-2 text-lg font-semibold break-words">
+            <a
+              href={`/problems/${problem.titleSlug}`}
+              className="text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+            >
+              {problem.title}
+            </a>
+          </p>
+          {problem.difficulty === undefined ? null : (
+            <div className="mt-1">
+              <DifficultyBadge difficulty={problem.difficulty} />
+            </div>
+          )}
+          <ExternalButtonLink href={leetcodeProblemUrl(problem.titleSlug)} size="sm" className="mt-4">
+            Solve on LeetCode
+          </ExternalButtonLink>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-ink-muted">Today’s daily challenge waits at the top of LeetCode’s list.</p>
+          <ButtonLink to="/potd" size="sm" variant="secondary" className="mt-4" reloadDocument>
+            Open the problem of the day
+          </ButtonLink>
+        </>
+      )}
+    </SideCard>
   )
 }
 
@@ -314,17 +308,12 @@ function StreakCard({ streak }: { streak: { days: number; includesToday: boolean
         ? 'Today counts: you have practised today.'
         : 'Today does not count yet: solve or review one problem to keep it going.'
   return (
-    <section aria-labelledby="streak-heading">
-      <Card className="p-5">
-        <h2 id="streak-heading" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Streak
-        </h2>
-        <p className="mt-2 text-3xl font-bold tabular-nums">
-          {streak.days} {streak.days === 1 ? 'day' : 'days'}
-        </p>
-        <p className="mt-1 text-sm text-ink-muted">{message}</p>
-      </Card>
-    </section>
+    <SideCard headingId="streak-heading" title="Streak">
+      <p className="mt-2 text-3xl font-bold tabular-nums">
+        {streak.days} {streak.days === 1 ? 'day' : 'days'}
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">{message}</p>
+    </SideCard>
   )
 }
 
@@ -344,57 +333,50 @@ function NextUp({
   }[]
 }) {
   return (
-    <section aria-labelledby="next-heading">
-      <Card className="p-5">
-        <h2 id="next-heading" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          What to do next
-        </h2>
-        {!hasFavorites ? (
-          <>
-            <p className="mt-2 text-ink-muted">
-              Pick the companies you are preparing for, and the problems they ask most show up here.
-            </p>
-            <ButtonLink to="/search/sheet" size="sm" variant="secondary" className="mt-4">
-              Choose companies
-            </ButtonLink>
-          </>
-        ) : problems.length === 0 ? (
+    <SideCard headingId="next-heading" title="What to do next">
+      {!hasFavorites ? (
+        <>
           <p className="mt-2 text-ink-muted">
-            You have marked every problem your favourite companies ask. Add another company on the company
-            search.
+            Pick the companies you are preparing for, and the problems they ask most show up here.
           </p>
-        ) : (
-          <>
-            <p className="mt-2 text-sm text-ink-muted">
-              Unsolved problems your favourite companies ask most.
-            </p>
-            <ol className="mt-3 space-y-3">
-              {problems.map((problem) => (
-                <li key={problem.problemId} className="text-sm">
-                  <a
-                    href={`/problems/${problem.titleSlug}`}
-                    className="font-semibold text-ink underline-offset-4 hover:text-brand-700 hover:underline"
-                  >
-                    {problem.frontendId !== null ? `${problem.frontendId}. ` : ''}
-                    {problem.title}
-                  </a>
-                  <span className="mt-1 flex items-center gap-2 text-xs text-ink-muted">
-                    {problem.difficulty === undefined ? null : (
-                      <DifficultyBadge difficulty={problem.difficulty} />
-                    )}
-                    {problem.companyName}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
-        <p className="mt-4 border-t border-line pt-3 text-sm">
-          <a href="/plan" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Interview coming up? Make a plan
-          </a>
+          <ButtonLink to="/search/sheet" size="sm" variant="secondary" className="mt-4">
+            Choose companies
+          </ButtonLink>
+        </>
+      ) : problems.length === 0 ? (
+        <p className="mt-2 text-ink-muted">
+          You have marked every problem your favourite companies ask. Add another company on the company
+          search.
         </p>
-      </Card>
-    </section>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-ink-muted">Unsolved problems your favourite companies ask most.</p>
+          <ol className="mt-3 space-y-3">
+            {problems.map((problem) => (
+              <li key={problem.problemId} className="text-sm">
+                <a
+                  href={`/problems/${problem.titleSlug}`}
+                  className="font-semibold text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+                >
+                  {problem.frontendId !== null ? `${problem.frontendId}. ` : ''}
+                  {problem.title}
+                </a>
+                <span className="mt-1 flex items-center gap-2 text-xs text-ink-muted">
+                  {problem.difficulty === undefined ? null : (
+                    <DifficultyBadge difficulty={problem.difficulty} />
+                  )}
+                  {problem.companyName}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <p className="mt-4 border-t border-line pt-3 text-sm">
+        <a href="/plan" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Interview coming up? Make a plan
+        </a>
+      </p>
+    </SideCard>
   )
 }

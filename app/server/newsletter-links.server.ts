@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { NewsletterSchema } from '~/domain/newsletter'
 import { PRODUCT_NAME } from '~/domain/site'
 import { getEnv } from './env.server'
 import { emailLinkOrigin, escapeHtml, mailHtml, type Mail } from './mail.server'
+import type { UnsubscribeLink } from './unsubscribe-link.server'
 
 // Every newsletter email carries an unsubscribe link. The link names the address and carries an HMAC of it
 // under the server's secret, so it works without signing in, yet nobody can unsubscribe someone else by
@@ -28,6 +30,13 @@ export function unsubscribeUrl(origin: string, email: string, secret?: string): 
   url.searchParams.set('email', email)
   url.searchParams.set('sig', unsubscribeSignature(email, secret))
   return url.href
+}
+
+/** What /newsletter/unsubscribe reads from its link. */
+export const NEWSLETTER_UNSUBSCRIBE_LINK: UnsubscribeLink<'email'> = {
+  field: 'email',
+  value: NewsletterSchema.shape.email,
+  isSigned: isValidUnsubscribeSignature,
 }
 
 /**

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
 import { getEnv } from './env.server'
+import type { UnsubscribeLink } from './unsubscribe-link.server'
 
 // Every daily review email carries a link that turns the email off. As the newsletter's do, it names its
 // subject (here the user's id) and carries an HMAC of it under the server's secret: it works without
@@ -27,4 +29,11 @@ export function digestUnsubscribeUrl(origin: string, userId: string, secret?: st
   url.searchParams.set('user', userId)
   url.searchParams.set('sig', digestUnsubscribeSignature(userId, secret))
   return url.href
+}
+
+/** What /reminders/unsubscribe reads from its link. */
+export const DIGEST_UNSUBSCRIBE_LINK: UnsubscribeLink<'user'> = {
+  field: 'user',
+  value: z.string().min(1).max(64),
+  isSigned: isValidDigestUnsubscribeSignature,
 }

@@ -1,5 +1,5 @@
 import { ButtonLink } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
+import { SideCard } from '~/components/today/side-card'
 import type { PlanDayView } from '~/server/plan-view.server'
 import { dayTimeText, PlanDayItems } from './plan-day'
 
@@ -9,21 +9,14 @@ import { dayTimeText, PlanDayItems } from './plan-day'
  */
 export function TodayPlanShare({ day }: { day: PlanDayView }) {
   return (
-    <section aria-labelledby="next-heading">
-      <Card className="p-5">
-        <h2 id="next-heading" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          What to do next
-        </h2>
-        <p className="mt-2 text-sm text-ink-muted">
-          Today’s share of your interview plan: {dayTimeText(day)}.
-        </p>
-        <div className="mt-3">
-          <PlanDayItems day={day} reviewsHref="#due-heading" />
-        </div>
-        <ButtonLink to="/plan" size="sm" variant="secondary" className="mt-4">
-          See the whole plan
-        </ButtonLink>
-      </Card>
-    </section>
+    <SideCard headingId="next-heading" title="What to do next">
+      <p className="mt-2 text-sm text-ink-muted">Today’s share of your interview plan: {dayTimeText(day)}.</p>
+      <div className="mt-3">
+        <PlanDayItems day={day} reviewsHref="#due-heading" />
+      </div>
+      <ButtonLink to="/plan" size="sm" variant="secondary" className="mt-4">
+        See the whole plan
+      </ButtonLink>
+    </SideCard>
   )
 }

@@ -2,18 +2,13 @@ import { useEffect, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from '~/components/toast'
 import { DifficultyBadge } from '~/components/difficulty-badge'
+import { RatingButtons } from '~/components/rating-buttons'
 import { ErrorAlert } from '~/components/ui/alert'
 import { cn } from '~/components/ui/cn'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
 import type { InterviewSafe } from '~/domain/interview-mode'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
-import {
-  DEFAULT_RATING,
-  RATING_HINTS,
-  RATING_LABELS,
-  REVIEW_RATINGS,
-  type ReviewRating,
-} from '~/domain/review-rating'
+import { RATING_LABELS, type ReviewRating } from '~/domain/review-rating'
 
 export const REVIEW_INTENT = 'review'
 
@@ -138,29 +133,7 @@ function ReviewRow({ review }: { review: ShownReview }) {
         <input type="hidden" name="submissionKey" value={review.submissionKey} />
         <fieldset disabled={fetcher.state !== 'idle' || saved}>
           <legend className="text-sm font-medium text-ink">How did it go?</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {REVIEW_RATINGS.map((rating) => (
-              <button
-                key={rating}
-                type="submit"
-                name="rating"
-                value={rating}
-                aria-label={`${RATING_LABELS[rating]} (${RATING_HINTS[rating]}): ${review.title}`}
-                className={
-                  rating === DEFAULT_RATING
-                    ? 'rating-button rating-button-primary'
-                    : 'rating-button rating-button-secondary'
-                }
-              >
-                <span>{pendingRating === rating ? 'Saving…' : RATING_LABELS[rating]}</span>
-                <span
-                  className={`text-xs font-normal ${rating === DEFAULT_RATING ? 'text-brand-100' : 'text-ink-muted'}`}
-                >
-                  {RATING_HINTS[rating]}
-                </span>
-              </button>
-            ))}
-          </div>
+          <RatingButtons pendingRating={pendingRating} problemTitle={review.title} highlightDefault />
         </fieldset>
       </form>
       {error ? <ErrorAlert className="mt-3">{error}</ErrorAlert> : null}

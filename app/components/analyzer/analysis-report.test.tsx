@@ -69,6 +69,31 @@ describe('AnalysisReport', () => {
     expect(text).toContain('One pass with a hash map from each value to its index.')
   })
 
+  it('lists being slower than the best known complexity among the interview warnings', () => {
+    const comparison = compareWithProblem('two-sum', { time: report.time.bigO, space: report.space.bigO })
+    const text = render({ problem: 'two-sum', comparison })
+    expect(text).toContain(
+      'Warning: This solution takes O(n^2) time; the best known for Two Sum takes O(n). One pass with a hash map from each value to its index.',
+    )
+    expect(text).toContain('Interview warnings 1')
+    expect(text).not.toContain('Nothing that would cost you in an interview')
+  })
+
+  it('says nothing would cost you only when the solution matches the best known', async () => {
+    const best = await analyzeCode({
+      language: 'python',
+      code: 'def two_sum(nums, target):\n    seen = {}\n    for i, x in enumerate(nums):\n        if target - x in seen:\n            return [seen[target - x], i]\n        seen[x] = i\n    return []\n',
+    })
+    if (!best.ok) throw new Error(best.error.message)
+    const comparison = compareWithProblem('two-sum', {
+      time: best.report.time.bigO,
+      space: best.report.space.bigO,
+    })
+    const text = render({ report: best.report, problem: 'two-sum', comparison })
+    expect(text).toContain('Matches the best known O(n)')
+    expect(text).toContain('Nothing that would cost you in an interview')
+  })
+
   it('says when no reference is known for the problem', () => {
     const comparison = compareWithProblem('design-a-parking-lot', {
       time: report.time.bigO,

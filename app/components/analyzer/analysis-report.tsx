@@ -12,6 +12,7 @@ import type { ProblemComparison, Verdict } from '~/domain/best-complexity'
 import { LANGUAGE_LABELS } from '~/domain/analyze-form'
 import { Badge } from '~/components/ui/badge'
 import { cn } from '~/components/ui/cn'
+import { comparisonWarnings } from './comparison-warnings'
 import { Finding, LineRefs } from './line-focus'
 import { ArrowUpIcon, CheckIcon } from '~/components/ui/icons'
 
@@ -44,7 +45,10 @@ export function formatSavedAt(iso: string): string {
 export function AnalysisReport({ view, headingId }: { view: AnalysisView; headingId: string }) {
   const { report, comparison } = view
   const claimWarnings = new Set<WarningFinding['id']>(['claim-mismatch'])
-  const warnings = report.warnings.filter((warning) => !claimWarnings.has(warning.id))
+  const warnings = [
+    ...comparisonWarnings(comparison, report),
+    ...report.warnings.filter((warning) => !claimWarnings.has(warning.id)),
+  ]
   const title = comparison ? comparison.title : 'Your solution'
   const names = new Set(report.functions.map((fn) => fn.name))
   return (

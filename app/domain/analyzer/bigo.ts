@@ -202,6 +202,20 @@ export function mul(...xs: BigO[]): BigO {
   return acc
 }
 
+/**
+ * min(a, b, ...) · x for a loop that stops when the first of several ranges runs out. Each term of x is
+ * multiplied by a range it does not already contain (min(m, n) · n ≤ m · n), else by the first range.
+ */
+export function timesShortest(ranges: readonly BigO[], x: BigO): BigO {
+  if (ranges.length === 0) return x
+  const parts = x.map((t) => {
+    const own = symbolsOfTerm(t)
+    const apart = ranges.find((r) => ![...symbols(r)].some((s) => own.has(s)))
+    return mul(apart ?? (ranges[0] as BigO), [t])
+  })
+  return add(...parts)
+}
+
 /** log of a cost: log(n²·m) = log n + log m, log(2^n) = n, log(n!) = n log n. */
 export function logOf(x: BigO): BigO {
   const parts: BigO[] = []

@@ -8,8 +8,11 @@ import {
   termDominates,
   type BigO,
 } from './bigo'
-import { Evaluator, sizeHints, type EvalOutcome, type Note } from './evaluate'
-import { walkBodyExprs, type FunctionIR, type ProgramIR } from './ir'
+import { Evaluator } from './evaluate'
+import type { EvalOutcome, Note } from './eval/outcome'
+import { sizeHints } from './eval/size-inference'
+import type { FunctionIR, ProgramIR } from './ir'
+import { entryFunctions } from './entry-points'
 import { bindParameters } from './params'
 import type { Shape } from './shapes'
 import { allocationSize, spaceOf, type SpacePart } from './space'
@@ -29,11 +32,21 @@ export interface FunctionAnalysis {
   outcome: EvalOutcome
   spaceParts: SpacePart[]
   /** What each size symbol stands for: ["n = length of nums"]. */
-  symbols: { text: string; symbols: string[] }[]
+  symbols: SizeSymbols[]
+}
+
+export interface SizeSymbols {
+  text: string
+  symbols: string[]
+  /** The symbols given by position (the first input is n), which another name would do as well. */
+  positional: string[]
 }
 
 export interface ProgramAnalysis {
+  /** The entry points the file's complexity is made of. */
   entries: FunctionAnalysis[]
+  /** Entry points that could not be bounded, left out of the file's complexity. */
+  leftOut: FunctionAnalysis[]
   time: BigO | null
   space: BigO | null
   confidence: Confidence
@@ -41,91 +54,17 @@ export interface ProgramAnalysis {
   spaceParts: SpacePart[]
 }
 
-/** Callbacks a library calls for us (sort.Interface, heap.Interface, comparators): not entry points. */
-const CALLBACK_NAMES =
-  /^(Len|Less|Swap|Push|Pop|compare|compareTo|equals|hashCode|toString|__lt__|__gt__|__eq__|__hash__|__repr__|__str__|__len__|String|main)$/
-const CONSTRUCTOR_NAMES = /^(__init__|constructor|Constructor|New[A-Z]\w*|new)$/
-
-function calledNames(program: ProgramIR): Set<string> {
-  const out = new Set<string>()
-  const visit = (body: Parameters<typeof walkBodyExprs>[0]) =>
-    walkBodyExprs(body, (e) => {
-      // Getters are used as properties (`heap.size`), so member reads count as uses too.
-      if (e.kind === 'member' && e.object.kind !== 'name') out.add(e.property)
-      if (e.kind === 'member' && e.object.kind === 'name' && !/^(self|this)$/.test(e.object.name))
-        out.add(e.property)
-      if (e.kind !== 'call') return
-      if (e.callee.kind === 'name') out.add(e.callee.name)
-      else if (e.callee.kind === 'member') out.add(e.callee.property)
-    })
-  for (const fn of program.functions) visit(fn.body)
-  visit(program.topLevel)
-  return out
-}
-
-function isConstructor(fn: FunctionIR, program: ProgramIR): boolean {
-  if (CONSTRUCTOR_NAMES.test(fn.name)) return true
-  if (fn.className && fn.name === fn.className) return true
-  // JavaScript constructor functions: `function ListNode(val, next) { this.val = val }`.
-  if (
-    /^[A-Z]/.test(fn.name) &&
-    fn.body.some(
-      (s) =>
-        s.kind === 'assign' &&
-        s.targets.some((t) => t.kind === 'member' && t.object.kind === 'name' && t.object.name === 'this'),
-    )
-  ) {
-    return true
-  }
-  return program.classes.some((c) => c.name === fn.name)
-}
-
-/** Functions nothing else in the file calls: what the user runs. */
-export function entryFunctions(program: ProgramIR): FunctionIR[] {
-  const called = calledNames(program)
-  const candidates = program.functions.filter(
-    (f) => f.parentId === null && !f.isLambda && !isConstructor(f, program) && !CALLBACK_NAMES.test(f.name),
-  )
-  const selfCalling = (f: FunctionIR) => {
-    let self = false
-    walkBodyExprs(f.body, (e) => {
-      if (
-        e.kind === 'call' &&
-        ((e.callee.kind === 'name' && e.callee.name === f.name) ||
-          (e.callee.kind === 'member' && e.callee.property === f.name))
-      )
-        self = true
-    })
-    return self
-  }
-  const callers = new Map<string, number>()
-  for (const f of program.functions) {
-    walkBodyExprs(f.body, (e) => {
-      if (e.kind !== 'call') return
-      const name =
-        e.callee.kind === 'name' ? e.callee.name : e.callee.kind === 'member' ? e.callee.property : null
-      if (name && name !== f.name) callers.set(name, (callers.get(name) ?? 0) + 1)
-    })
-  }
-  walkBodyExprs(program.topLevel, (e) => {
-    if (e.kind === 'call' && e.callee.kind === 'name')
-      callers.set(e.callee.name, (callers.get(e.callee.name) ?? 0) + 1)
-  })
-  const entries = candidates.filter((f) => !called.has(f.name) || (selfCalling(f) && !callers.has(f.name)))
-  if (entries.length > 0) return entries
-  return candidates.length > 0 ? candidates : program.functions.filter((f) => !f.isLambda).slice(0, 1)
-}
-
 function bindingShapes(
   fn: FunctionIR,
   program: ProgramIR,
-): { shapes: Map<string, Shape>; symbols: { text: string; symbols: string[] }[] } {
-  const bindings = bindParameters(fn, program)
+  renamed: ReadonlyMap<string, string>,
+): { shapes: Map<string, Shape>; symbols: SizeSymbols[] } {
+  const bindings = bindParameters(fn, program, renamed)
   const shapes = new Map<string, Shape>()
-  const symbols: { text: string; symbols: string[] }[] = []
+  const symbols: SizeSymbols[] = []
   for (const [name, b] of bindings) {
     shapes.set(name, b.shape)
-    symbols.push({ text: b.description, symbols: b.symbols })
+    symbols.push({ text: b.description, symbols: b.symbols, positional: b.positional })
   }
   return { shapes, symbols }
 }
@@ -140,8 +79,13 @@ function sizesUsed(analysis: ProgramAnalysis, cost: BigO): string {
   return texts.size > 0 ? ` (${[...texts].join('; ')})` : ''
 }
 
-export function analyzeFunction(fn: FunctionIR, program: ProgramIR, language: Language): FunctionAnalysis {
-  const { shapes, symbols } = bindingShapes(fn, program)
+export function analyzeFunction(
+  fn: FunctionIR,
+  program: ProgramIR,
+  language: Language,
+  renamed: ReadonlyMap<string, string> = new Map(),
+): FunctionAnalysis {
+  const { shapes, symbols } = bindingShapes(fn, program, renamed)
   const first = new Evaluator(program, language, null).evaluateEntry(fn, shapes)
   const hints = sizeHints(first.allocations)
   const outcome = new Evaluator(program, language, hints).evaluateEntry(fn, shapes)
@@ -198,21 +142,31 @@ export function analyzeProgram(program: ProgramIR, language: Language): ProgramA
     const script = moduleFunction(program)
     if (script) fns = [script]
   }
-  const entries = fns.map((fn) => analyzeFunction(fn, program, language))
+  let all = fns.map((fn) => analyzeFunction(fn, program, language))
+  // A cost in one size only calls it n, whichever parameter holds it (power(a, e, mod) is O(log n)).
+  const lone = loneSize(all)
+  if (lone) {
+    const renamed = new Map([
+      [lone, 'n'],
+      ['n', lone],
+    ])
+    all = fns.map((fn) => analyzeFunction(fn, program, language, renamed))
+  }
+  // Independent entry points add up; one that cannot be bounded is left to its own row rather than
+  // making the whole file undetermined, and the file's figure is then of low confidence.
+  const bounded = all.filter((e) => e.time !== null && e.space !== null)
+  const entries = bounded.length > 0 ? bounded : all
+  const leftOut = all.filter((e) => !entries.includes(e))
   let time: BigO | null = null
   let space: BigO | null = null
-  let confidence: Confidence = 'high'
-  let undetermined = false
+  let confidence: Confidence = leftOut.length > 0 ? 'low' : 'high'
   for (const e of entries) {
     confidence = lowest(confidence, e.confidence)
-    if (e.time === null || e.space === null) undetermined = true
     time = e.time ? (time ? add(time, e.time) : e.time) : time
     space = e.space ? (space ? add(space, e.space) : e.space) : space
   }
-  if (undetermined) {
-    time = entries.every((e) => e.time !== null) ? time : null
-    space = entries.every((e) => e.space !== null) ? space : null
-  }
+  if (entries.some((e) => e.time === null)) time = null
+  if (entries.some((e) => e.space === null)) space = null
   const timeNotes = time
     ? dominantNotes(
         entries.flatMap((e) => e.outcome.notes),
@@ -222,7 +176,22 @@ export function analyzeProgram(program: ProgramIR, language: Language): ProgramA
   const spaceParts = space
     ? entries.flatMap((e) => e.spaceParts).filter((p) => contributes(p.size, space as BigO))
     : []
-  return { entries, time, space, confidence, timeNotes, spaceParts }
+  return { entries, leftOut, time, space, confidence, timeNotes, spaceParts }
+}
+
+/** The one positional size other than n that the entry points' costs use, if they use only one. */
+function loneSize(entries: FunctionAnalysis[]): string | null {
+  const used = new Set<string>()
+  for (const e of entries) {
+    for (const x of [e.time, e.space]) if (x) for (const s of symbolsOf(x)) used.add(s)
+  }
+  const only = used.size === 1 ? [...used][0] : undefined
+  if (only === undefined || only === 'n') return null
+  const positional = entries.some((e) => e.symbols.some((d) => d.positional.includes(only)))
+  const named = entries.some((e) =>
+    e.symbols.some((d) => d.symbols.includes(only) && !d.positional.includes(only)),
+  )
+  return positional && !named ? only : null
 }
 
 /** Whether a part's cost reaches one of the dominant terms of the total. */

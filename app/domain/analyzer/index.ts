@@ -46,10 +46,9 @@ function functionFindings(
   language: Language,
 ): FunctionFinding[] {
   const out: FunctionFinding[] = []
-  const entries = new Map(analysis.entries.map((e) => [e.fn, e]))
-  const recursions = new Map(
-    analysis.entries.flatMap((e) => e.outcome.recursions.map((r) => [r.fn, r] as const)),
-  )
+  const analysed = [...analysis.entries, ...analysis.leftOut]
+  const entries = new Map(analysed.map((e) => [e.fn, e]))
+  const recursions = new Map(analysed.flatMap((e) => e.outcome.recursions.map((r) => [r.fn, r] as const)))
   const listed = (fn: FunctionIR) => !fn.isLambda && !/^<.*>$/.test(fn.name)
   for (const fn of program.functions.filter(listed)) {
     const entry = entries.get(fn)

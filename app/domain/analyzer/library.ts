@@ -157,7 +157,7 @@ function first(args: Expr[]): Expr | null {
 }
 
 /** `std::sort(v.begin(), v.end())` names the container through its iterators. */
-function containerOfIterator(e: Expr | null | undefined): Expr | null {
+export function containerOfIterator(e: Expr | null | undefined): Expr | null {
   if (!e) return null
   if (e.kind === 'call') {
     const name = calleeName(e)

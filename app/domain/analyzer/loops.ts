@@ -1,4 +1,4 @@
-import { add, isConstant, logOf, ONE, sqrtOf, type BigO } from './bigo'
+import { add, isConstant, logOf, ONE, sqrtOf, symbols, within, type BigO } from './bigo'
 import {
   calleeName,
   nameOf,
@@ -36,6 +36,8 @@ export type LoopKind =
   | 'linked'
   | 'parent-chase'
   | 'drain'
+  /** Steps through consecutive keys while they are present in a set or map: `while y + 1 in seen`. */
+  | 'key-walk'
   | 'constant'
   | 'unknown'
 
@@ -48,6 +50,10 @@ export interface LoopPlan {
   varMag: BigO | null
   /** The collection a drain loop (`while queue:`) consumes. */
   drained: Expr | null
+  /** The set or map a key walk tests its keys against. */
+  keys?: Expr
+  /** The loop stops when the first of these ranges runs out: it runs min(...) times, at most `count`. */
+  shortest?: BigO[]
   /** True when the loop has no condition and ends by break/return. */
   unbounded: boolean
   explanation: string
@@ -63,6 +69,13 @@ export function conjuncts(e: Expr | null): Expr[] {
   if (!e) return []
   if (e.kind === 'binary' && (e.op === '&&' || e.op === 'and'))
     return [...conjuncts(e.left), ...conjuncts(e.right)]
+  return [e]
+}
+
+function disjuncts(e: Expr): Expr[] {
+  const x = unwrap(e)
+  if (x.kind === 'binary' && (x.op === '||' || x.op === 'or'))
+    return [...disjuncts(x.left), ...disjuncts(x.right)]
   return [e]
 }
 
@@ -132,15 +145,22 @@ export function definitions(body: Stmt[]): Map<string, Expr> {
   definitionCache.set(body, defs)
   walkStmts(body, (s) => {
     if (s.kind === 'assign' && s.op === '=') {
+      // Go's `v, ok := memo[k]`: both read the table.
+      const commaOk = s.targets.length === 2 && s.values.length === 1 && s.values[0]?.kind === 'index'
       s.targets.forEach((t, i) => {
         const n = nameOf(t)
-        const v =
-          s.values.length === s.targets.length ? s.values[i] : s.values.length === 1 ? undefined : undefined
+        const v = s.values.length === s.targets.length ? s.values[i] : commaOk ? s.values[0] : undefined
         if (n && v) defs.set(n, v)
       })
     }
   })
   return defs
+}
+
+/** `nums[left]`, `a[i][j]`: a value read from the input, of unknown size. */
+function isElementRead(e: Expr): boolean {
+  const x = unwrap(e)
+  return x.kind === 'index'
 }
 
 function classifyUpdate(
@@ -156,6 +176,8 @@ function classifyUpdate(
     return op === '+=' ? 'inc' : 'dec'
   }
   if (op === '*=' || op === '<<=') return 'mul'
+  // Dividing by an element of the input (`product /= nums[left]`) may divide by 1: not a halving.
+  if ((op === '/=' || op === '//=') && value && isElementRead(value)) return 'other'
   if (op === '/=' || op === '//=' || op === '>>=' || op === '>>>=') return 'div'
   if (op === '&=' && value && namesIn(value).has(name)) return 'div'
   if (op !== '=' || !value) return 'other'
@@ -174,6 +196,7 @@ function classifyUpdate(
       return v.op === '+' ? 'inc' : 'dec'
     }
     if (usesSelf && (v.op === '*' || v.op === '<<')) return 'mul'
+    if (usesSelf && /^(\/|\/\/)$/.test(v.op) && isElementRead(v.right)) return 'other'
     if (usesSelf && /^(\/|\/\/|>>|>>>|&)$/.test(v.op)) return 'div'
     if (isMidExpression(v, defs)) return 'mid'
   }
@@ -250,6 +273,19 @@ export function updatesIn(stmts: Stmt[], extra: Expr[] = []): Map<string, Update
   return out
 }
 
+/** Variables a loop body changes on every pass: updated outside any branch or inner loop. */
+function everyPassUpdates(body: Stmt[]): Set<string> {
+  const out = new Set<string>()
+  for (const s of body) {
+    if (s.kind === 'assign') for (const t of s.targets) for (const n of namesIn(t)) out.add(n)
+    if (s.kind === 'expr')
+      walkExpr(s.expr, (e) => {
+        if (e.kind === 'update' || e.kind === 'assign') for (const n of namesIn(e.target)) out.add(n)
+      })
+  }
+  return out
+}
+
 /** Conditions of `if (...) break` / `if (...) return` directly in a body: how an unconditional loop ends. */
 function exitConditions(body: Stmt[]): Expr[] {
   const out: Expr[] = []
@@ -296,6 +332,77 @@ function membershipTarget(e: Expr): Expr | null {
     const n = calleeName(x)
     if (n && /^(count|has|contains|containsKey|includes)$/.test(n)) return receiverOf(x)
   }
+  return null
+}
+
+export interface KeyTest {
+  /** The set or map tested. */
+  target: Expr
+  /** The key looked up in it. */
+  key: Expr
+}
+
+/** `_, ok = present[k]` (Go's comma-ok): `ok` stands for a presence test of k. */
+export function presenceDefinitions(body: Stmt[]): Map<string, Expr> {
+  const out = new Map<string, Expr>()
+  walkStmts(body, (s) => {
+    if (s.kind !== 'assign' || s.targets.length !== 2 || s.values.length !== 1) return
+    const value = s.values[0] as Expr
+    const ok = nameOf(s.targets[1])
+    if (ok && value.kind === 'index') out.set(ok, value)
+  })
+  return out
+}
+
+/** `y + 1 in seen`, `seen.contains(k)`, `seen.count(k)`, `seen.find(k) != seen.end()`, Go's `present[k]`. */
+export function presentKey(e: Expr, o: SizeOracle, defs: Map<string, Expr>, depth = 0): KeyTest | null {
+  const x = unwrap(e)
+  if (x.kind === 'name' && depth < 2) {
+    const def = defs.get(x.name)
+    return def ? presentKey(def, o, defs, depth + 1) : null
+  }
+  if (x.kind === 'binary' && x.op === 'in') return { target: x.right, key: x.left }
+  if (x.kind === 'binary' && /^(!=|!==)$/.test(x.op) && x.left.kind === 'call') {
+    const r = receiverOf(x.left)
+    if (r && x.left.args[0] && /^(find)$/.test(calleeName(x.left) ?? ''))
+      return { target: r, key: x.left.args[0] }
+  }
+  if (x.kind === 'binary' && /^(>|!=|!==)$/.test(x.op) && literalValue(x.right) === 0)
+    return presentKey(x.left, o, defs, depth)
+  if (x.kind === 'call') {
+    const r = receiverOf(x)
+    if (r && x.args[0] && /^(count|has|contains|containsKey)$/.test(calleeName(x) ?? ''))
+      return { target: r, key: x.args[0] }
+  }
+  if (x.kind === 'index') {
+    const shape = o.shapeOf(x.object)
+    if (shape.kind === 'coll' && (shape.ds === 'map' || shape.ds === 'set'))
+      return { target: x.object, key: x.index }
+  }
+  return null
+}
+
+/** The negation of a presence test: `k not in seen`, `!seen.has(k)`, `seen.count(k) == 0`, `!ok`. */
+export function absentKey(e: Expr, o: SizeOracle, defs: Map<string, Expr>): KeyTest | null {
+  const x = unwrap(e)
+  if (x.kind === 'binary' && x.op === 'not in') return { target: x.right, key: x.left }
+  if (x.kind === 'unary' && (x.op === '!' || x.op === 'not')) return presentKey(x.operand, o, defs)
+  if (x.kind === 'binary' && /^(==|===)$/.test(x.op)) {
+    if (literalValue(x.right) === 0) return presentKey(x.left, o, defs)
+    if (x.left.kind === 'call' && calleeName(x.left) === 'find') {
+      const r = receiverOf(x.left)
+      if (r && x.left.args[0]) return { target: r, key: x.left.args[0] }
+    }
+  }
+  return null
+}
+
+/** `len(out) < total`, `out.size() < k`: the collection whose size a condition bounds from above. */
+export function cappedCollection(c: Expr): string | null {
+  const x = unwrap(c)
+  if (x.kind !== 'binary') return null
+  if (/^(<|<=|!=)$/.test(x.op)) return pathOf(sizeOf(x.left))
+  if (/^(>|>=)$/.test(x.op)) return pathOf(sizeOf(x.right))
   return null
 }
 
@@ -360,6 +467,74 @@ function sizeComparedIn(body: Stmt[], o: LoopOracle): BigO | null {
   return found
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Spans: how many values lie between a start and a stop
+
+/** `a + b - c` as signed terms: [+a, +b, -c]. */
+function signedTerms(e: Expr, sign = 1, out: { sign: number; e: Expr }[] = []): { sign: number; e: Expr }[] {
+  const x = unwrap(e)
+  if (x.kind === 'binary' && (x.op === '+' || x.op === '-')) {
+    signedTerms(x.left, sign, out)
+    signedTerms(x.right, x.op === '+' ? sign : -sign, out)
+  } else out.push({ sign, e: x })
+  return out
+}
+
+/** A structural key of an expression, positions left out: `i + k` in two places reads the same. */
+export function exprKey(e: Expr): string {
+  return JSON.stringify(e, (k, v: unknown) => (k === 'line' || k === 'endLine' || k === 'fn' ? undefined : v))
+}
+
+/**
+ * How many values lie between `start` and `stop` (exclusive or not, the same in Big-O): `i .. i + k` is k,
+ * `i + 1 .. min(i + k + 1, n)` is k, `lo .. hi` is what hi can be. Terms the two share cancel; what is
+ * left of `stop` is the span. Null when that is not a known size.
+ */
+export function spanBetween(start: Expr | null, stop: Expr, o: SizeOracle): BigO | null {
+  const x = unwrap(stop)
+  if (x.kind === 'call' && /^(min|Min)$/.test(calleeName(x) ?? '') && x.args.length >= 2) {
+    const spans = x.args.map((a) => spanBetween(start, a, o))
+    return spans.every((s): s is BigO => s !== null) ? smallest(spans) : o.mag(stop)
+  }
+  if (!start) return o.mag(stop)
+  const left = signedTerms(stop)
+  for (const t of signedTerms(start)) {
+    const key = exprKey(t.e)
+    const i = left.findIndex((u) => u.sign === t.sign && exprKey(u.e) === key)
+    if (i >= 0) left.splice(i, 1)
+    else left.push({ sign: -t.sign, e: t.e })
+  }
+  const grows = left.filter((t) => t.sign > 0 && literalValue(t.e) === null)
+  if (grows.length === 0) return ONE
+  const mags = grows.map((t) => o.mag(t.e))
+  return mags.every((m): m is BigO => m !== null) ? add(...mags) : o.mag(stop)
+}
+
+/** The smallest of several spans where they compare; a window k against the input n is k (k ≤ n). */
+function smallest(spans: BigO[]): BigO {
+  if (spans.some(isConstant)) return ONE
+  const least = spans.find((a) => spans.every((b) => within(a, b)))
+  if (least) return least
+  const windowed = spans.find((s) => [...symbols(s)].every((x) => x === 'k'))
+  return windowed ?? add(...spans)
+}
+
+/**
+ * Elements a slice copies: `s[i:i + 3]` three, `s[:k]` k, `s[k:]` and `s[:-1]` the whole length. `parts`
+ * are [start, stop, step] with absent parts empty.
+ */
+export function sliceLength(whole: BigO | null, parts: Expr[], o: SizeOracle): BigO | null {
+  const absent = (e: Expr | undefined) => !e || (e.kind === 'other' && e.children.length === 0)
+  const [start, stop, step] = parts
+  const negative = (e: Expr | undefined) => {
+    const v = e ? literalValue(e) : null
+    return v !== null && v < 0
+  }
+  if (!absent(step) || absent(stop) || negative(stop) || negative(start)) return whole
+  const span = spanBetween(absent(start) ? null : (start as Expr), stop as Expr, o)
+  return span ?? whole
+}
+
 export function planLoop(loop: Loop, o: LoopOracle): LoopPlan {
   if (loop.style === 'each') return planEach(loop, o)
   if (loop.style === 'for') return planFor(loop, o)
@@ -396,7 +571,7 @@ function planEach(loop: Loop & { style: 'each' }, o: LoopOracle): LoopPlan {
       const start = o.mag(a as Expr)
       const stop = o.mag(b as Expr)
       if (step !== null && step < 0) count = start && !isConstant(start) ? start : stop
-      else count = stop && !isConstant(stop) ? stop : start
+      else count = spanBetween(a as Expr, b as Expr, o) ?? (stop && !isConstant(stop) ? stop : start)
     }
     if (!count) return unknown(progress, 'the range bound is not a known size')
     return {
@@ -503,6 +678,17 @@ function progressVar(e: Expr, progress: Set<string>): { name: string; squared: b
   return null
 }
 
+/** The value a for-loop's header gives its variable: `i` in `for (j = i; ...)`. */
+function initialValue(loop: Loop & { style: 'for' }, variable: string): Expr | null {
+  for (const s of loop.init) {
+    if (s.kind !== 'assign') continue
+    const i = s.targets.findIndex((t) => nameOf(t) === variable)
+    const v = i >= 0 ? (s.values.length === s.targets.length ? s.values[i] : undefined) : undefined
+    if (v) return v
+  }
+  return null
+}
+
 function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
   const headerUpdates = updatesIn([], loop.update)
   const initNames = new Set<string>()
@@ -518,9 +704,9 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
     )
     return asWhile
   }
-  for (const c of conjuncts(loop.cond)) {
+  const bounded = (c: Expr): LoopPlan | null => {
     const bound = boundOf(c, progress)
-    if (!bound) continue
+    if (!bound) return null
     const kinds = headerUpdates.get(bound.variable) ?? []
     const multiplicative = kinds.includes('mul') || kinds.includes('div')
     const startMag = o.varMag(bound.variable)
@@ -535,12 +721,18 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
       count = span ? logOf(span) : null
       kind = bound.direction === 'up' ? 'doubling' : 'halving'
     } else {
+      // `for (j = i; j < i + k; j++)` covers k values, not i + k.
+      const from = initialValue(loop, bound.variable)
       const span =
-        bound.direction === 'up' ? limitMag : startMag && !isConstant(startMag) ? startMag : limitMag
+        bound.direction === 'up'
+          ? ((from ? spanBetween(from, bound.limit, o) : null) ?? limitMag)
+          : startMag && !isConstant(startMag)
+            ? startMag
+            : limitMag
       count = span
       kind = 'counted'
     }
-    if (!count) continue
+    if (!count) return null
     if (isConstant(count)) kind = 'constant'
     return {
       count,
@@ -556,6 +748,17 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
             ? 'runs while i·i stays within the bound'
             : 'counts through a range',
     }
+  }
+  const plans = conjuncts(loop.cond)
+    .map(bounded)
+    .filter((p): p is LoopPlan => p !== null)
+  const [first] = plans
+  if (first) {
+    // `j < n && j <= i + k`: the loop stops at the nearer bound.
+    const counted = plans.filter((p) => p.kind === 'counted' || p.kind === 'constant')
+    if (counted.length < 2 || !counted.includes(first)) return first
+    const count = smallest(counted.map((p) => p.count as BigO))
+    return { ...first, count, kind: isConstant(count) ? 'constant' : 'counted' }
   }
   // A for-loop whose condition is not about its own counter behaves like a while loop.
   return planWhile({ ...loop, style: 'while', cond: loop.cond, doWhile: false }, o, headerUpdates)
@@ -704,31 +907,65 @@ function planWhile(
       }
     }
   }
+  // A key that steps by one while the set holds it: at most as many steps as the set has keys.
+  const presence = presenceDefinitions(loop.body)
+  const tests = loop.cond
+    ? conds.map((c) => presentKey(c, o, presence))
+    : conds.map((c) => absentKey(c, o, presence))
+  for (const test of tests) {
+    if (!test) continue
+    const stepping = [...namesIn(test.key)].filter((n) =>
+      (updates.get(n) ?? []).some((k) => k === 'inc' || k === 'dec'),
+    )
+    const size = stepping.length > 0 && o.shapeOf(test.target).kind === 'coll' ? o.lenOf(test.target) : null
+    if (!size || isConstant(size)) continue
+    return {
+      count: size,
+      kind: 'key-walk',
+      progress: stepping,
+      varMag: size,
+      drained: null,
+      keys: test.target,
+      unbounded,
+      explanation: 'steps through consecutive keys while the collection holds them',
+    }
+  }
   if (steppers.length > 0) {
     const spans: BigO[] = []
-    for (const c of conds) {
+    /** Per condition, the range its pointers cover, and whether every pass moves one of them. */
+    const ranges: { span: BigO; everyPass: boolean }[] = []
+    const steppedEveryPass = everyPassUpdates(loop.body)
+    // `while i < len(a) or j < len(b)` (a merge) runs until both pointers reach their ends: the sum.
+    for (const c of conds.flatMap(disjuncts)) {
       const cc = unwrap(c)
       if (cc.kind !== 'binary') continue
       const l = namesIn(cc.left)
       const r = namesIn(cc.right)
       const leftMoves = [...l].some((n) => steppers.includes(n))
       const rightMoves = [...r].some((n) => steppers.includes(n))
+      const own: BigO[] = []
       if (leftMoves && rightMoves) {
         for (const n of [...l, ...r]) {
           const m = steppers.includes(n) ? o.varMag(n) : null
-          if (m && !isConstant(m)) spans.push(m)
+          if (m && !isConstant(m)) own.push(m)
         }
       } else if (leftMoves || rightMoves) {
         const fixed = leftMoves ? cc.right : cc.left
         const limit = o.mag(fixed)
-        if (limit && !isConstant(limit)) spans.push(limit)
+        if (limit && !isConstant(limit)) own.push(limit)
         else {
           for (const n of leftMoves ? l : r) {
             const m = o.varMag(n)
-            if (m && !isConstant(m)) spans.push(m)
+            if (m && !isConstant(m)) own.push(m)
           }
         }
       }
+      spans.push(...own)
+      if (own.length > 0)
+        ranges.push({
+          span: add(...own),
+          everyPass: [...l, ...r].some((n) => steppers.includes(n) && steppedEveryPass.has(n)),
+        })
     }
     if (spans.length > 0) {
       const twoPointers = conds.some((c) => {
@@ -739,6 +976,12 @@ function planWhile(
           [...namesIn(cc.right)].some((n) => steppers.includes(n))
         )
       })
+      // `while top <= bottom and left <= right` narrowing both ranges on every pass ends when the first
+      // range closes: it runs min(rows, columns) times.
+      const shortest =
+        loop.cond && ranges.length >= 2 && ranges.every((x) => x.everyPass)
+          ? ranges.map((x) => x.span)
+          : undefined
       return {
         count: add(...spans),
         kind: twoPointers ? 'two-pointers' : 'pointer',
@@ -749,6 +992,7 @@ function planWhile(
         explanation: twoPointers
           ? 'moves two pointers towards each other'
           : 'advances a pointer towards its bound',
+        ...(shortest ? { shortest } : {}),
       }
     }
     const literalBound = conds.some((c) => {

@@ -23,6 +23,8 @@ export interface ParamBinding {
   description: string
   /** The size symbols this parameter introduces. */
   symbols: string[]
+  /** Those of its symbols given by position (n, then m ...) rather than by its own name (k, V). */
+  positional: string[]
 }
 
 type Role =
@@ -31,7 +33,8 @@ type Role =
   | { kind: 'word' }
   | { kind: 'seq' }
   | { kind: 'words' }
-  | { kind: 'grid' }
+  /** `square`: the code never measures or walks a row on its own, so rows and columns are one size. */
+  | { kind: 'grid'; square: boolean }
   | { kind: 'pairs'; edges: boolean }
   | { kind: 'node'; struct: 'list' | 'tree' | 'graph' | 'unknown' }
   | { kind: 'map' }
@@ -75,6 +78,8 @@ interface Usage {
   index: boolean
   index2: boolean
   innerLength: boolean
+  /** A row is walked as a list (`for x in grid[i]`, `for (int x : row)` over `for row in grid`). */
+  rowIterated: boolean
   destructured: boolean
   iterated: boolean
   arithmetic: boolean
@@ -87,6 +92,7 @@ function usageOf(name: string, fns: FunctionIR[]): Usage {
     index: false,
     index2: false,
     innerLength: false,
+    rowIterated: false,
     destructured: false,
     iterated: false,
     arithmetic: false,
@@ -127,6 +133,7 @@ function usageOf(name: string, fns: FunctionIR[]): Usage {
         u.iterated = true
         if (stmt.loop.target.kind === 'collection') u.destructured = true
       }
+      if (stmt.kind === 'loop' && stmt.loop.style === 'each' && isRowOf(stmt.loop.iter)) u.rowIterated = true
     })
   }
   return u
@@ -184,7 +191,10 @@ function structFromMembers(members: Set<string>): 'list' | 'tree' | 'graph' | 'u
 function twoDimensional(name: string, usage: Usage): Role {
   if (EDGE_NAME.test(name)) return { kind: 'pairs', edges: true }
   if (GRID_NAME.test(name) || usage.innerLength || (usage.index2 && !usage.destructured))
-    return { kind: 'grid' }
+    return {
+      kind: 'grid',
+      square: usage.index2 && !usage.innerLength && !usage.iterated && !usage.rowIterated,
+    }
   return { kind: 'pairs', edges: false }
 }
 
@@ -192,7 +202,12 @@ function twoDimensional(name: string, usage: Usage): Role {
  * Binds every parameter of an entry function to a shape with its size symbols. Nested functions are
  * scanned too, since closures often do the work (`def dfs(r, c)` inside `numIslands(grid)`).
  */
-export function bindParameters(fn: FunctionIR, program: ProgramIR): Map<string, ParamBinding> {
+export function bindParameters(
+  fn: FunctionIR,
+  program: ProgramIR,
+  /** Positional symbols given another name: `m → n` when m turns out to be the only size. */
+  renamed: ReadonlyMap<string, string> = new Map(),
+): Map<string, ParamBinding> {
   const nested = program.functions.filter((f) => isInside(f, fn, program))
   const docTypes = jsDocTypes(fn, program.comments)
   // Parameters with a default (`hi = len(nums) - 1`) take their size from it when the function runs.
@@ -221,10 +236,13 @@ export function bindParameters(fn: FunctionIR, program: ProgramIR): Map<string, 
     taken.delete(nodeCount.param.name.toLowerCase())
   }
 
+  let positional: string[] = []
   const next = (): string => {
     const s = POOL.find((x) => !taken.has(x)) ?? `n${taken.size}`
     taken.add(s)
-    return s
+    const named = renamed.get(s) ?? s
+    positional.push(named)
+    return named
   }
 
   // Sizes go to the inputs first (n, then m) and to plain numbers after them: in coinChange(coins,
@@ -234,6 +252,7 @@ export function bindParameters(fn: FunctionIR, program: ProgramIR): Map<string, 
   for (const { param, role } of ordered) {
     const name = param.name
     const preset = bySymbol.get(name)
+    positional = []
     let shape: Shape
     let description: string
     switch (role.kind) {
@@ -274,9 +293,11 @@ export function bindParameters(fn: FunctionIR, program: ProgramIR): Map<string, 
       }
       case 'grid': {
         const rows = next()
-        const cols = next()
+        const cols = role.square ? rows : next()
         shape = collShape('array', sym(rows), collShape('array', sym(cols)))
-        description = `${name} has ${rows} rows and ${cols} columns`
+        description = role.square
+          ? `${name} is ${rows} by ${rows}`
+          : `${name} has ${rows} rows and ${cols} columns`
         break
       }
       case 'pairs': {
@@ -295,7 +316,7 @@ export function bindParameters(fn: FunctionIR, program: ProgramIR): Map<string, 
         shape = UNKNOWN
         description = name
     }
-    bound.set(name, { name, shape, description, symbols: [...symbolsOf(shape)] })
+    bound.set(name, { name, shape, description, symbols: [...symbolsOf(shape)], positional })
   }
   // Keep the parameters' own order for descriptions.
   const out = new Map<string, ParamBinding>()

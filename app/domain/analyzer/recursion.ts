@@ -66,12 +66,17 @@ type ArgKind = 'same' | 'step' | 'halve' | 'structural' | 'loopvar' | 'free' | '
 export function isSelfCall(e: Expr, fn: FunctionIR): e is Expr & { kind: 'call' } {
   if (e.kind !== 'call') return false
   const c = e.callee
+  // A Go method calls itself through its receiver: `s.ways(n - 1)` inside `func (s *solver) ways`.
+  const receiver = fn.params.find((p) => (p.type ?? '').startsWith('receiver:'))?.name
+  const self = pathOf(c.kind === 'member' ? c.object : null) ?? ''
   const matches =
     (c.kind === 'name' && c.name === fn.name) ||
-    (c.kind === 'member' && c.property === fn.name && /^(self|this)$/.test(pathOf(c.object) ?? ''))
+    (c.kind === 'member' && c.property === fn.name && (/^(self|this)$/.test(self) || self === receiver))
   if (!matches) return false
   // Overloads (Java's fib(n) and fib(n, memo)) differ in arity.
-  const required = fn.params.filter((p) => !/^(self|this|cls)$/.test(p.name)).length
+  const required = fn.params.filter(
+    (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
+  ).length
   return e.args.length === required || fn.params.some((p) => p.type?.endsWith('...'))
 }
 
@@ -163,11 +168,21 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
   }
   // `known = memo.get(i); if (known !== undefined) return known` reads the memo through a variable.
   const defs = definitions(fn.body)
+  // Every value a name is given: Go's `w, ok := memo[n]` reads the table even when `w` is reused later.
+  const readsTable = new Set<string>()
+  walkStmts(fn.body, (s) => {
+    if (s.kind !== 'assign') return
+    const single = s.values.length === 1 ? s.values[0] : undefined
+    s.targets.forEach((t, i) => {
+      const v = s.values.length === s.targets.length ? s.values[i] : single
+      const n = nameOf(t)
+      if (n && v && (v.kind === 'index' || v.kind === 'call')) readsTable.add(n)
+    })
+  })
   const lookedUp = (e: Expr | null): boolean => {
     if (!e) return false
     if (e.kind === 'index' || e.kind === 'call') return true
-    const d = e.kind === 'name' ? defs.get(e.name) : undefined
-    return d !== undefined && (d.kind === 'index' || d.kind === 'call')
+    return e.kind === 'name' && readsTable.has(e.name)
   }
   walkStmts(fn.body, (s) => {
     if (s.kind === 'if') {
@@ -228,11 +243,24 @@ function visitedStore(fn: FunctionIR, params: string[]): string | null {
     if (r) marks.set(r, (marks.get(r) ?? 0) + 1)
   }
   const unmarked = new Set<string>()
+  // A second write that sets a mark back (`used[i] = false`, `board[r][c] = saved`) undoes the visit:
+  // backtracking. A single write is the mark whatever its value (`grid[r][c] = 0` sinks an island).
+  const undoes = (value: Expr | undefined) =>
+    !value ||
+    // A saved value restored; a named constant (`FINISHED`) is a mark like a literal.
+    (value.kind === 'name' && !/^[A-Z][A-Z0-9_]*$/.test(value.name)) ||
+    value.kind === 'index' ||
+    (value.kind === 'literal' &&
+      (value.type === 'null' || value.text === 'false' || value.text === 'False' || value.value === 0))
+  const written = new Map<string, boolean[]>()
   walkStmts(fn.body, (s) => {
     if (s.kind === 'assign') {
-      for (const t of s.targets) {
-        if (t.kind === 'index' && indexUsesParam(t)) mark(rootPath(t))
-      }
+      s.targets.forEach((t, i) => {
+        const r = t.kind === 'index' && indexUsesParam(t) ? rootPath(t) : null
+        if (!r) return
+        mark(r)
+        written.set(r, [...(written.get(r) ?? []), undoes(s.values[i] ?? s.values[0])])
+      })
     }
     for (const root of stmtExprs(s)) {
       walkExpr(root, (x) => {
@@ -257,7 +285,8 @@ function visitedStore(fn: FunctionIR, params: string[]): string | null {
   })
   // Marks undone after the recursive calls (used[i] = false, board[r][c] = saved, visited.remove) belong
   // to backtracking: states are revisited along other paths.
-  for (const [m, count] of marks) if (checks.has(m) && count === 1 && !unmarked.has(m)) return m
+  for (const [r, writes] of written) if (writes.length >= 2 && writes.some((u) => u)) unmarked.add(r)
+  for (const m of marks.keys()) if (checks.has(m) && !unmarked.has(m)) return m
   return null
 }
 
@@ -278,8 +307,29 @@ function comparisons(e: Expr): (Expr & { kind: 'binary' })[] {
   return out
 }
 
+/**
+ * Parameters every recursive call passes on with one more element (`[...prefix, x]`, `path + [x]`,
+ * `prefix.concat(x)`): a list as long as the recursion is deep.
+ */
+export function growingParams(fn: FunctionIR, calls: SelfCall[]): Set<string> {
+  const params = fn.params
+    .filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
+    .map((p) => p.name)
+  const buildsOn = (a: Expr | undefined, p: string): boolean => {
+    if (!a) return false
+    if (a.kind === 'collection')
+      return a.elements.some((el) => el.kind === 'unary' && el.op === '...' && nameOf(el.operand) === p)
+    if (a.kind === 'binary' && a.op === '+') return nameOf(a.left) === p || buildsOn(a.left, p)
+    if (a.kind === 'call' && calleeName(a) === 'concat') return nameOf(receiverOf(a)) === p
+    return false
+  }
+  return new Set(params.filter((p, i) => calls.length > 0 && calls.every((c) => buildsOn(c.call.args[i], p))))
+}
+
 export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOracle): RecursionPlan {
-  const params = fn.params.map((p) => p.name).filter((n) => !/^(self|this|cls)$/.test(n))
+  const params = fn.params
+    .filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
+    .map((p) => p.name)
   const defs = definitions(fn.body)
   const kinds = new Map<string, ArgKind[]>()
   const argNames = new Map<string, Set<string>>()
@@ -313,8 +363,10 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   const ranges = new Map<string, BigO>()
   for (const p of varying) {
     const related = new Set([p, ...(argNames.get(p) ?? [])])
-    let range: BigO | null = null
-    for (const c of conds) {
+    const start = o.paramShape(p)
+    // A list passed down in parts ranges over its own length, whatever its elements are compared with.
+    let range: BigO | null = start.kind === 'coll' && !isConstant(start.len) ? start.len : null
+    for (const c of range ? [] : conds) {
       for (const cmp of comparisons(c)) {
         const leftHas = [...namesIn(cmp.left)].some((n) => related.has(n))
         const rightHas = [...namesIn(cmp.right)].some((n) => related.has(n))
@@ -324,10 +376,8 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       }
     }
     if (!range) {
-      const start = o.paramShape(p)
       if (start.kind === 'int' && !isConstant(start.mag)) range = start.mag
       else if (start.kind === 'node') range = start.size
-      else if (start.kind === 'coll') range = start.len
     }
     if (!range) {
       walkBodyExprs(fn.body, (x) => {
@@ -382,7 +432,10 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   }
 
   if (allKinds.includes('halve')) {
-    const span = varying.map((p) => ranges.get(p)).find((r): r is BigO => !!r) ?? firstSize(o, params)
+    // The halved argument measures the depth; another that only changes (`base * base`) does not.
+    const halved = varying.filter((p) => (kinds.get(p) ?? []).includes('halve'))
+    const span =
+      [...halved, ...varying].map((p) => ranges.get(p)).find((r): r is BigO => !!r) ?? firstSize(o, params)
     return {
       kind: 'divide',
       calls: span ? (sites >= 2 ? span : logOf(span)) : null,
@@ -632,25 +685,48 @@ function loopBranching(loop: Loop, o: RecursionOracle): { count: BigO; literalCo
   return null
 }
 
-/** The most recursive calls one invocation can make along a single path through its branches. */
+/**
+ * The most recursive calls one invocation can make along a single path through its branches. A branch
+ * that returns ends its path: `if n < 0: return 1 / power(x, -n)` and the call after it never both run.
+ */
 function maxSitesOnAPath(body: Stmt[], sites: Set<Expr>): number {
-  let total = 0
+  let along = 0
+  let best = 0
+  const inExprs = (s: Stmt) => stmtExprs(s).reduce((n, root) => n + sitesInExpr(root, sites), 0)
   for (const s of body) {
     if (s.kind === 'if') {
       let inCond = 0
       walkExpr(s.cond, (x) => {
         if (sites.has(x)) inCond++
       })
-      total += inCond + Math.max(maxSitesOnAPath(s.then, sites), maxSitesOnAPath(s.otherwise, sites))
+      const then = maxSitesOnAPath(s.then, sites)
+      const otherwise = maxSitesOnAPath(s.otherwise, sites)
+      const thenExits = exits(s.then)
+      const otherwiseExits = exits(s.otherwise)
+      if (thenExits && otherwiseExits) return Math.max(best, along + inCond + Math.max(then, otherwise))
+      if (thenExits) best = Math.max(best, along + inCond + then)
+      if (otherwiseExits) best = Math.max(best, along + inCond + otherwise)
+      along += inCond + (thenExits ? otherwise : otherwiseExits ? then : Math.max(then, otherwise))
     } else if (s.kind === 'loop') {
-      total += maxSitesOnAPath(s.loop.body, sites)
+      along += maxSitesOnAPath(s.loop.body, sites)
     } else if (s.kind === 'block') {
-      total += maxSitesOnAPath(s.body, sites)
+      along += maxSitesOnAPath(s.body, sites)
     } else {
-      for (const root of stmtExprs(s)) total += sitesInExpr(root, sites)
+      along += inExprs(s)
+      if (s.kind === 'return' || s.kind === 'throw') return Math.max(best, along)
     }
   }
-  return total
+  return Math.max(best, along)
+}
+
+/** Whether a branch always leaves the function (its last statement returns or throws). */
+function exits(body: Stmt[]): boolean {
+  const last = body[body.length - 1]
+  if (!last) return false
+  if (last.kind === 'return' || last.kind === 'throw') return true
+  if (last.kind === 'if') return exits(last.then) && exits(last.otherwise)
+  if (last.kind === 'block') return exits(last.body)
+  return false
 }
 
 /** Calls in the two arms of `c ? f(a) : f(b)` never both run. */

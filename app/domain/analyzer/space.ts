@@ -1,5 +1,5 @@
 import { add, isConstant, mul, ONE, type BigO } from './bigo'
-import { formatSize, type EvalOutcome } from './evaluate'
+import { formatSize, type EvalOutcome } from './eval/outcome'
 import type { Allocation } from './shapes'
 
 /**

@@ -1,5 +1,5 @@
 import type { ProgramAnalysis } from './complexity'
-import type { LoopRecord } from './evaluate'
+import type { LoopRecord } from './eval/outcome'
 import {
   calleeName,
   nameOf,

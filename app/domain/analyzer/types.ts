@@ -54,6 +54,8 @@ export type WarningId =
   | 'unbounded-loop'
   | 'claim-mismatch'
   | 'undetermined'
+  /** Slower (or bigger) than the best known complexity of the problem the user named. */
+  | 'slower-than-best'
 
 export interface WarningFinding {
   id: WarningId

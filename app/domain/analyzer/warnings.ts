@@ -1,6 +1,6 @@
 import { format, isConstant, termDominates, type BigO } from './bigo'
 import type { ProgramAnalysis } from './complexity'
-import { formatSize } from './evaluate'
+import { formatSize } from './eval/outcome'
 import {
   calleeName,
   pathOf,
@@ -167,6 +167,17 @@ export function collectWarnings(
       lines: analysis.entries
         .flatMap((e) => e.outcome.undetermined.map((u) => [u.line, u.line] as [number, number]))
         .slice(0, 4),
+    })
+  }
+
+  // Entry points left out of the file's complexity because they could not be bounded.
+  for (const e of analysis.leftOut) {
+    const reason = e.outcome.undetermined[0]?.reason
+    warnings.push({
+      id: 'undetermined',
+      severity: 'warning',
+      message: `Could not determine the complexity of ${e.fn.name} (line ${e.fn.line}), so the file's complexity leaves it out${reason ? `: ${reason}` : '.'}`,
+      lines: [[e.fn.line, e.fn.endLine]],
     })
   }
 

@@ -29,7 +29,8 @@ const CPP = defineGrammar({
   assignments: ['assignment_expression'],
   names: ['identifier', 'field_identifier', 'this', 'type_identifier'],
   numbers: ['number_literal'],
-  strings: ['string_literal', 'char_literal', 'raw_string_literal', 'concatenated_string'],
+  strings: ['string_literal', 'raw_string_literal', 'concatenated_string'],
+  chars: ['char_literal'],
   nulls: ['null', 'nullptr'],
   statements: {
     expression_statement: STMT.expression,
@@ -196,6 +197,23 @@ export function buildCpp(root: Node): ProgramIR {
     const out: Stmt[] = []
     for (const d of fields(node, 'declarator')) {
       const s = spanOf(d)
+      // `vector<vector<int>> adj(n);` parses as a function declaration taking a type `n`: in a body it is
+      // a container built from its arguments.
+      const bareTypes = namedKids(field(d, 'parameters') ?? d).filter(
+        (p) => p.type === 'parameter_declaration' && !field(p, 'declarator'),
+      )
+      if (
+        d.type === 'function_declarator' &&
+        CONTAINER_TYPE.test(type) &&
+        bareTypes.length > 0 &&
+        bareTypes.length === namedKids(field(d, 'parameters') ?? d).length
+      ) {
+        const args = bareTypes.map((p) => nameExpr(field(p, 'type') ?? p))
+        const target = expr(field(d, 'declarator'))
+        const value: Expr = { ...s, kind: 'new', type, args, dims: [], elements: [] }
+        out.push({ ...s, kind: 'assign', targets: [target], op: '=', values: [value], declType: type })
+        continue
+      }
       const inner = d.type === 'init_declarator' ? field(d, 'declarator') : d
       const nameNode = declaratorName(inner)
       const target = expr(nameNode)
@@ -275,6 +293,15 @@ export function buildCpp(root: Node): ProgramIR {
           const typeArg = field(fn, 'arguments')
           const type = typeArg ? typeArg.text.replace(/^<|>$/g, '').replace(/\s+/g, '') : ''
           return { ...s, kind: 'new', type, args: argList, dims: [], elements: [] }
+        }
+        // static_cast<int>(v.size()) is the value it converts.
+        if (
+          fn &&
+          fn.type === 'template_function' &&
+          /^(std::)?(static|dynamic|const|reinterpret)_cast$/.test(field(fn, 'name')?.text ?? '') &&
+          argList.length === 1
+        ) {
+          return { ...s, kind: 'other', children: argList }
         }
         return { ...s, kind: 'call', callee: expr(fn), args: argList }
       }
@@ -369,8 +396,15 @@ export function buildCpp(root: Node): ProgramIR {
     if (!bodyNode) return null
     const name = field(node, 'name')?.text ?? '<class>'
     const cls = emptyClass(node, name)
+    // Members of a class are private until a `public:` says otherwise; a struct's are public.
+    let access = node.type === 'class_specifier' ? 'private' : 'public'
     for (const k of namedKids(bodyNode)) {
-      if (k.type === 'function_definition') cls.methods.push(functionDef(k, name))
+      if (k.type === 'access_specifier') access = k.text.replace(/\s|:/g, '')
+      else if (k.type === 'function_definition') {
+        const fn = functionDef(k, name)
+        fn.decorators.push(access)
+        cls.methods.push(fn)
+      }
       else if (k.type === 'template_declaration') {
         for (const inner of namedKids(k))
           if (inner.type === 'function_definition') cls.methods.push(functionDef(inner, name))

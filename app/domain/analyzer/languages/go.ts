@@ -7,6 +7,7 @@ import {
   fields,
   flatten,
   forLoop,
+  missing,
   nameExpr,
   namedKids,
   operatorOf,
@@ -24,7 +25,8 @@ const GO = defineGrammar({
   alwaysTrue: /^true$/,
   names: ['identifier', 'field_identifier', 'package_identifier', 'type_identifier'],
   numbers: ['int_literal', 'float_literal'],
-  strings: ['interpreted_string_literal', 'raw_string_literal', 'rune_literal'],
+  strings: ['interpreted_string_literal', 'raw_string_literal'],
+  chars: ['rune_literal'],
   nulls: ['nil'],
   statements: {
     expression_statement: STMT.evaluate,
@@ -210,10 +212,15 @@ export function buildGo(root: Node): ProgramIR {
   function convertExpr(node: Node, s: Span): Expr | undefined {
     switch (node.type) {
       case 'slice_expression': {
-        const parts = ['start', 'end', 'capacity']
-          .map((f) => field(node, f))
-          .filter((n): n is Node => n !== null)
-        return { ...s, kind: 'slice', object: expr(field(node, 'operand')), parts: parts.map(expr) }
+        // Positional: [start, end, capacity], an absent one as an empty expression (`s[:k]` vs `s[k:]`).
+        const parts = ['start', 'end', 'capacity'].map((f) => field(node, f))
+        while (parts.length > 0 && parts[parts.length - 1] === null) parts.pop()
+        return {
+          ...s,
+          kind: 'slice',
+          object: expr(field(node, 'operand')),
+          parts: parts.map((p) => (p ? expr(p) : missing())),
+        }
       }
       case 'call_expression': {
         const fn = field(node, 'function')
@@ -233,8 +240,10 @@ export function buildGo(root: Node): ProgramIR {
         const elements: Expr[] = []
         for (const el of value ? namedKids(value) : []) {
           if (el.type === 'keyed_element') {
+            // `solver{memo: map[int]int{}}` sets a field, `map[string]int{"a": 1}` a key: either way a pair.
             const [k, v] = namedKids(el)
-            elements.push(expr(k ?? null), expr(v ?? null))
+            const key = expr(namedKids(k ?? el)[0] ?? k ?? null)
+            elements.push({ ...spanOf(el), kind: 'assign', op: 'kw', target: key, value: expr(v ?? null) })
           } else elements.push(expr(namedKids(el)[0] ?? el))
         }
         return { ...s, kind: 'new', type: typeText(field(node, 'type')) ?? '', args: [], dims: [], elements }

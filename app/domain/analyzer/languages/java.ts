@@ -29,7 +29,8 @@ const JAVA = defineGrammar({
     'binary_integer_literal',
     'decimal_floating_point_literal',
   ],
-  strings: ['string_literal', 'character_literal', 'text_block'],
+  strings: ['string_literal', 'text_block'],
+  chars: ['character_literal'],
   nulls: ['null_literal'],
   statements: {
     expression_statement: STMT.expression,
@@ -238,11 +239,14 @@ export function buildJava(root: Node): ProgramIR {
 
   function method(node: Node, className: string | null) {
     const isCtor = node.type === 'constructor_declaration'
+    const modifiers = namedKids(node).find((k) => k.type === 'modifiers')
     return b.defineFunction(
       node,
       {
         name: isCtor ? (className ?? '<init>') : (field(node, 'name')?.text ?? '<method>'),
         params: params(field(node, 'parameters')),
+        // `private`, `static`, `public`: which methods a caller outside the class can reach.
+        decorators: modifiers ? modifiers.text.split(/\s+/).filter((m) => /^[a-z]+$/.test(m)) : [],
         className,
         returnType: isCtor ? null : typeText(field(node, 'type')),
       },

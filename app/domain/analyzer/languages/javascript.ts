@@ -150,11 +150,19 @@ export function buildJavaScript(root: Node): ProgramIR {
         return classDecl(node)
       case 'export_statement': {
         const decl = field(node, 'declaration')
-        return decl ? stmt(decl) : null
+        const converted = decl ? stmt(decl) : null
+        for (const s of Array.isArray(converted) ? converted : converted ? [converted] : []) markExported(s)
+        return converted
       }
       default:
         return undefined
     }
+  }
+
+  /** `export function f` and `export const f = () => ...`: what the module offers its callers. */
+  function markExported(s: Stmt): void {
+    if (s.kind === 'function') s.fn.decorators.push('export')
+    if (s.kind === 'assign') for (const v of s.values) if (v.kind === 'lambda') v.fn.decorators.push('export')
   }
 
   function sequence(node: Node): Node[] {
@@ -328,7 +336,11 @@ export function buildJavaScript(root: Node): ProgramIR {
     for (const k of bodyNode ? namedKids(bodyNode) : []) {
       if (k.type === 'method_definition') {
         const methodName = field(k, 'name')?.text ?? '<method>'
-        cls.methods.push(functionLike(k, methodName === 'constructor' ? name : methodName, name))
+        const fn = functionLike(k, methodName === 'constructor' ? name : methodName, name)
+        const access = namedKids(k).find((x) => x.type === 'accessibility_modifier')
+        if (access) fn.decorators.push(access.text)
+        if (methodName.startsWith('#')) fn.decorators.push('private')
+        cls.methods.push(fn)
       } else if (k.type === 'public_field_definition' || k.type === 'field_definition') {
         const nameNode = field(k, 'name') ?? field(k, 'property')
         const value = field(k, 'value')

@@ -5,6 +5,8 @@ import {
   emptyClass,
   field,
   flatten,
+  isComment,
+  missing,
   namedKids,
   opaque,
   spanOf,
@@ -164,14 +166,24 @@ export function buildPython(root: Node): ProgramIR {
     return { ...spanOf(node), kind: 'collection', type: 'tuple', elements: kids.map(expr) }
   }
 
+  /** `a:b:c` → [a, b, c], an absent part as an empty expression, so `s[:k]` and `s[k:]` differ. */
+  function sliceParts(node: Node): Expr[] {
+    const parts: (Node | null)[] = [null]
+    for (const k of node.children) {
+      if (k.type === ':') parts.push(null)
+      else if (k.isNamed && !isComment(k)) parts[parts.length - 1] = k
+    }
+    while (parts.length > 0 && parts[parts.length - 1] === null) parts.pop()
+    return parts.map((p) => (p ? expr(p) : missing()))
+  }
+
   function convertExpr(node: Node, s: Span): Expr | undefined {
     switch (node.type) {
       case 'subscript': {
         const object = expr(field(node, 'value'))
         const subs = node.childrenForFieldName('subscript').filter((n): n is Node => n !== null)
         const first = subs[0]
-        if (first && first.type === 'slice')
-          return { ...s, kind: 'slice', object, parts: namedKids(first).map(expr) }
+        if (first && first.type === 'slice') return { ...s, kind: 'slice', object, parts: sliceParts(first) }
         if (subs.length > 1) {
           return {
             ...s,

@@ -41,8 +41,10 @@ export interface GrammarSpec {
   /** Node types that read as a plain name. */
   names: readonly string[]
   numbers: readonly string[]
-  /** String-like literals: strings, characters, regexes. */
+  /** String-like literals: strings, regexes. */
   strings: readonly string[]
+  /** Character literals (`'a'` in C++, Java and Go): numbers, so that `'0' + d` is arithmetic. */
+  chars?: readonly string[]
   nulls: readonly string[]
   statements?: Readonly<Record<string, StmtRule>>
   expressions?: Readonly<Record<string, ExprRule>>
@@ -71,7 +73,27 @@ const errorStmt: StmtRule = (w, node) => w.stmts(node)
 
 const name: ExprRule = (_w, node) => nameExpr(node)
 const number: ExprRule = (_w, node) => numberLiteral(node)
-const string: ExprRule = (_w, node) => stringLiteral(node)
+/** Parts of a string literal that are expressions: `${r},${c}` and f"{r},{c}" read r and c. */
+const INTERPOLATIONS = new Set(['template_substitution', 'interpolation'])
+
+/** A string literal; one with interpolations reads as the literal joined with each interpolated value. */
+const string: ExprRule = (w, node) => {
+  const literal = stringLiteral(node)
+  const parts = namedKids(node).filter((k) => INTERPOLATIONS.has(k.type))
+  let out = literal
+  for (const part of parts) {
+    const value = namedKids(part)[0]
+    if (value) out = { ...literal, kind: 'binary', op: '+', left: out, right: w.expr(value) }
+  }
+  return out
+}
+const char: ExprRule = (_w, node, s) => ({
+  ...s,
+  kind: 'literal',
+  type: 'number',
+  value: node.text.replace(/^'\\?|'$/g, '').codePointAt(0) ?? 0,
+  text: node.text,
+})
 const bool: ExprRule = (_w, node) => literal(node, 'bool')
 const nil: ExprRule = (_w, node) => literal(node, 'null')
 
@@ -94,6 +116,7 @@ export function defineGrammar(spec: GrammarSpec): Grammar {
     [spec.names, name],
     [spec.numbers, number],
     [spec.strings, string],
+    [spec.chars ?? [], char],
     [spec.nulls, nil],
   ]
   for (const [types, rule] of tables) for (const type of types) expressions.set(type, rule)

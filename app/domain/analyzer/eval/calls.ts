@@ -1,0 +1,200 @@
+import { ONE } from '../bigo'
+import { type ClassIR, type Expr, type FunctionIR, nameOf, pathOf } from '../ir'
+import { conjuncts } from '../loops'
+import { selfCalls } from '../recursion'
+import { Scope } from '../scope'
+import { classifyType, collShape, CONSTANT_INT, type Shape, UNKNOWN } from '../shapes'
+import type { Evaluator } from '../evaluate'
+import { type Cost, type FnCtx, MAX_CALL_DEPTH } from './outcome'
+
+/** Calls into the file's own functions and classes: resolving the callee, binding its parameters, objects. */
+export class CallResolution {
+  constructor(private readonly ev: Evaluator) {}
+
+  readonly classScopes = new Map<string, Scope>()
+
+  classByName(name: string): ClassIR | undefined {
+    return this.ev.program.classes.find((c) => c.name === name)
+  }
+
+  classScope(name: string): Scope {
+    let scope = this.classScopes.get(name)
+    if (scope) return scope
+    scope = new Scope(this.ev.globalScope, name)
+    this.classScopes.set(name, scope)
+    const cls = this.classByName(name)
+    if (cls) {
+      const ctx = this.ev.newCtx(null, scope)
+      for (const f of cls.fields) {
+        if (f.kind !== 'assign') continue
+        for (const [i, t] of f.targets.entries()) {
+          const fieldName = t.kind === 'member' ? t.property : nameOf(t)
+          if (!fieldName) continue
+          const value = f.values[i] ?? f.values[0]
+          const shape = value ? this.ev.shapes.shapeOf(value, ctx) : this.declaredShape(f.declType)
+          scope.define(fieldName, { shape, depth: 0 })
+        }
+      }
+    }
+    return scope
+  }
+
+  declaredShape(type: string | null): Shape {
+    const t = classifyType(type)
+    if (t.kind === 'int') return CONSTANT_INT
+    if (t.kind === 'seq' || t.kind === 'string' || t.kind === 'map' || t.kind === 'set') {
+      return collShape(t.kind === 'string' ? 'string' : t.kind === 'seq' ? 'array' : t.kind, ONE)
+    }
+    if (type && this.classByName(type.replace(/[*&\s]|^(const|unique_ptr<|shared_ptr<)|>$/g, ''))) {
+      return { kind: 'obj', cls: type.replace(/[*&\s]|^(const|unique_ptr<|shared_ptr<)|>$/g, '') }
+    }
+    return UNKNOWN
+  }
+
+  methodOf(cls: string, name: string, arity: number): FunctionIR | null {
+    const c = this.classByName(cls)
+    if (!c) return null
+    const matches = c.methods.filter((m) => m.name === name)
+    return (
+      matches.find(
+        (m) =>
+          m.params.filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
+            .length === arity,
+      ) ??
+      matches[0] ??
+      null
+    )
+  }
+
+  constructorOf(cls: ClassIR): FunctionIR | null {
+    return (
+      cls.methods.find((m) => m.name === '__init__' || m.name === cls.name || m.name === 'constructor') ??
+      null
+    )
+  }
+
+  resolveCall(
+    e: Expr & { kind: 'call' },
+    ctx: FnCtx,
+  ):
+    | { kind: 'fn'; fn: FunctionIR; scope: Scope; receiver: Shape | null }
+    | { kind: 'ctor'; cls: ClassIR }
+    | null {
+    const c = e.callee
+    const arity = e.args.length
+    if (c.kind === 'name') {
+      const v = ctx.scope.lookup(c.name)
+      if (v && v.shape.kind === 'func')
+        return { kind: 'fn', fn: v.shape.fn, scope: v.shape.scope, receiver: null }
+      const className = ctx.scope.className
+      if (className) {
+        const m = this.methodOf(className, c.name, arity)
+        if (m) return { kind: 'fn', fn: m, scope: this.classScope(className), receiver: null }
+      }
+      const cls = this.classByName(c.name)
+      if (cls) return { kind: 'ctor', cls }
+      const top = this.ev.program.functions.find(
+        (f) => f.name === c.name && f.parentId === null && !f.isLambda && f.params.length === arity,
+      )
+      if (top)
+        return {
+          kind: 'fn',
+          fn: top,
+          scope: top.className ? this.classScope(top.className) : this.ev.globalScope,
+          receiver: null,
+        }
+      return null
+    }
+    if (c.kind === 'member') {
+      const objPath = pathOf(c.object)
+      if (objPath && ctx.selfNames.has(objPath) && ctx.scope.className) {
+        const m = this.methodOf(ctx.scope.className, c.property, arity)
+        if (m) return { kind: 'fn', fn: m, scope: this.classScope(ctx.scope.className), receiver: null }
+      }
+      const objShape = this.ev.shapes.shapeOf(c.object, ctx)
+      if (objShape.kind === 'obj') {
+        const m = this.methodOf(objShape.cls, c.property, arity)
+        if (m) return { kind: 'fn', fn: m, scope: this.classScope(objShape.cls), receiver: objShape }
+      }
+    }
+    return null
+  }
+
+  /** Follows a call into one of the file's own functions, binding its parameters to the arguments. */
+  callFunction(fn: FunctionIR, args: Expr[], ctx: FnCtx, defScope: Scope, receiver: Shape | null): Cost {
+    if (this.ev.callStack.includes(fn)) {
+      this.ev.lower('medium')
+      return ONE
+    }
+    if (this.ev.callStack.length >= MAX_CALL_DEPTH) {
+      this.ev.lower('low')
+      return ONE
+    }
+    const scope = new Scope(defScope, fn.className ?? defScope.className)
+    const params = fn.params.filter(
+      (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
+    )
+    const receiverParam = fn.params.find((p) => (p.type ?? '').startsWith('receiver:'))
+    if (receiverParam)
+      scope.define(receiverParam.name, {
+        shape: receiver ?? { kind: 'obj', cls: fn.className ?? '' },
+        depth: this.ev.frames.length,
+      })
+    params.forEach((p, i) => {
+      const arg = args[i]
+      scope.define(p.name, {
+        shape: arg ? this.ev.shapes.shapeOf(arg, ctx) : this.declaredShape(p.type),
+        depth: arg ? this.aliasDepth(arg, ctx) : this.ev.frames.length,
+      })
+    })
+    if (this.isCapped(receiver, ctx, fn)) this.capObject(receiver as Shape & { kind: 'obj' }, ctx)
+    if (selfCalls(fn).length > 0) return this.ev.recursion.callRecursive(fn, args, ctx, scope, false)
+    const inner = this.ev.newCtx(fn, scope)
+    this.ev.callStack.push(fn)
+    try {
+      return this.ev.evalBlock(fn.body, inner)
+    } finally {
+      this.ev.callStack.pop()
+    }
+  }
+
+  /**
+   * A parameter that receives a variable (`sink(grid, r, c)`) is that variable under another name: it
+   * has lived as long, which decides whether a visited mark through it is shared by every call.
+   */
+  aliasDepth(arg: Expr, ctx: FnCtx): number {
+    const root = arg.kind === 'name' ? arg.name : arg.kind === 'member' ? rootName(arg) : null
+    const v = root ? ctx.scope.lookup(root) : null
+    return v && (v.shape.kind === 'coll' || v.shape.kind === 'obj') ? v.depth : this.ev.frames.length
+  }
+
+  /** A hand-written heap popped whenever it grows past k: cap its storage at k. */
+  isCapped(receiver: Shape | null, ctx: FnCtx, fn: FunctionIR): boolean {
+    if (!receiver || receiver.kind !== 'obj') return false
+    if (
+      !/^(pop|poll|remove|popleft|extract|removeMin|removeMax|extractMin|extractMax|dequeue)$/i.test(fn.name)
+    )
+      return false
+    return ctx.conds.some((c) => conjuncts(c).some((x) => x.kind === 'binary' && /^(>|>=)$/.test(x.op)))
+  }
+
+  capObject(obj: Shape & { kind: 'obj' }, ctx: FnCtx): void {
+    for (const c of ctx.conds) {
+      for (const x of conjuncts(c)) {
+        if (x.kind !== 'binary' || !/^(>|>=)$/.test(x.op)) continue
+        const limit = this.ev.sizes.mag(x.right, ctx)
+        if (!limit) continue
+        for (const { shape } of this.classScope(obj.cls).locals()) {
+          if (shape.kind === 'coll' && shape.alloc) shape.alloc.cap = limit
+        }
+      }
+    }
+  }
+}
+
+/** `a.b.c` → a. */
+function rootName(e: Expr): string | null {
+  let cur = e
+  while (cur.kind === 'member') cur = cur.object
+  return cur.kind === 'name' ? cur.name : null
+}

@@ -1,0 +1,359 @@
+import { add, type BigO, isConstant, logOf, mul, ONE } from '../bigo'
+import { calleeName, type Expr, nameOf, pathOf, receiverOf } from '../ir'
+import type { CallOp } from '../library'
+import { conjuncts } from '../loops'
+import { Scope } from '../scope'
+import { collShape, type DsKind, SCALAR, type Shape, UNKNOWN } from '../shapes'
+import type { Language } from '../types'
+import type { Evaluator } from '../evaluate'
+import { addC, type Cost, type FnCtx, formatCount, formatSize, mulC, repetition } from './outcome'
+
+/** Languages whose `s += t` copies s: every string type except C++'s std::string is immutable. */
+const IMMUTABLE_STRINGS: Record<Language, boolean> = {
+  python: true,
+  java: true,
+  go: true,
+  cpp: false,
+  javascript: true,
+  typescript: true,
+}
+
+/** What standard-library calls and operators on collections cost, and the hidden costs they carry in loops. */
+export class LibraryCosts {
+  constructor(private readonly ev: Evaluator) {}
+
+  /** s += t on strings: a copy of s in languages whose strings are immutable. */
+  concatenate(
+    target: Expr,
+    shape: Shape & { kind: 'coll' },
+    value: Expr | null,
+    ctx: FnCtx,
+    inPlace: boolean,
+  ): Cost {
+    const added = value ? (this.ev.sizes.lenOf(value, ctx) ?? ONE) : ONE
+    const before = this.ev.sizes.lenOf(target, ctx) ?? ONE
+    this.ev.sizes.grow(shape, added, ctx)
+    if (inPlace && !IMMUTABLE_STRINGS[this.ev.language]) return added
+    const cost = add(before, added)
+    if (!isConstant(before) && this.ev.frames.length > ctx.base) {
+      this.ev.hidden.push({
+        line: target.line,
+        message: `Building a string with += copies it every time: O(${formatSize(before)}) per step${this.ev.language === 'java' ? '; use a StringBuilder' : this.ev.language === 'python' ? "; collect parts in a list and ''.join them" : this.ev.language === 'go' ? '; use a strings.Builder' : ''}.`,
+        cost: mul(this.ev.multiplier(ctx.base), cost),
+      })
+    }
+    return cost
+  }
+
+  evalBinary(e: Expr & { kind: 'binary' }, ctx: FnCtx): Cost {
+    let cost = addC(this.ev.evalExpr(e.left, ctx), this.ev.evalExpr(e.right, ctx))
+    if (e.op === 'in' || e.op === 'not in') {
+      const container = this.ev.shapes.shapeOf(e.right, ctx)
+      if (container.kind === 'coll' && isSequence(container.ds)) {
+        const len = this.ev.sizes.lenOf(e.right, ctx) ?? ONE
+        cost = addC(cost, len)
+        this.hiddenIfLooped(
+          e.line,
+          len,
+          ctx,
+          `\`in\` on a ${container.ds === 'string' ? 'string' : 'list'} scans it element by element`,
+        )
+      }
+      return cost
+    }
+    // [0] * n, "ab" * n build a collection of that size.
+    const repeated = repetition(e)
+    if (repeated) return addC(cost, this.ev.sizes.mag(repeated.count, ctx) ?? ONE)
+    if (e.op === '+') {
+      const l = this.ev.shapes.shapeOf(e.left, ctx)
+      const r = this.ev.shapes.shapeOf(e.right, ctx)
+      const joined = (s: Shape) => s.kind === 'coll' && (s.ds === 'string' || s.ds === 'array')
+      if (joined(l) || joined(r)) {
+        // s + t (and c + s, which puts c in front) builds a new string or list: a copy of both.
+        const total = this.ev.shapes.concatLength(e, ctx)
+        if ((l.kind === 'coll' && l.ds === 'string') || (r.kind === 'coll' && r.ds === 'string'))
+          this.hiddenIfLooped(e.line, total, ctx, 'String concatenation copies both strings')
+        return addC(cost, total)
+      }
+    }
+    return cost
+  }
+
+  hiddenIfLooped(line: number, cost: BigO, ctx: FnCtx, message: string): void {
+    if (isConstant(cost) || this.ev.frames.length <= ctx.base) return
+    const loops = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop' && !isConstant(f.count))
+    if (loops.length === 0) return
+    this.ev.hidden.push({
+      line,
+      message: `${message}: O(${formatSize(cost)}) on every pass of the enclosing loop.`,
+      cost: mul(this.ev.multiplier(ctx.base), cost),
+    })
+  }
+
+  applyOp(e: Expr & { kind: 'call' }, op: CallOp, ctx: FnCtx): Cost {
+    const target = op.target
+    const shape = target ? this.ev.shapes.shapeOf(target, ctx) : UNKNOWN
+    const whole = target ? (this.ev.sizes.lenOf(target, ctx) ?? ONE) : ONE
+    // A copy or scan of part of the collection (`s.substring(i, i + 2)`) costs that part.
+    const part =
+      op.op === 'copy' || op.op === 'scan' || op.op === 'search' ? this.ev.sizes.partLength(e, ctx) : null
+    const len = part ?? whole
+    const name = calleeName(e) ?? 'call'
+    switch (op.op) {
+      case 'add': {
+        if (shape.kind === 'coll' && shape.ds === 'heap') {
+          this.ev.sizes.grow(shape, ONE, ctx, op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR)
+          return logOf(len)
+        }
+        if (target && target.kind === 'index') {
+          // graph[u].append(v): fills the inner lists of a table.
+          const outer = this.ev.shapes.shapeOf(target.object, ctx)
+          if (outer.kind === 'coll' && outer.alloc) {
+            const element = op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR
+            const size = element.kind === 'coll' ? this.ev.sizes.sizeOfShape(element) : ONE
+            outer.alloc.innerGrowth = add(
+              outer.alloc.innerGrowth,
+              mul(this.ev.sizes.growthMultiplier(outer.alloc), size),
+            )
+            if (outer.ds === 'map')
+              outer.alloc.growth = add(outer.alloc.growth, this.ev.sizes.growthMultiplier(outer.alloc))
+            return ONE
+          }
+        }
+        if (
+          target &&
+          target.kind === 'call' &&
+          /^(computeIfAbsent|setdefault|get|getOrDefault)$/.test(calleeName(target) ?? '')
+        ) {
+          const outerExpr = receiverOf(target)
+          const outer = outerExpr ? this.ev.shapes.shapeOf(outerExpr, ctx) : UNKNOWN
+          if (outer.kind === 'coll' && outer.alloc) {
+            outer.alloc.innerGrowth = add(
+              outer.alloc.innerGrowth,
+              this.ev.sizes.growthMultiplier(outer.alloc),
+            )
+            outer.alloc.growth = add(outer.alloc.growth, this.ev.sizes.growthMultiplier(outer.alloc))
+          }
+          return ONE
+        }
+        // A string builder grows by the length of what is appended.
+        const amount =
+          shape.kind === 'coll' && shape.ds === 'string' && op.element
+            ? (this.ev.sizes.lenOf(op.element, ctx) ?? ONE)
+            : ONE
+        this.ev.sizes.grow(
+          shape,
+          amount,
+          ctx,
+          op.element && !(shape.kind === 'coll' && shape.ds === 'string')
+            ? this.ev.shapes.shapeOf(op.element, ctx)
+            : SCALAR,
+        )
+        if (shape.kind === 'coll' && shape.ds === 'sorted') return logOf(len)
+        if (this.ev.language === 'go' && nameOf(e.callee) === 'append' && op.element)
+          this.ev.sizes.retain(this.ev.shapes.shapeOf(op.element, ctx), ctx)
+        return ONE
+      }
+      case 'add-all': {
+        const added = op.element ? (this.ev.sizes.lenOf(op.element, ctx) ?? ONE) : ONE
+        this.ev.sizes.grow(shape, added, ctx)
+        return added
+      }
+      case 'heap-add':
+        this.ev.sizes.grow(shape, ONE, ctx, op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR)
+        return logOf(len)
+      case 'heap-remove':
+        this.capIfGuarded(shape, target, ctx)
+        return logOf(len)
+      case 'remove-end':
+      case 'remove-front':
+        if (shape.kind === 'coll' && shape.ds === 'heap') {
+          this.capIfGuarded(shape, target, ctx)
+          return logOf(len)
+        }
+        if (op.op === 'remove-front' && shape.kind === 'coll' && shape.ds === 'array' && name === 'remove') {
+          this.hiddenIfLooped(
+            e.line,
+            len,
+            ctx,
+            'Removing from the front of an array list shifts every element',
+          )
+          return len
+        }
+        if (shape.kind === 'coll' && shape.ds === 'sorted') return logOf(len)
+        return ONE
+      case 'shift':
+        this.hiddenIfLooped(
+          e.line,
+          len,
+          ctx,
+          `${name}${name === 'pop' ? '(0)' : ''} on an array shifts every element`,
+        )
+        if (op.element) this.ev.sizes.grow(shape, ONE, ctx)
+        return len
+      case 'search': {
+        if (shape.kind === 'coll' && !isSequence(shape.ds)) return shape.ds === 'sorted' ? logOf(len) : ONE
+        if (shape.kind !== 'coll') return ONE
+        this.hiddenIfLooped(
+          e.line,
+          len,
+          ctx,
+          `${name}() scans the ${shape.ds === 'string' ? 'string' : 'list'}`,
+        )
+        return len
+      }
+      case 'remove-value':
+        if (shape.kind === 'coll' && !isSequence(shape.ds)) return shape.ds === 'sorted' ? logOf(len) : ONE
+        this.hiddenIfLooped(e.line, len, ctx, `${name}() searches and shifts the list`)
+        return len
+      case 'sort':
+      case 'sorted-copy': {
+        const cost = isConstant(len) ? ONE : mul(len, logOf(len))
+        if (!isConstant(len)) {
+          this.ev.notes.push({
+            line: e.line,
+            endLine: e.endLine,
+            cost: mul(this.ev.multiplier(ctx.base), cost),
+            text: `sorting on line ${e.line} costs ${formatCount(cost)}`,
+            kind: 'call',
+          })
+        }
+        for (const a of e.args) if (a.kind === 'lambda') this.evalCallback(a, len, ctx)
+        return cost
+      }
+      case 'bsearch':
+        return logOf(len)
+      case 'select': {
+        const k = op.sizeArg ? (this.ev.sizes.mag(op.sizeArg, ctx) ?? len) : len
+        const cost = mul(len, logOf(k))
+        this.noteCall(
+          e,
+          cost,
+          `${name} on line ${e.line} keeps a heap of ${formatSize(k)} over ${formatSize(len)} elements: ${formatCount(cost)}`,
+          ctx,
+        )
+        return cost
+      }
+      case 'tree-op':
+        return logOf(len)
+      case 'heapify':
+      case 'copy':
+      case 'scan':
+        if (op.op === 'copy' && name === 'values' && shape.kind === 'coll' && shape.ds === 'map') return ONE
+        // Copies inside a loop are easy to miss; a sum or max over the input is what the loop is for.
+        if (target && op.op === 'copy')
+          this.hiddenIfLooped(
+            e.line,
+            len,
+            ctx,
+            `${name}() copies the whole ${shape.kind === 'coll' && shape.ds === 'string' ? 'string' : 'collection'}`,
+          )
+        this.noteCall(e, len, `${name}() on line ${e.line} walks ${formatSize(len)} elements`, ctx)
+        return len
+      case 'iterate': {
+        const callback = e.args.find((a) => a.kind === 'lambda')
+        const per = callback ? this.evalCallback(callback as Expr & { kind: 'lambda' }, len, ctx) : ONE
+        return mulC(len, per)
+      }
+      case 'resize': {
+        const size = op.sizeArg ? (this.ev.sizes.mag(op.sizeArg, ctx) ?? ONE) : ONE
+        const elemShape = op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR
+        const elemSize = elemShape.kind === 'coll' ? this.ev.sizes.sizeOfShape(elemShape) : ONE
+        if (shape.kind === 'coll' && shape.alloc) {
+          shape.alloc.base = add(shape.alloc.base, size)
+          shape.alloc.elem = add(shape.alloc.elem, elemSize)
+          shape.alloc.constantSize = false
+        }
+        if (target && shape.kind === 'coll' && !shape.alloc) {
+          const alloc = this.ev.sizes.allocate(
+            e,
+            target.kind === 'member' ? target.property : (pathOf(target) ?? 'table'),
+            'array',
+            size,
+            ctx,
+            elemSize,
+          )
+          const newShape = collShape('array', size, elemShape, alloc)
+          if (target.kind === 'name')
+            ctx.scope.assign(target.name, { shape: newShape, depth: this.ev.frames.length })
+          else if (ctx.scope.className)
+            this.ev.calls
+              .classScope(ctx.scope.className)
+              .assign(target.kind === 'member' ? target.property : (nameOf(target) ?? ''), {
+                shape: newShape,
+                depth: 0,
+              })
+        }
+        return mul(size, elemSize)
+      }
+      case 'const':
+        return ONE
+    }
+  }
+
+  /** A library call whose own cost is not constant, for the explanation. */
+  noteCall(e: Expr, cost: BigO, text: string, ctx: FnCtx): void {
+    if (isConstant(cost)) return
+    this.ev.notes.push({
+      line: e.line,
+      endLine: e.endLine,
+      cost: mul(this.ev.multiplier(ctx.base), cost),
+      text,
+      kind: 'call',
+    })
+  }
+
+  evalCallback(cb: Expr & { kind: 'lambda' }, count: BigO, ctx: FnCtx): Cost {
+    const scope = new Scope(ctx.scope)
+    for (const p of cb.fn.params) scope.define(p.name, { shape: SCALAR, depth: this.ev.frames.length })
+    const inner: FnCtx = { ...ctx, scope, conds: [] }
+    this.ev.frames.push({
+      kind: 'loop',
+      count,
+      loop: null,
+      fnId: ctx.fn?.id ?? -1,
+      progress: new Set(),
+      drained: null,
+      depth: null,
+      balanced: new Set(),
+    })
+    try {
+      return this.ev.evalBlock(cb.fn.body, inner)
+    } finally {
+      this.ev.frames.pop()
+    }
+  }
+
+  /** `if len(heap) > k: heappop(heap)` keeps the heap at k elements. */
+  capIfGuarded(shape: Shape, target: Expr | null, ctx: FnCtx): void {
+    if (shape.kind !== 'coll' || !shape.alloc || !target) return
+    const path = pathOf(target)
+    for (const c of ctx.conds) {
+      for (const x of conjuncts(c)) {
+        if (x.kind !== 'binary' || !/^(>|>=|==|===)$/.test(x.op)) continue
+        const sized = sizeTarget(x.left)
+        if (sized && pathOf(sized) === path) {
+          const limit = this.ev.sizes.mag(x.right, ctx)
+          if (limit) shape.alloc.cap = limit
+        }
+      }
+    }
+  }
+}
+
+function isSequence(ds: DsKind): boolean {
+  return (
+    ds === 'array' || ds === 'list' || ds === 'string' || ds === 'deque' || ds === 'stack' || ds === 'unknown'
+  )
+}
+
+function sizeTarget(e: Expr): Expr | null {
+  if (e.kind === 'call') {
+    const n = calleeName(e)
+    if (n === 'len' && e.args[0]) return e.args[0]
+    if (n && /^(size|length|Len)$/.test(n)) return receiverOf(e)
+  }
+  if (e.kind === 'member' && /^(length|size)$/.test(e.property)) return e.object
+  if (e.kind === 'other' && e.children.length === 1) return sizeTarget(e.children[0] as Expr)
+  return null
+}

@@ -1,0 +1,627 @@
+import { type BigO, isConstant, mul, ONE } from '../bigo'
+import {
+  calleeName,
+  type Expr,
+  type Loop,
+  nameOf,
+  namesIn,
+  pathOf,
+  receiverOf,
+  type Stmt,
+  walkExpr,
+  walkStmts,
+} from '../ir'
+import { classifyCall } from '../library'
+import {
+  absentKey,
+  cappedCollection,
+  conjuncts,
+  definitions,
+  presenceDefinitions,
+  presentKey,
+  updatesIn,
+  type LoopOracle,
+  type LoopPlan,
+} from '../loops'
+import { collShape, intShape, SCALAR, type Shape } from '../shapes'
+import type { Evaluator } from '../evaluate'
+import type { FnCtx } from './outcome'
+
+/** Loops whose work is shared across an enclosing loop or a whole traversal, and the variables loops bind. */
+export class LoopAmortisation {
+  constructor(private readonly ev: Evaluator) {}
+
+  oracle(ctx: FnCtx): LoopOracle {
+    return {
+      mag: (e) => this.ev.sizes.mag(e, ctx),
+      lenOf: (e) => this.ev.sizes.lenOf(e, ctx),
+      shapeOf: (e) => this.ev.shapes.shapeOf(e, ctx),
+      varMag: (name) => {
+        const v = ctx.scope.lookup(name)
+        if (!v) return null
+        if (v.shape.kind === 'int') return v.shape.mag
+        if (v.shape.kind === 'node') return v.shape.size
+        return null
+      },
+    }
+  }
+
+  bindLoopVariables(loop: Loop, plan: LoopPlan, ctx: FnCtx): void {
+    const counter = intShape(plan.varMag ?? ONE)
+    if (loop.style === 'for') {
+      for (const s of loop.init) {
+        if (s.kind !== 'assign') continue
+        for (const t of s.targets) {
+          const n = nameOf(t)
+          if (!n) continue
+          const current = ctx.scope.lookup(n)
+          if (plan.progress.includes(n) || !current || current.shape.kind === 'int') {
+            ctx.scope.define(n, {
+              shape:
+                current && current.shape.kind === 'int' && !plan.progress.includes(n)
+                  ? current.shape
+                  : counter,
+              depth: this.ev.frames.length,
+            })
+          }
+        }
+      }
+      return
+    }
+    if (loop.style !== 'each') return
+    let iter = loop.iter
+    let indexFirst = false
+    let zipped = false
+    while (
+      iter.kind === 'call' &&
+      iter.callee.kind === 'name' &&
+      /^(enumerate|reversed|sorted|list|iter|zip)$/.test(iter.callee.name) &&
+      iter.args[0]
+    ) {
+      if (iter.callee.name === 'enumerate') indexFirst = true
+      if (iter.callee.name === 'zip') zipped = true
+      iter = iter.args[0]
+    }
+    const isRange = iter.kind === 'call' && iter.callee.kind === 'name' && iter.callee.name === 'range'
+    let elem: Shape
+    if (isRange) elem = counter
+    else {
+      const source = this.ev.shapes.shapeOf(iter, ctx)
+      if (source.kind === 'int') elem = counter
+      else if (iter.kind === 'call' && /^(items|entrySet|entries)$/.test(calleeName(iter) ?? ''))
+        elem = collShape('array', ONE, SCALAR)
+      else elem = this.ev.shapes.elementShape(source)
+    }
+    const target = loop.target
+    if (this.ev.language === 'go' && target.kind === 'collection' && target.elements.length === 2) {
+      // for i, x := range xs: index then element.
+      const [i, x] = target.elements
+      if (i) this.ev.bind(i, counter, ctx, true)
+      if (x) this.ev.bind(x, elem, ctx, true)
+      return
+    }
+    if (indexFirst && target.kind === 'collection' && target.elements.length === 2) {
+      const [i, x] = target.elements
+      if (i) this.ev.bind(i, counter, ctx, true)
+      if (x) this.ev.bind(x, elem, ctx, true)
+      return
+    }
+    if (zipped && target.kind === 'collection') {
+      for (const t of target.elements) this.ev.bind(t, SCALAR, ctx, true)
+      return
+    }
+    if (target.kind === 'collection') {
+      const inner = elem.kind === 'coll' ? elem.elem : SCALAR
+      for (const t of target.elements) this.ev.bind(t, inner, ctx, true)
+      return
+    }
+    if (this.ev.language === 'go' && target.kind === 'name') {
+      // `for i := range xs` binds the index.
+      this.ev.bind(target, counter, ctx, true)
+      return
+    }
+    this.ev.bind(target, elem, ctx, true)
+  }
+
+  /**
+   * How many times a loop's body runs for each run of the loops around it: the plan's count, or less when
+   * the work is shared with an enclosing loop (a window's edge, a pointer the outer loop continues from,
+   * runs of consecutive keys) or with a whole traversal (a queue, a level, an adjacency list).
+   */
+  iterations(loop: Loop, plan: LoopPlan, ctx: FnCtx): LoopCount {
+    const counted = (count: BigO | null, explanation: string): LoopCount => ({
+      count,
+      explanation,
+      amortised: false,
+      sharedPointer: false,
+      global: false,
+    })
+    const shared = (explanation: string, sharedPointer = false): LoopCount => ({
+      count: ONE,
+      explanation,
+      amortised: true,
+      sharedPointer,
+      global: false,
+    })
+    if (ctx.recursion?.plan.branchLoops.has(loop))
+      return counted(ONE, 'its iterations are the branches of the recursion')
+    if (plan.kind === 'drain' && plan.drained) {
+      const drained = this.drainCount(loop, plan, ctx)
+      return { ...drained, sharedPointer: false, global: drained.global === true }
+    }
+    if (this.sharesAmortisedWork(loop, plan, ctx))
+      return shared(`${plan.explanation}; its pointer never moves back across the enclosing loop`, true)
+    if (this.handsOffPointer(loop, plan, ctx))
+      return shared(`${plan.explanation}; the enclosing loop carries on from where it stopped`)
+    if (this.fillsSharedCap(loop, ctx))
+      return shared(`${plan.explanation}; every step adds to a collection the enclosing loop caps`)
+    if (plan.kind === 'key-walk' && this.startsDisjointRuns(plan, ctx))
+      return shared(`${plan.explanation}; it only starts at the first key of a run, so runs never overlap`)
+    if ((plan.kind === 'each' || plan.kind === 'counted') && this.iteratesDrained(loop, ctx))
+      return shared('walks the current level of a traversal: each item is handled once over all levels')
+    if (plan.kind === 'each' && loop.style === 'each' && this.isAdjacency(loop.iter, ctx)) {
+      const edges = this.adjacencyTotal(loop.iter, ctx)
+      if (edges && this.insideOnceTraversal(ctx)) {
+        this.ev.pendingEdges.push(edges)
+        return shared('walks one adjacency list; over the whole traversal every edge is walked once')
+      }
+    }
+    if (plan.kind === 'parent-chase')
+      return counted(
+        plan.count,
+        'follows parent links; with path compression this is effectively O(1) amortised',
+      )
+    return counted(plan.count, plan.explanation)
+  }
+
+  /**
+   * `j = i; while (j < n && ...) j++; i = j`: the inner pointer starts where the outer one is and the outer
+   * one continues from where the inner stopped, so together they cross the range once.
+   */
+  handsOffPointer(loop: Loop, plan: LoopPlan, ctx: FnCtx): boolean {
+    const outer = this.enclosingLoop(ctx)
+    if (!outer || plan.progress.length === 0) return false
+    const assigned = assignmentsAround(outer, loop)
+    const outerPointers = loopPointers(outer)
+    return plan.progress.some((p) =>
+      outerPointers.some(
+        (q) =>
+          q !== p &&
+          assigned.some((a) => a.target === p && a.reads.has(q)) &&
+          assigned.some((a) => a.target === q && a.reads.has(p)),
+      ),
+    )
+  }
+
+  /**
+   * A walk through consecutive keys started only where the previous key is absent (`if x - 1 not in seen`)
+   * walks each run of keys once: over the enclosing loop, as many steps as there are keys.
+   */
+  startsDisjointRuns(plan: LoopPlan, ctx: FnCtx): boolean {
+    const keys = plan.keys ? pathOf(plan.keys) : null
+    const outer = this.enclosingLoop(ctx)
+    if (!keys || !outer) return false
+    const oracle = this.oracle(ctx)
+    const presence = presenceDefinitions(outer.body)
+    const tests = (c: Expr, test: typeof presentKey) =>
+      conjuncts(c).some((x) => pathOf(test(x, oracle, presence)?.target) === keys)
+    // `if x - 1 not in seen:` around the walk, or `if x - 1 in seen: continue` before it.
+    if (ctx.conds.some((c) => tests(c, absentKey))) return true
+    return outer.body.some(
+      (s) =>
+        s.kind === 'if' &&
+        s.then.length > 0 &&
+        s.then.every((t) => t.kind === 'continue') &&
+        tests(s.cond, presentKey),
+    )
+  }
+
+  /**
+   * `for len(out) < total { for ...; len(out) < total; ... { out = append(out, x) } }`: every step of the
+   * inner loop adds to a collection whose size also bounds the enclosing loop, so all the inner loops'
+   * steps together are at most that bound.
+   */
+  fillsSharedCap(loop: Loop, ctx: FnCtx): boolean {
+    const outer = this.enclosingLoop(ctx)
+    if (!outer || loop.style === 'each' || !loop.cond || outer.style === 'each' || !outer.cond) return false
+    const outerCaps = new Set(conjuncts(outer.cond).map(cappedCollection))
+    return conjuncts(loop.cond).some((c) => {
+      const capped = cappedCollection(c)
+      return capped !== null && outerCaps.has(capped) && this.addsEveryPass(loop.body, capped)
+    })
+  }
+
+  /** Whether a body adds to the collection at `path` on every pass (outside any branch). */
+  private addsEveryPass(body: Stmt[], path: string): boolean {
+    return body.some((s) => {
+      const exprs = s.kind === 'expr' ? [s.expr] : s.kind === 'assign' ? s.values : []
+      return exprs.some((e) => {
+        if (e.kind !== 'call') return false
+        const op = classifyCall(e, this.ev.language)
+        return op !== null && (op.op === 'add' || op.op === 'heap-add') && pathOf(op.target) === path
+      })
+    })
+  }
+
+  private enclosingLoop(ctx: FnCtx): Loop | null {
+    const loops = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop' && f.loop)
+    return loops[loops.length - 1]?.loop ?? null
+  }
+
+  /**
+   * A loop that drains a collection (BFS queue, monotonic stack, heap) runs once per element that ever
+   * enters it. Nested in another loop that pushes at most once per iteration, it is amortised.
+   */
+  drainCount(
+    loop: Loop,
+    plan: LoopPlan,
+    ctx: FnCtx,
+  ): { count: BigO | null; explanation: string; amortised: boolean; global?: boolean } {
+    const drained = plan.drained as Expr
+    const path = pathOf(drained)
+    const shape = this.ev.shapes.shapeOf(drained, ctx)
+    const alloc = shape.kind === 'coll' ? shape.alloc : null
+    const inner = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop')
+    if (
+      inner.length > 0 &&
+      alloc &&
+      alloc.depth <= ctx.base + inner.length - 1 &&
+      !this.pushedWithin(loop.body, path)
+    ) {
+      return {
+        count: ONE,
+        explanation: 'pops what the enclosing loop pushed: every element is pushed and popped at most once',
+        amortised: true,
+      }
+    }
+    const items = this.traversalItems(loop, drained, ctx)
+    if (items) {
+      // Traversals started from inside a loop (one BFS per unvisited cell, here or in the caller) share
+      // their visited marks when those were made before the loop: together they visit each item once.
+      const loopDepths = this.ev.frames.flatMap((f, i) => (f.kind === 'loop' ? [i] : []))
+      const shared = items.marks.some((m) => {
+        const v = ctx.scope.lookup(m.replace(/^(self|this)\./, ''))
+        return v !== null && loopDepths.some((i) => v.depth <= i)
+      })
+      return { count: items.count, explanation: items.explanation, amortised: false, global: shared }
+    }
+    const len = this.ev.sizes.lenOf(drained, ctx)
+    if (len)
+      return { count: len, explanation: 'takes every element out of the collection once', amortised: false }
+    return { count: null, explanation: 'drains a collection of unknown size', amortised: false }
+  }
+
+  pushedWithin(body: Stmt[], path: string | null): boolean {
+    if (!path) return false
+    let found = false
+    walkStmts(body, (s) => {
+      const check = (e: Expr) =>
+        walkExpr(e, (x) => {
+          if (x.kind === 'call') {
+            const op = classifyCall(x, this.ev.language)
+            if (
+              op &&
+              (op.op === 'add' || op.op === 'heap-add' || op.op === 'add-all') &&
+              op.target &&
+              pathOf(op.target) === path
+            )
+              found = true
+          }
+        })
+      if (s.kind === 'expr') check(s.expr)
+      if (s.kind === 'assign') s.values.forEach(check)
+    })
+    return found
+  }
+
+  /** How many items a traversal's worklist ever holds: grid cells, graph nodes or edges, tree nodes. */
+  traversalItems(
+    loop: Loop,
+    drained: Expr,
+    ctx: FnCtx,
+  ): { count: BigO; explanation: string; marks: string[] } | null {
+    const path = pathOf(drained)
+    const pushes: Expr[] = []
+    const marks: string[] = []
+    let guarded = false
+    let neighbourLoop: Loop | null = null
+    walkStmts(loop.body, (s, loops) => {
+      if (s.kind === 'assign') {
+        for (const t of s.targets) if (t.kind === 'index') marks.push(rootOf(t))
+      }
+      if (
+        s.kind === 'expr' &&
+        s.expr.kind === 'call' &&
+        /^(add|insert|emplace)$/.test(calleeName(s.expr) ?? '')
+      ) {
+        const r = receiverOf(s.expr)
+        if (r && pathOf(r)) marks.push(pathOf(r) as string)
+      }
+      const inspect = (e: Expr) =>
+        walkExpr(e, (x) => {
+          if (x.kind !== 'call') return
+          const op = classifyCall(x, this.ev.language)
+          if (op && (op.op === 'add' || op.op === 'heap-add') && op.target && pathOf(op.target) === path) {
+            if (op.element) pushes.push(op.element)
+            const inner = loops.filter((l) => l !== loop)
+            const last = inner[inner.length - 1]
+            if (last) neighbourLoop = last
+          }
+        })
+      if (s.kind === 'expr') inspect(s.expr)
+      if (s.kind === 'assign') {
+        s.values.forEach(inspect)
+        if (this.ev.language === 'go') {
+          s.values.forEach((v) => {
+            if (v.kind === 'call' && nameOf(v.callee) === 'append' && pathOf(v.args[0]) === path && v.args[1])
+              pushes.push(v.args[1])
+          })
+        }
+      }
+      if (s.kind === 'if') guarded = true
+    })
+    // Level-by-level traversals swap in a fresh list: `queue = next`.
+    if (pushes.length === 0) {
+      walkStmts(loop.body, (s) => {
+        if (s.kind === 'assign' && s.targets.some((t) => pathOf(t) === path)) {
+          const src = s.values[0]
+          const srcPath = src ? pathOf(src) : null
+          if (srcPath) {
+            walkStmts(loop.body, (s2, loops) => {
+              const inspect = (e: Expr) =>
+                walkExpr(e, (x) => {
+                  if (x.kind !== 'call') return
+                  const op = classifyCall(x, this.ev.language)
+                  if (op && op.op === 'add' && op.target && pathOf(op.target) === srcPath && op.element) {
+                    pushes.push(op.element)
+                    const last = loops[loops.length - 1]
+                    if (last && last !== loop) neighbourLoop = last
+                  }
+                })
+              if (s2.kind === 'expr') inspect(s2.expr)
+            })
+          }
+        }
+      })
+    }
+    if (pushes.length === 0) return null
+    const grid = this.gridInScope(ctx)
+    const first = pushes[0] as Expr
+    const isCell = (e: Expr) =>
+      (e.kind === 'collection' && e.elements.length >= 2) ||
+      (e.kind === 'new' && e.elements.length >= 2) ||
+      (e.kind === 'call' && /^(make_pair|pair|tuple)$/.test(calleeName(e) ?? ''))
+    if (grid && pushes.some(isCell)) {
+      return { count: grid, explanation: 'visits each grid cell at most once', marks }
+    }
+    if (first.kind === 'member' && /^(left|right|Left|Right|next|Next)$/.test(first.property)) {
+      const root = this.anyNodeSize(ctx)
+      return root ? { count: root, explanation: 'visits each node of the tree once', marks: [] } : null
+    }
+    const nl = neighbourLoop as Loop | null
+    if (nl && nl.style === 'each' && this.isAdjacency(nl.iter, ctx)) {
+      const nodes = this.graphNodes(nl.iter, ctx)
+      const edges = this.adjacencyTotal(nl.iter, ctx)
+      if (guarded && nodes) return { count: nodes, explanation: 'visits each node at most once', marks }
+      if (edges) return { count: edges, explanation: 'pushes once per edge relaxation', marks: [] }
+    }
+    return null
+  }
+
+  gridInScope(ctx: FnCtx): BigO | null {
+    return ctx.scope.findVisible(({ shape }) =>
+      shape.kind === 'coll' &&
+      shape.elem.kind === 'coll' &&
+      shape.elem.ds !== 'string' &&
+      !isConstant(shape.len) &&
+      !isConstant(shape.elem.len)
+        ? mul(shape.len, shape.elem.len)
+        : null,
+    )
+  }
+
+  anyNodeSize(ctx: FnCtx): BigO | null {
+    return ctx.scope.findVisible(({ shape }) => (shape.kind === 'node' ? shape.size : null))
+  }
+
+  isAdjacency(iter: Expr, ctx: FnCtx): boolean {
+    let base: Expr | null = null
+    if (iter.kind === 'index') base = iter.object
+    else if (iter.kind === 'call' && /^(get|getOrDefault)$/.test(calleeName(iter) ?? ''))
+      base = receiverOf(iter)
+    else if (iter.kind === 'member' && /^(neighbors|children|adj)$/.test(iter.property))
+      return this.ev.shapes.shapeOf(iter.object, ctx).kind !== 'coll'
+    if (!base) return false
+    const shape = this.ev.shapes.shapeOf(base, ctx)
+    return shape.kind === 'coll' && shape.elem.kind === 'coll' && (shape.alloc !== null || shape.ds === 'map')
+  }
+
+  adjacencyTotal(iter: Expr, ctx: FnCtx): BigO | null {
+    // A member read (`node.neighbors`) is neither an index nor a call: it has no receiver to size.
+    const base = iter.kind === 'index' ? iter.object : iter.kind === 'call' ? receiverOf(iter) : null
+    if (!base) return null
+    const shape = this.ev.shapes.shapeOf(base, ctx)
+    if (shape.kind !== 'coll') return null
+    const inner = shape.alloc ? this.ev.sizes.hintedInner(shape.alloc) : null
+    if (inner && !isConstant(inner)) return inner
+    return mul(shape.len, shape.elem.kind === 'coll' ? shape.elem.len : ONE)
+  }
+
+  graphNodes(iter: Expr, ctx: FnCtx): BigO | null {
+    const v = ctx.scope.lookup('__V__')
+    if (v && v.shape.kind === 'int') return v.shape.mag
+    const base = iter.kind === 'index' ? iter.object : iter.kind === 'call' ? receiverOf(iter) : null
+    return base ? this.ev.sizes.lenOf(base, ctx) : null
+  }
+
+  insideOnceTraversal(ctx: FnCtx): boolean {
+    const rec = ctx.recursion?.plan.kind
+    if (rec === 'memo' || rec === 'visit-once') return true
+    return this.ev.frames.slice(ctx.base).some((f) => f.drained !== null)
+  }
+
+  iteratesDrained(loop: Loop, ctx: FnCtx): boolean {
+    const enclosing = this.ev.frames.slice(ctx.base).filter((f) => f.drained)
+    if (enclosing.length === 0) return false
+    if (loop.style === 'for') {
+      // for (int size = q.size(); size > 0; size--) and `n = q.size(); for (i = 0; i < n; i++)`.
+      const drainedPaths = new Set(enclosing.map((f) => f.drained))
+      const outerBody = enclosing[enclosing.length - 1]?.loop?.body ?? []
+      const defs = definitions(outerBody)
+      const sizeOfDrained = (e: Expr, depth = 0): boolean => {
+        let found = false
+        walkExpr(e, (x) => {
+          if (found) return
+          if (x.kind === 'call' && /^(size|length|len|Len)$/.test(calleeName(x) ?? '')) {
+            const target = receiverOf(x) ?? x.args[0] ?? null
+            if (target && drainedPaths.has(pathOf(target))) found = true
+          }
+          if (x.kind === 'member' && /^(length|size)$/.test(x.property) && drainedPaths.has(pathOf(x.object)))
+            found = true
+          if (x.kind === 'name' && depth < 2) {
+            const d = defs.get(x.name)
+            if (d && sizeOfDrained(d, depth + 1)) found = true
+          }
+        })
+        return found
+      }
+      const initValues = loop.init.flatMap((s) => (s.kind === 'assign' ? s.values : []))
+      return initValues.some((v) => sizeOfDrained(v)) || (loop.cond !== null && sizeOfDrained(loop.cond))
+    }
+    if (loop.style !== 'each') return false
+    let iter = loop.iter
+    if (
+      iter.kind === 'call' &&
+      iter.callee.kind === 'name' &&
+      iter.callee.name === 'range' &&
+      iter.args.length === 1
+    ) {
+      const arg = iter.args[0] as Expr
+      const sized =
+        arg.kind === 'call' ? (arg.args[0] ?? receiverOf(arg)) : arg.kind === 'member' ? arg.object : null
+      if (sized) iter = sized
+    }
+    const p = pathOf(iter)
+    return p !== null && enclosing.some((f) => f.drained === p)
+  }
+
+  /**
+   * An inner loop whose pointer was declared outside the enclosing loop and only ever moves forward there
+   * (a sliding window's left edge) does O(total) work across the whole enclosing loop, not per iteration.
+   */
+  sharesAmortisedWork(loop: Loop, plan: LoopPlan, ctx: FnCtx): boolean {
+    if (loop.style !== 'while' && loop.style !== 'for') return false
+    if (
+      plan.kind !== 'pointer' &&
+      plan.kind !== 'two-pointers' &&
+      plan.kind !== 'counted' &&
+      plan.kind !== 'linked'
+    )
+      return false
+    const enclosing = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop')
+    const outer = enclosing[enclosing.length - 1]
+    if (!outer || !outer.loop) return false
+    const pointers = plan.progress
+    if (pointers.length === 0) return false
+    // The outer loop is driven by the same pointer: both walk one shared range.
+    const outerIndex = this.ev.frames.indexOf(outer)
+    const declaredOutside = (p: string) => {
+      const v = ctx.scope.lookup(p)
+      return v !== null && v.depth <= outerIndex
+    }
+    if (pointers.some((p) => outer.progress.has(p) && declaredOutside(p))) return true
+    if (loop.style === 'for' && loop.init.length > 0) return false
+    for (const p of pointers) {
+      const v = ctx.scope.lookup(p)
+      if (!v || v.depth >= this.ev.frames.length) return false
+      if (this.resetInside(outer.loop, loop, p)) return false
+    }
+    return true
+  }
+
+  /** Whether `name` is set back (not just advanced) inside `outer` outside of `inner`. */
+  resetInside(outer: Loop, inner: Loop, name: string): boolean {
+    let reset = false
+    const visit = (body: Stmt[]) => {
+      for (const s of body) {
+        if (s.kind === 'loop' && s.loop === inner) continue
+        if (s.kind === 'assign' && s.op === '=' && s.targets.some((t) => nameOf(t) === name)) {
+          const value = s.values[0]
+          const advances = value && namesIn(value).has(name)
+          const fromMap =
+            value && (value.kind === 'index' || value.kind === 'call' || value.kind === 'binary')
+          if (!advances && !fromMap) reset = true
+          if (value && value.kind === 'literal') reset = true
+        }
+        if (s.kind === 'if') {
+          visit(s.then)
+          visit(s.otherwise)
+        } else if (s.kind === 'block') visit(s.body)
+        else if (s.kind === 'loop' && s.loop !== inner) visit(s.loop.body)
+      }
+    }
+    visit(outer.body)
+    if (outer.style === 'for') visit(outer.init.filter(() => false))
+    return reset
+  }
+}
+
+/** `queue = next` inside the loop: a level-by-level traversal swapping in the next frontier. */
+export function reassignedWithin(body: Stmt[], path: string | null): boolean {
+  let found = false
+  walkStmts(body, (s) => {
+    if (s.kind === 'assign' && s.op === '=' && s.targets.some((t) => pathOf(t) === path)) found = true
+  })
+  return found
+}
+
+function rootOf(e: Expr): string {
+  let cur = e
+  while (cur.kind === 'index') cur = cur.object
+  return pathOf(cur) ?? ''
+}
+
+export interface LoopCount {
+  count: BigO | null
+  explanation: string
+  /** The body's work is shared with an enclosing loop or a traversal: charged once per outer pass. */
+  amortised: boolean
+  /** Amortised because its pointer only moves forward across the enclosing loop (a window's edge). */
+  sharedPointer: boolean
+  /** Its work is the whole traversal's, charged once for every loop that starts it. */
+  global: boolean
+}
+
+/** The variables a loop steps: its for-header's updates, or what its condition tests and its body changes. */
+function loopPointers(loop: Loop): string[] {
+  if (loop.style === 'each') return [...namesIn(loop.target)]
+  const tested = new Set<string>(loop.cond ? namesIn(loop.cond) : [])
+  const changed = updatesIn(loop.body, loop.style === 'for' ? loop.update : [])
+  return [...changed.keys()].filter((n) => tested.has(n) || loop.style === 'for')
+}
+
+/** Plain assignments in a loop's body outside one of its inner loops: `j = i`, `i = j + 1`. */
+function assignmentsAround(outer: Loop, inner: Loop): { target: string; reads: Set<string> }[] {
+  const out: { target: string; reads: Set<string> }[] = []
+  const visit = (body: Stmt[]) => {
+    for (const s of body) {
+      if (s.kind === 'loop') {
+        if (s.loop !== inner && s.loop.style === 'for') visit(s.loop.init)
+        continue
+      }
+      if (s.kind === 'assign' && s.op === '=' && s.targets.length === s.values.length) {
+        s.targets.forEach((t, i) => {
+          const name = nameOf(t)
+          const value = s.values[i]
+          if (name && value) out.push({ target: name, reads: namesIn(value) })
+        })
+      }
+      if (s.kind === 'if') {
+        visit(s.then)
+        visit(s.otherwise)
+      } else if (s.kind === 'block') visit(s.body)
+    }
+  }
+  visit(outer.body)
+  return out
+}

@@ -1,0 +1,213 @@
+import { add, isConstant, mul, ONE } from '../bigo'
+import {
+  calleeName,
+  type Expr,
+  type FunctionIR,
+  nameOf,
+  pathOf,
+  receiverOf,
+  walkExpr,
+  walkStmts,
+} from '../ir'
+import { growingParams, planRecursion, type RecursionPlan, selfCalls } from '../recursion'
+import { type Scope } from '../scope'
+import { type Allocation, collShape, intShape, UNKNOWN } from '../shapes'
+import type { Evaluator } from '../evaluate'
+import { type Cost, type FnCtx, formatCount, type Frame, lineText, mulC } from './outcome'
+
+/** Recursive functions: total calls from the shape of the recursion, times the work of one call. */
+export class RecursionCosts {
+  constructor(private readonly ev: Evaluator) {}
+
+  /** Recursive functions: total calls from the recursion's shape, times the work of one call. */
+  callRecursive(fn: FunctionIR, args: Expr[], ctx: FnCtx, scope: Scope, isEntry: boolean): Cost {
+    if (this.ev.callStack.includes(fn)) return ONE
+    const calls = selfCalls(fn)
+    const plan = planRecursion(fn, calls, {
+      mag: (e) => this.ev.sizes.mag(e, this.ev.newCtx(fn, scope)),
+      lenOf: (e) => this.ev.sizes.lenOf(e, this.ev.newCtx(fn, scope)),
+      shapeOf: (e) => this.ev.shapes.shapeOf(e, this.ev.newCtx(fn, scope)),
+      paramShape: (name) => scope.lookup(name)?.shape ?? UNKNOWN,
+    })
+    // A memo table or visited set that outlives the call is shared by every call made from here:
+    // charge the whole recursion once, not once per call site iteration.
+    const storePath = plan.store && plan.store !== '@cache' ? plan.store : null
+    const storeVar = storePath ? scope.lookup(storePath.replace(/^(self|this)\./, '')) : null
+    const storeOutlives =
+      plan.store === '@cache' ||
+      (storeVar !== null &&
+        storeVar.depth <= ctx.base + Math.max(0, this.ev.frames.length - ctx.base - 1) &&
+        this.ev.frames.length > ctx.base)
+    const amortKey = `${fn.id}`
+    const amortise = !isEntry && (plan.kind === 'memo' || plan.kind === 'visit-once') && storeOutlives
+    if (amortise && this.ev.amortisedDone.has(amortKey)) return ONE
+    // Shared by every call from the loops around: what the recursion builds is built once, not once per
+    // iteration of those loops, so it runs as if from where its table was made.
+    const callerFrames = this.ev.frames
+    if (amortise) {
+      const keep = storeVar?.depth ?? ctx.scope.lookup(fn.name)?.depth ?? ctx.base
+      this.ev.frames = callerFrames.slice(0, Math.min(keep, callerFrames.length))
+    }
+    try {
+      return this.evaluateRecursion(fn, plan, ctx, scope, amortise ? amortKey : null)
+    } finally {
+      this.ev.frames = callerFrames
+    }
+  }
+
+  /** Charges one recursion: its body once per call (or per level when it halves), with its frames. */
+  private evaluateRecursion(
+    fn: FunctionIR,
+    plan: RecursionPlan,
+    ctx: FnCtx,
+    scope: Scope,
+    amortKey: string | null,
+  ): Cost {
+    for (const [p, range] of plan.ranges) {
+      const current = scope.lookup(p)
+      if (
+        !current ||
+        current.shape.kind === 'int' ||
+        current.shape.kind === 'unknown' ||
+        current.shape.kind === 'scalar'
+      ) {
+        scope.define(p, { shape: intShape(range), depth: this.ev.frames.length })
+      }
+    }
+    // A list passed down one element longer at every level is as long as the recursion is deep.
+    for (const p of growingParams(fn, selfCalls(fn))) {
+      const current = scope.lookup(p)
+      if (current && current.shape.kind === 'coll' && plan.depth && !isConstant(plan.depth)) {
+        const { ds, elem } = current.shape
+        scope.define(p, { shape: collShape(ds, plan.depth, elem), depth: this.ev.frames.length })
+      }
+    }
+    const inner = this.ev.newCtx(fn, scope)
+    inner.recursion = { fn, plan }
+    const balanced = new Set<Allocation>()
+    for (const path of balancedCollections(fn)) {
+      const v =
+        inner.scope.lookup(path) ??
+        (inner.scope.className ? this.ev.calls.classScope(inner.scope.className).lookup(path) : null)
+      if (v && v.shape.kind === 'coll' && v.shape.alloc) balanced.add(v.shape.alloc)
+    }
+    const frame: Frame = {
+      kind: 'recursion',
+      // Halving recursions do linear work per level, not per call: weigh their bodies by depth.
+      count: (plan.kind === 'divide' ? plan.depth : plan.calls) ?? ONE,
+      loop: null,
+      fnId: fn.id,
+      progress: new Set(),
+      drained: null,
+      depth: plan.depth,
+      balanced,
+    }
+    if (plan.calls === null) {
+      this.ev.undetermined.push({
+        line: fn.line,
+        reason: `The recursion in ${fn.name} (line ${fn.line}) does not follow a recognisable pattern.`,
+      })
+      this.ev.lower('low')
+    } else if (plan.confidence !== 'high') this.ev.lower(plan.confidence)
+    const allocsBefore = new Set(this.ev.allocs.values())
+    this.ev.callStack.push(fn)
+    this.ev.frames.push(frame)
+    const edgesBefore = this.ev.pendingEdges.length
+    let perCall: Cost
+    try {
+      perCall = this.ev.evalBlock(fn.body, inner)
+    } finally {
+      this.ev.frames.pop()
+      this.ev.callStack.pop()
+    }
+    const edgeWork = this.ev.pendingEdges.splice(edgesBefore)
+    let total: Cost
+    if (plan.kind === 'divide') {
+      total = divideAndConquer(plan, perCall)
+    } else {
+      total = mulC(plan.calls, perCall)
+    }
+    if (total && edgeWork.length > 0) total = add(total, ...edgeWork)
+    const frameAllocs = [...new Set(this.ev.allocs.values())].filter(
+      (a) => !allocsBefore.has(a) && a.fnId === fn.id && !a.returned,
+    )
+    const frameSize =
+      frameAllocs.length > 0
+        ? add(...frameAllocs.filter((a) => !a.constantSize).map((a) => add(a.base, a.growth)), ONE)
+        : ONE
+    this.ev.recursions.push({
+      fn,
+      kind: plan.kind,
+      depth: plan.depth,
+      frame: frameSize,
+      line: fn.line,
+      explanation: plan.explanation,
+      total,
+      sites: plan.sites,
+    })
+    if (total) {
+      this.ev.notes.push({
+        line: fn.line,
+        endLine: fn.endLine,
+        cost: amortKey ? total : mul(this.ev.multiplier(ctx.base), total),
+        text: `${fn.name} (${lineText(fn.line, fn.endLine)}) is recursive: ${plan.explanation}${plan.calls && !isConstant(plan.calls) ? ` — ${formatCount(plan.calls)} calls` : ''}`,
+        kind: 'recursion',
+      })
+    }
+    if (amortKey) {
+      this.ev.amortisedDone.add(amortKey)
+      if (total) this.ev.amortisedTotal = add(this.ev.amortisedTotal, total)
+      else return null
+      return ONE
+    }
+    return total
+  }
+}
+
+const balancedCache = new WeakMap<FunctionIR, Set<string>>()
+
+/** Collections pushed before and popped after the recursive calls: a backtracking path. */
+function balancedCollections(fn: FunctionIR): Set<string> {
+  const cached = balancedCache.get(fn)
+  if (cached) return cached
+  const result = findBalanced(fn)
+  balancedCache.set(fn, result)
+  return result
+}
+
+function findBalanced(fn: FunctionIR): Set<string> {
+  const pushed = new Set<string>()
+  const popped = new Set<string>()
+  walkStmts(fn.body, (s) => {
+    const visit = (e: Expr) =>
+      walkExpr(e, (x) => {
+        if (x.kind !== 'call') return
+        const n = calleeName(x)
+        const r = receiverOf(x)
+        const p = r ? pathOf(r) : null
+        if (!p || !n) return
+        if (/^(append|push|add|push_back|emplace_back|addLast|offerLast|insert)$/.test(n)) pushed.add(p)
+        if (/^(pop|pop_back|removeLast|pollLast|remove|discard|delete|erase)$/.test(n)) popped.add(p)
+      })
+    if (s.kind === 'expr') visit(s.expr)
+    if (s.kind === 'assign') {
+      s.values.forEach(visit)
+      // Go: `path = append(path, x)` ... `path = path[:len(path)-1]`
+      s.targets.forEach((t, i) => {
+        const v = s.values[i]
+        const p = pathOf(t)
+        if (!p || !v) return
+        if (v.kind === 'call' && nameOf(v.callee) === 'append' && pathOf(v.args[0]) === p) pushed.add(p)
+        if (v.kind === 'slice' && pathOf(v.object) === p) popped.add(p)
+      })
+    }
+  })
+  return new Set([...pushed].filter((p) => popped.has(p)).map((p) => p.replace(/^(self|this)\./, '')))
+}
+
+/** Master theorem for the usual cases: halves with linear or constant work per call. */
+function divideAndConquer(plan: RecursionPlan, perCall: Cost): Cost {
+  if (!perCall || !plan.depth) return null
+  if (plan.sites >= 2) return isConstant(perCall) ? plan.calls : mul(perCall, plan.depth)
+  return isConstant(perCall) ? plan.depth : perCall
+}

@@ -1,0 +1,615 @@
+import { add, type BigO, isConstant, mul, ONE } from '../bigo'
+import { calleeName, type Expr, type FunctionIR, nameOf, pathOf, receiverOf, walkStmts } from '../ir'
+import { containerOfIterator } from '../library'
+import { planLoop } from '../loops'
+import { Scope } from '../scope'
+import {
+  classifyType,
+  collShape,
+  CONSTANT_INT,
+  type DsKind,
+  dsOfType,
+  intShape,
+  SCALAR,
+  type Shape,
+  UNKNOWN,
+} from '../shapes'
+import type { Evaluator } from '../evaluate'
+import { clauseLoop, type FnCtx, MAX_CALL_DEPTH, repetition } from './outcome'
+
+/** What each expression's value looks like: a number of some magnitude, a collection, a node, an object. */
+export class ShapeInference {
+  constructor(private readonly ev: Evaluator) {}
+
+  /**
+   * Shapes and magnitudes of the expressions of the statement being evaluated. Nested operators ask for
+   * their operands' shapes again and again; within one statement the answers do not change.
+   */
+  shapeMemo = new Map<Expr, Shape>()
+
+  elementShape(shape: Shape): Shape {
+    if (shape.kind === 'coll') return shape.elem
+    if (shape.kind === 'int') return intShape(shape.mag)
+    return UNKNOWN
+  }
+
+  /** What an expression's value looks like; allocation expressions create (or find) their allocation. */
+  shapeOf(e: Expr, ctx: FnCtx): Shape {
+    if (e.kind === 'name') return this.computeShape(e, ctx)
+    const memo = this.shapeMemo.get(e)
+    if (memo) return memo
+    const shape = this.computeShape(e, ctx)
+    this.shapeMemo.set(e, shape)
+    return shape
+  }
+
+  computeShape(e: Expr, ctx: FnCtx): Shape {
+    switch (e.kind) {
+      case 'literal':
+        if (e.type === 'number') return intShape(ONE, e.value)
+        // A string literal may become a string the code builds up (`result = ""; result += c`).
+        if (e.type === 'string')
+          return collShape(
+            'string',
+            ONE,
+            SCALAR,
+            this.ev.sizes.allocate(e, 'string', 'string', ONE, ctx, ONE, true),
+          )
+        return SCALAR
+      case 'name': {
+        const v = ctx.scope.lookup(e.name)
+        if (v) return v.shape
+        if (ctx.scope.className) {
+          const f = this.ev.calls.classScope(ctx.scope.className).lookup(e.name)
+          if (f) return f.shape
+        }
+        return UNKNOWN
+      }
+      case 'member': {
+        const objPath = pathOf(e.object)
+        if (objPath && ctx.selfNames.has(objPath) && ctx.scope.className) {
+          return this.ev.calls.classScope(ctx.scope.className).lookup(e.property)?.shape ?? UNKNOWN
+        }
+        const obj = this.shapeOf(e.object, ctx)
+        if (/^(length|size)$/.test(e.property)) {
+          const len = this.ev.sizes.lenOf(e.object, ctx)
+          return len ? intShape(len) : UNKNOWN
+        }
+        if (obj.kind === 'obj') return this.ev.calls.classScope(obj.cls).lookup(e.property)?.shape ?? UNKNOWN
+        if (obj.kind === 'node') {
+          if (/^(next|Next|left|right|Left|Right)$/.test(e.property)) return obj
+          if (/^(val|Val|value|key)$/.test(e.property)) return SCALAR
+          if (/^(neighbors|children)$/.test(e.property)) return collShape('array', ONE, obj)
+        }
+        if (obj.kind === 'coll' && /^(first|second)$/.test(e.property)) return SCALAR
+        return UNKNOWN
+      }
+      case 'index': {
+        const obj = this.shapeOf(e.object, ctx)
+        if (obj.kind === 'coll') return obj.elem
+        return UNKNOWN
+      }
+      case 'slice': {
+        const obj = this.shapeOf(e.object, ctx)
+        if (obj.kind !== 'coll') return UNKNOWN
+        if (this.ev.language === 'go') return obj
+        const len = this.ev.sizes.partLength(e, ctx) ?? ONE
+        return collShape(
+          obj.ds,
+          len,
+          obj.elem,
+          this.ev.sizes.allocate(e, 'slice', obj.ds, len, ctx, this.sizeOfElem(obj)),
+        )
+      }
+      case 'collection': {
+        if (e.type === 'tuple' && e.elements.length > 0) {
+          return collShape('array', ONE, this.shapeOf(e.elements[0] as Expr, ctx))
+        }
+        let spread: BigO = ONE
+        for (const el of e.elements)
+          if (el.kind === 'unary' && el.op === '...')
+            spread = add(spread, this.ev.sizes.lenOf(el.operand, ctx) ?? ONE)
+        const ds: DsKind = e.type === 'map' ? 'map' : e.type === 'set' ? 'set' : 'array'
+        const elem =
+          e.elements[0] && e.type !== 'map' && !(e.elements[0].kind === 'unary' && e.elements[0].op === '...')
+            ? this.shapeOf(e.elements[0], ctx)
+            : SCALAR
+        return collShape(
+          ds,
+          spread,
+          elem,
+          this.ev.sizes.allocate(
+            e,
+            'literal',
+            ds,
+            spread,
+            ctx,
+            elem.kind === 'coll' ? this.ev.sizes.sizeOfShape(elem) : ONE,
+          ),
+        )
+      }
+      case 'comprehension': {
+        let count: BigO = ONE
+        const pushed: number[] = []
+        for (const clause of e.clauses) {
+          const loop = clauseLoop(e, clause)
+          const plan = planLoop(loop, this.ev.loops.oracle(ctx))
+          this.ev.loops.bindLoopVariables(loop, plan, ctx)
+          count = mul(count, plan.count ?? ONE)
+          pushed.push(1)
+        }
+        const elem = e.element[e.type === 'map' ? 1 : 0]
+        const elemShape = elem ? this.shapeOf(elem, ctx) : SCALAR
+        const ds: DsKind = e.type === 'map' ? 'map' : e.type === 'set' ? 'set' : 'array'
+        if (e.type === 'generator') return collShape('array', count, elemShape)
+        return collShape(
+          ds,
+          count,
+          elemShape,
+          this.ev.sizes.allocate(
+            e,
+            'comprehension',
+            ds,
+            count,
+            ctx,
+            elemShape.kind === 'coll' ? this.ev.sizes.sizeOfShape(elemShape) : ONE,
+          ),
+        )
+      }
+      case 'binary':
+        return this.binaryShape(e, ctx)
+      case 'new':
+        return this.newShape(e, ctx)
+      case 'call':
+        return this.callShape(e, ctx)
+      case 'ternary': {
+        const a = this.shapeOf(e.then, ctx)
+        return a.kind !== 'unknown' && !(a.kind === 'scalar') ? a : this.shapeOf(e.otherwise, ctx)
+      }
+      case 'assign':
+        return this.shapeOf(e.value, ctx)
+      case 'unary':
+        if (e.op === '*' || e.op === '&' || e.op === '...') return this.shapeOf(e.operand, ctx)
+        if (e.op === '-' || e.op === '+') return this.shapeOf(e.operand, ctx)
+        return SCALAR
+      case 'lambda':
+        return { kind: 'func', fn: e.fn, scope: ctx.scope }
+      case 'other':
+        return e.children.length === 1 ? this.shapeOf(e.children[0] as Expr, ctx) : UNKNOWN
+      default:
+        return UNKNOWN
+    }
+  }
+
+  /** `a + b` on strings or lists: the result holds both. */
+  concatLength(e: Expr & { kind: 'binary' }, ctx: FnCtx): BigO {
+    return add(this.partLengthOf(e.left, ctx), this.partLengthOf(e.right, ctx))
+  }
+
+  /** A C++ container initialised or assigned from another: a copy of it, element by element. */
+  copied(e: Expr, shape: Shape & { kind: 'coll' }, ctx: FnCtx): Shape {
+    const len = this.ev.sizes.lenOf(e, ctx) ?? ONE
+    const alloc = this.ev.sizes.allocate(e, 'copy', shape.ds, len, ctx, this.sizeOfElem(shape))
+    return collShape(shape.ds, len, shape.elem, alloc)
+  }
+
+  /** A number or a character joined to a string adds a few characters, whatever its value. */
+  partLengthOf(e: Expr, ctx: FnCtx): BigO {
+    return this.shapeOf(e, ctx).kind === 'coll' ? (this.ev.sizes.lenOf(e, ctx) ?? ONE) : ONE
+  }
+
+  sizeOfElem(shape: Shape & { kind: 'coll' }): BigO {
+    return shape.elem.kind === 'coll' ? this.ev.sizes.sizeOfShape(shape.elem) : ONE
+  }
+
+  binaryShape(e: Expr & { kind: 'binary' }, ctx: FnCtx): Shape {
+    const repeated = repetition(e)
+    if (repeated) {
+      const { list, count } = repeated
+      const n = this.ev.sizes.mag(count, ctx) ?? ONE
+      const inner =
+        list.kind === 'collection' && list.elements[0] ? this.shapeOf(list.elements[0], ctx) : SCALAR
+      const ds: DsKind = list.kind === 'literal' ? 'string' : 'array'
+      const fixed = list.kind === 'collection' && isConstant(n)
+      return collShape(
+        ds,
+        n,
+        inner,
+        this.ev.sizes.allocate(
+          e,
+          'table',
+          ds,
+          n,
+          ctx,
+          inner.kind === 'coll' ? this.ev.sizes.sizeOfShape(inner) : ONE,
+          fixed,
+        ),
+      )
+    }
+    if (e.op === '+') {
+      const l = this.shapeOf(e.left, ctx)
+      const r = this.shapeOf(e.right, ctx)
+      if (l.kind === 'coll' || r.kind === 'coll') {
+        const ds = l.kind === 'coll' ? l.ds : r.kind === 'coll' ? r.ds : 'array'
+        const len = this.concatLength(e, ctx)
+        return collShape(
+          ds,
+          len,
+          l.kind === 'coll' ? l.elem : SCALAR,
+          this.ev.sizes.allocate(e, 'concat', ds, len, ctx),
+        )
+      }
+    }
+    const m = this.ev.sizes.mag(e, ctx)
+    if (/^(<|<=|>|>=|==|!=|===|!==|and|or|&&|\|\||in|not in|instanceof|is|is not)$/.test(e.op)) return SCALAR
+    return m ? intShape(m) : SCALAR
+  }
+
+  newShape(e: Expr & { kind: 'new' }, ctx: FnCtx): Shape {
+    const rawType = e.type.replace(/\s+/g, '')
+    const typeName = rawType.replace(/<.*$/, '').replace(/[*&]/g, '')
+    const cls = this.ev.calls.classByName(typeName)
+    if (cls && e.dims.length === 0) {
+      if (cls.fields.length === 0 && cls.methods.some((m) => /^(Len|Push|Pop)$/.test(m.name))) {
+        // A named slice type used as a heap (Go's container/heap).
+        return collShape('heap', ONE, SCALAR, this.ev.sizes.allocate(e, typeName, 'heap', ONE, ctx))
+      }
+      const shape: Shape = { kind: 'obj', cls: cls.name }
+      const alloc = this.ev.sizes.allocate(e, typeName, 'unknown', ONE, ctx)
+      this.ev.sizes.objectAlloc.set(shape, alloc)
+      // Fields set in the literal (`&solver{memo: map[int]int{}}`) hold what they are given.
+      for (const el of e.elements) {
+        const field = el.kind === 'assign' && el.op === 'kw' ? nameOf(el.target) : null
+        if (!field || el.kind !== 'assign') continue
+        const value = this.shapeOf(el.value, ctx)
+        this.ev.sizes.nameAllocation(value, field)
+        this.ev.calls.classScope(cls.name).assign(field, { shape: value, depth: 0 })
+      }
+      return shape
+    }
+    const ds = dsOfType(rawType)
+    if (e.dims.length > 0) {
+      const dims = e.dims.map((d) => this.ev.sizes.mag(d, ctx) ?? ONE)
+      const first = dims[0] as BigO
+      const rest = dims.slice(1)
+      const inner =
+        rest.length > 0
+          ? collShape(
+              'array',
+              rest[0] as BigO,
+              rest.length > 1 ? collShape('array', rest[1] as BigO) : SCALAR,
+            )
+          : SCALAR
+      const elemSize = rest.length > 0 ? mul(...rest) : ONE
+      const fixed = dims.every(isConstant)
+      return collShape(
+        ds === 'unknown' ? 'array' : ds,
+        first,
+        inner,
+        this.ev.sizes.allocate(e, 'array', ds === 'unknown' ? 'array' : ds, first, ctx, elemSize, fixed),
+      )
+    }
+    if (e.elements.length > 0 && e.args.length === 0) {
+      const elem = this.shapeOf(e.elements[0] as Expr, ctx)
+      const n = ONE
+      return collShape(
+        ds === 'unknown' ? 'array' : ds,
+        n,
+        elem,
+        this.ev.sizes.allocate(
+          e,
+          'literal',
+          ds === 'unknown' ? 'array' : ds,
+          n,
+          ctx,
+          elem.kind === 'coll' ? this.ev.sizes.sizeOfShape(elem) : ONE,
+          true,
+        ),
+      )
+    }
+    // Constructor arguments: a size (`vector<int>(n, 0)`, `new Array(n)`), a source to copy
+    // (`new ArrayList<>(list)`, `new Set(nums)`), or a comparator.
+    const [a0, a1] = e.args
+    let len: BigO = ONE
+    let elem: Shape = SCALAR
+    let fixed = false
+    // `unordered_set<int> seen(v.begin(), v.end())` copies the container the iterators walk.
+    const source = a0 ? (containerOfIterator(a0) ?? a0) : null
+    if (a0 && source !== a0) {
+      len = this.ev.sizes.lenOf(source as Expr, ctx) ?? ONE
+    } else if (a0) {
+      const s0 = this.shapeOf(a0, ctx)
+      if (s0.kind === 'coll' && ds !== 'heap') {
+        len = this.ev.sizes.lenOf(a0, ctx) ?? ONE
+        elem = s0.elem
+      } else if (s0.kind === 'int' || (a0.kind === 'literal' && a0.type === 'number')) {
+        const m = this.ev.sizes.mag(a0, ctx) ?? ONE
+        const isCapacity =
+          /^(ArrayList|HashMap|HashSet|ArrayDeque|PriorityQueue|StringBuilder|LinkedHashMap)/.test(typeName)
+        if (!isCapacity) {
+          len = m
+          fixed = isConstant(m)
+        }
+        if (a1) {
+          const s1 = this.shapeOf(a1, ctx)
+          if (s1.kind === 'coll') elem = s1
+        }
+      }
+    }
+    const kind: DsKind = ds === 'unknown' ? (/^(Array|vector)$/.test(typeName) ? 'array' : 'unknown') : ds
+    return collShape(
+      kind === 'unknown' ? 'array' : kind,
+      len,
+      elem,
+      this.ev.sizes.allocate(
+        e,
+        typeName || 'collection',
+        kind === 'unknown' ? 'array' : kind,
+        len,
+        ctx,
+        elem.kind === 'coll' ? this.ev.sizes.sizeOfShape(elem) : ONE,
+        fixed,
+      ),
+    )
+  }
+
+  callShape(e: Expr & { kind: 'call' }, ctx: FnCtx): Shape {
+    const name = calleeName(e)
+    const recv = receiverOf(e)
+    const [a0, a1] = e.args
+    if (!name) return UNKNOWN
+    if (!recv) {
+      switch (name) {
+        case 'list':
+        case 'sorted':
+        case 'tuple':
+        case 'reversed':
+        case 'deque':
+        case 'set':
+        case 'frozenset':
+        case 'Counter':
+        case 'dict':
+        case 'defaultdict':
+        case 'OrderedDict':
+        case 'bytearray': {
+          const ds: DsKind = /^(set|frozenset)$/.test(name)
+            ? 'set'
+            : /^(Counter|dict|defaultdict|OrderedDict)$/.test(name)
+              ? 'map'
+              : name === 'deque'
+                ? 'deque'
+                : 'array'
+          const src =
+            a0 &&
+            !(a0.kind === 'name' && /^(list|int|set|str|dict|lambda)$/.test(a0.name)) &&
+            a0.kind !== 'lambda'
+              ? a0
+              : null
+          const srcShape = src ? this.shapeOf(src, ctx) : null
+          const len = src
+            ? srcShape?.kind === 'int'
+              ? srcShape.mag
+              : (this.ev.sizes.lenOf(src, ctx) ?? ONE)
+            : ONE
+          const elem =
+            ds === 'map' && name === 'defaultdict' && a0 && a0.kind === 'name' && /^(list|set)$/.test(a0.name)
+              ? collShape(a0.name === 'set' ? 'set' : 'array', ONE)
+              : srcShape?.kind === 'coll'
+                ? srcShape.elem
+                : SCALAR
+          return collShape(ds, len, elem, this.ev.sizes.allocate(e, name, ds, len, ctx))
+        }
+        case 'range': {
+          const m = this.ev.sizes.mag((e.args.length === 1 ? a0 : a1) as Expr, ctx) ?? ONE
+          return collShape('array', m, intShape(m))
+        }
+        case 'str':
+        case 'bin':
+        case 'String':
+          // str(42) has a few digits; str(chars) as many characters as the list.
+          return collShape('string', a0 ? this.partLengthOf(a0, ctx) : ONE)
+        case 'len':
+          return a0 ? intShape(this.ev.sizes.lenOf(a0, ctx) ?? ONE) : CONSTANT_INT
+        case 'enumerate':
+        case 'zip':
+        case 'iter':
+          return a0 ? this.shapeOf(a0, ctx) : UNKNOWN
+        case 'append': {
+          if (this.ev.language === 'go' && a0) {
+            const base = this.shapeOf(a0, ctx)
+            if (base.kind === 'coll' && base.alloc) return base
+            const elem = a1 ? this.shapeOf(a1, ctx) : SCALAR
+            const copied = a0.kind === 'literal' || a0.kind === 'other' || base.kind !== 'coll'
+            if (copied && a1) {
+              const len = this.ev.sizes.lenOf(a1, ctx) ?? ONE
+              const s1 = this.shapeOf(a1, ctx)
+              return collShape(
+                'array',
+                len,
+                s1.kind === 'coll' ? s1.elem : elem,
+                this.ev.sizes.allocate(e, 'copy', 'array', len, ctx),
+              )
+            }
+            return collShape('array', ONE, elem, this.ev.sizes.allocate(e, 'slice', 'array', ONE, ctx))
+          }
+          break
+        }
+        default:
+          break
+      }
+      const cls = this.ev.calls.classByName(name)
+      if (cls) {
+        const shape: Shape = { kind: 'obj', cls: cls.name }
+        this.ev.sizes.objectAlloc.set(shape, this.ev.sizes.allocate(e, name, 'unknown', ONE, ctx))
+        return shape
+      }
+      const fn = this.ev.calls.resolveCall(e, ctx)
+      if (fn && fn.kind === 'fn') return this.returnShape(fn.fn, e, ctx)
+      if (
+        /^(max|min|abs|sum|ord|int|round|floor|ceil|pow|sqrt|gcd|bisect_left|bisect_right|bisect|heappop)$/.test(
+          name,
+        )
+      ) {
+        const m = this.ev.sizes.mag(e, ctx)
+        return m ? intShape(m) : SCALAR
+      }
+      return UNKNOWN
+    }
+    // Methods
+    const recvShape = this.shapeOf(recv, ctx)
+    const recvPath = pathOf(recv)
+    if (recvPath === 'Array' && name === 'from' && a0) {
+      const len =
+        this.ev.sizes.mag(a0, ctx) ??
+        (a0.kind === 'collection' && a0.type === 'map'
+          ? this.lengthField(a0, ctx)
+          : this.ev.sizes.lenOf(a0, ctx)) ??
+        ONE
+      let elem: Shape = SCALAR
+      if (a1 && a1.kind === 'lambda') {
+        const ret = a1.fn.body.find((s) => s.kind === 'return')
+        if (ret && ret.kind === 'return' && ret.value) elem = this.shapeOf(ret.value, ctx)
+      }
+      return collShape(
+        'array',
+        len,
+        elem,
+        this.ev.sizes.allocate(
+          e,
+          'array',
+          'array',
+          len,
+          ctx,
+          elem.kind === 'coll' ? this.ev.sizes.sizeOfShape(elem) : ONE,
+        ),
+      )
+    }
+    if (recvPath === 'Arrays' && /^(copyOf|copyOfRange|asList)$/.test(name)) {
+      const len = this.ev.sizes.partLength(e, ctx) ?? (a0 ? (this.ev.sizes.lenOf(a0, ctx) ?? ONE) : ONE)
+      return collShape('array', len, SCALAR, this.ev.sizes.allocate(e, 'copy', 'array', len, ctx))
+    }
+    if (recvPath === 'Object' && /^(keys|values|entries)$/.test(name) && a0) {
+      const len = this.ev.sizes.lenOf(a0, ctx) ?? ONE
+      return collShape('array', len, SCALAR, this.ev.sizes.allocate(e, name, 'array', len, ctx))
+    }
+    if (recvShape.kind === 'obj') {
+      const m = this.ev.calls.methodOf(recvShape.cls, name, e.args.length)
+      if (m) return this.returnShape(m, e, ctx)
+      return UNKNOWN
+    }
+    if (recvShape.kind === 'coll') {
+      if (/^(fill|sort|reverse|concat)$/.test(name)) return recvShape
+      if (
+        /^(slice|copy|clone|substring|substr|subList|split|toCharArray|chars|map|filter|keys|values|items|entrySet|keySet|toArray|join|toString|lower|upper|strip|trim|toLowerCase|toUpperCase|replace|repeat|splitlines)$/.test(
+          name,
+        )
+      ) {
+        if (/^(keys|values|items|entrySet|keySet)$/.test(name) && recvShape.ds === 'map')
+          return collShape('array', this.ev.sizes.lenOf(recv, ctx) ?? ONE, SCALAR)
+        const len = this.ev.sizes.partLength(e, ctx) ?? this.ev.sizes.lenOf(recv, ctx) ?? ONE
+        const ds: DsKind =
+          /^(join|toString|substring|substr|lower|upper|strip|trim|toLowerCase|toUpperCase|replace|repeat)$/.test(
+            name,
+          )
+            ? 'string'
+            : recvShape.ds === 'string' && /^(slice)$/.test(name)
+              ? 'string'
+              : 'array'
+        if (name === 'join' && this.ev.language === 'python') {
+          const srcLen = a0 ? (this.ev.sizes.lenOf(a0, ctx) ?? ONE) : ONE
+          return collShape('string', srcLen, SCALAR, this.ev.sizes.allocate(e, 'join', 'string', srcLen, ctx))
+        }
+        return collShape(
+          ds,
+          len,
+          ds === 'string' ? SCALAR : recvShape.elem,
+          this.ev.sizes.allocate(e, name, ds, len, ctx, ds === 'string' ? ONE : this.sizeOfElem(recvShape)),
+        )
+      }
+      if (
+        /^(get|getOrDefault|pop|popleft|poll|pollFirst|pollLast|peek|peekFirst|peekLast|top|front|back|remove|removeFirst|removeLast|first|last|at|charAt|getFirst|getLast|shift|setdefault|computeIfAbsent)$/.test(
+          name,
+        )
+      ) {
+        return recvShape.elem
+      }
+      if (/^(size|length|count|index|indexOf|find)$/.test(name))
+        return intShape(this.ev.sizes.lenOf(recv, ctx) ?? ONE)
+    }
+    if (/^(length|size|count)$/.test(name)) {
+      const len = this.ev.sizes.lenOf(recv, ctx)
+      return len ? intShape(len) : SCALAR
+    }
+    if (/^(toString|substring|toLowerCase|toUpperCase|trim|join|repeat)$/.test(name)) {
+      return collShape('string', this.ev.sizes.lenOf(recv, ctx) ?? ONE)
+    }
+    if (
+      /^(charAt|charCodeAt|codePointAt|equals|compareTo|isEmpty|empty|contains|containsKey|has|includes|startsWith|endsWith|test)$/.test(
+        name,
+      )
+    ) {
+      return SCALAR
+    }
+    if (recvPath === 'heapq' && /^(heappop|heapreplace|heappushpop)$/.test(name) && a0) {
+      const heap = this.shapeOf(a0, ctx)
+      return heap.kind === 'coll' ? heap.elem : UNKNOWN
+    }
+    if (recvPath === 'heapq' && /^(nlargest|nsmallest)$/.test(name) && a0) {
+      const k = this.ev.sizes.mag(a0, ctx) ?? ONE
+      return collShape('array', k, SCALAR, this.ev.sizes.allocate(e, name, 'array', k, ctx))
+    }
+    return UNKNOWN
+  }
+
+  lengthField(obj: Expr & { kind: 'collection' }, ctx: FnCtx): BigO | null {
+    for (let i = 0; i + 1 < obj.elements.length; i += 2) {
+      const k = obj.elements[i]
+      if (k && k.kind === 'name' && k.name === 'length')
+        return this.ev.sizes.mag(obj.elements[i + 1] as Expr, ctx)
+    }
+    return null
+  }
+
+  /** The shape a user function returns, read from its return statements without charging their cost. */
+  returnShape(fn: FunctionIR, call: Expr & { kind: 'call' }, ctx: FnCtx): Shape {
+    const built = this.ev.returned.get(fn)
+    if (built) return built
+    const returned: Expr[] = []
+    walkStmts(fn.body, (s) => {
+      if (s.kind === 'return' && s.value) returned.push(s.value)
+    })
+    // A function that may return one of its parameters (`if len(nums) <= 1: return nums`) returns
+    // something of that parameter's shape.
+    const params = fn.params.filter(
+      (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
+    )
+    for (const r of returned) {
+      const i = r.kind === 'name' ? params.findIndex((p) => p.name === r.name) : -1
+      const arg = i >= 0 ? call.args[i] : undefined
+      if (arg) {
+        const shape = this.shapeOf(arg, ctx)
+        if (shape.kind === 'coll') return shape
+      }
+    }
+    if (this.ev.callStack.includes(fn) || this.ev.callStack.length >= MAX_CALL_DEPTH) return UNKNOWN
+    const value = returned[returned.length - 1]
+    if (!value) return UNKNOWN
+    const scope = new Scope(ctx.scope, fn.className ?? ctx.scope.className)
+    params.forEach((p, i) => {
+      const arg = call.args[i]
+      scope.define(p.name, { shape: arg ? this.shapeOf(arg, ctx) : UNKNOWN, depth: this.ev.frames.length })
+    })
+    if (value.kind === 'name') {
+      const t = classifyType(fn.returnType)
+      if (t.kind === 'int') return CONSTANT_INT
+      if (t.kind === 'node')
+        return { kind: 'node', struct: t.struct, size: this.ev.loops.anyNodeSize(ctx) ?? ONE }
+    }
+    const inner = this.ev.newCtx(fn, scope)
+    const shape =
+      value.kind === 'name' || value.kind === 'member' || value.kind === 'index'
+        ? this.shapeOf(value, inner)
+        : UNKNOWN
+    return shape
+  }
+}

@@ -1,0 +1,292 @@
+import { add, type BigO, expSym, isConstant, mul, ONE, sqrtOf, sym, symbols } from '../bigo'
+import { calleeName, type Expr, pathOf, receiverOf } from '../ir'
+import { containerOfIterator } from '../library'
+import { sliceLength, spanBetween } from '../loops'
+import { type Allocation, type DsKind, SCALAR, type Shape } from '../shapes'
+import type { Evaluator } from '../evaluate'
+import { type FnCtx, frameProduct, type SizeHint } from './outcome'
+
+/** Magnitudes of numbers, lengths of collections, and the allocations that grow as the code runs. */
+export class SizeInference {
+  constructor(private readonly ev: Evaluator) {}
+
+  magMemo = new Map<Expr, BigO | null>()
+
+  /** An allocation stored into a longer-lived structure: every loop iteration keeps one more. */
+  retain(shape: Shape, ctx: FnCtx): void {
+    const alloc =
+      shape.kind === 'coll' ? shape.alloc : shape.kind === 'obj' ? this.objectAlloc.get(shape) : null
+    if (!alloc || alloc.constantSize) return
+    alloc.copies = add(alloc.copies, this.ev.multiplier(ctx.base))
+  }
+
+  readonly objectAlloc = new WeakMap<Shape, Allocation>()
+
+  readonly namedAllocs = new WeakSet<Allocation>()
+
+  /** Allocations take the name of the first variable or field they are stored in. */
+  nameAllocation(shape: Shape, name: string): void {
+    if (shape.kind !== 'coll' || !shape.alloc || this.namedAllocs.has(shape.alloc)) return
+    shape.alloc.name = name
+    this.namedAllocs.add(shape.alloc)
+  }
+
+  growthMultiplier(alloc: Allocation): BigO {
+    const frames = this.ev.frames.slice(alloc.depth)
+    for (const f of frames) {
+      // Pushed before and popped after each recursive call: as deep as the recursion, no more.
+      if (f.kind === 'recursion' && f.balanced.has(alloc) && f.depth) return f.depth
+    }
+    return frameProduct(frames)
+  }
+
+  grow(shape: Shape, amount: BigO, ctx: FnCtx, element: Shape = SCALAR): void {
+    if (shape.kind !== 'coll' || !shape.alloc) return
+    const alloc = shape.alloc
+    alloc.growth = add(alloc.growth, mul(this.growthMultiplier(alloc), amount))
+    if (element.kind === 'coll') alloc.elem = add(alloc.elem, this.sizeOfShape(element))
+  }
+
+  allocate(
+    at: Expr,
+    name: string,
+    ds: DsKind,
+    base: BigO,
+    ctx: FnCtx,
+    elem: BigO = ONE,
+    constantSize = false,
+  ): Allocation {
+    const existing = this.ev.allocs.get(at)
+    if (existing) return existing
+    const alloc: Allocation = {
+      site: at,
+      name,
+      line: at.line,
+      ds,
+      base,
+      growth: ONE,
+      cap: null,
+      elem,
+      innerGrowth: ONE,
+      balanced: false,
+      fnId: ctx.fn?.id ?? -1,
+      depth: this.ev.frames.length,
+      returned: false,
+      constantSize,
+      copies: ONE,
+    }
+    this.ev.allocs.set(at, alloc)
+    return alloc
+  }
+
+  hinted(alloc: Allocation): BigO {
+    const hint = this.ev.hints?.get(alloc.site)
+    const cap = alloc.cap ?? hint?.cap
+    if (cap) return cap
+    const own = add(alloc.base, alloc.growth)
+    return hint ? add(hint.size, own) : own
+  }
+
+  hintedInner(alloc: Allocation): BigO | null {
+    const hint = this.ev.hints?.get(alloc.site)?.inner
+    const own = alloc.innerGrowth
+    return hint ? add(hint, own) : isConstant(own) ? null : own
+  }
+
+  sizeOfShape(shape: Shape): BigO {
+    if (shape.kind !== 'coll') return ONE
+    const len = shape.alloc ? this.hinted(shape.alloc) : shape.len
+    const elem = shape.elem.kind === 'coll' ? this.sizeOfShape(shape.elem) : ONE
+    return mul(len, elem)
+  }
+
+  /**
+   * Elements a partial copy or scan touches: a slice `s[i:i + 3]`, `s.substring(i, i + 2)`,
+   * `s.substr(i, 2)`, `Arrays.copyOfRange(a, i, j)`, `max_element(v.begin() + i, v.begin() + i + k)`.
+   * Null when the expression is not one of these.
+   */
+  partLength(e: Expr, ctx: FnCtx): BigO | null {
+    const oracle = this.ev.loops.oracle(ctx)
+    if (e.kind === 'slice') return sliceLength(this.lenOf(e.object, ctx), e.parts, oracle)
+    if (e.kind !== 'call') return null
+    const name = calleeName(e) ?? ''
+    const recv = receiverOf(e)
+    const [a0, a1, a2] = e.args
+    if (recv && pathOf(recv) === 'Arrays' && name === 'copyOfRange' && a0 && a1 && a2)
+      return spanBetween(a1, a2, oracle) ?? this.lenOf(a0, ctx)
+    if (recv && /^(substring|slice|subList|subSequence|substr)$/.test(name)) {
+      const whole = this.lenOf(recv, ctx)
+      if (!a0 || !a1) return whole
+      const negative = [a0, a1].some((a) => a.kind === 'unary' && a.op === '-')
+      if (negative) return whole
+      // substr takes a length, the others an end.
+      const span = name === 'substr' ? this.mag(a1, ctx) : spanBetween(a0, a1, oracle)
+      return span ?? whole
+    }
+    // Algorithms over an iterator range walk the part between the two iterators.
+    const from = a0 ? containerOfIterator(a0) : null
+    if (!recv && from && a1 && containerOfIterator(a1) && pathOf(from) === pathOf(containerOfIterator(a1))) {
+      const whole = this.lenOf(from, ctx)
+      const offsetOf = (it: Expr) => (it.kind === 'binary' && it.op === '+' ? it.right : null)
+      const end = (it: Expr) => it.kind === 'call' && /^(end|rend|cend)$/.test(calleeName(it) ?? '')
+      if (end(a1)) return whole
+      const stop = offsetOf(a1)
+      return stop ? (spanBetween(offsetOf(a0 as Expr), stop, oracle) ?? whole) : whole
+    }
+    return null
+  }
+
+  lenOf(e: Expr, ctx: FnCtx): BigO | null {
+    const shape = this.ev.shapes.shapeOf(e, ctx)
+    if (shape.kind === 'coll') return shape.alloc ? this.hinted(shape.alloc) : shape.len
+    if (shape.kind === 'node') return shape.size
+    if (shape.kind === 'int') return shape.mag
+    if (shape.kind === 'scalar') return ONE
+    if (shape.kind === 'obj') {
+      for (const v of this.ev.calls.classScope(shape.cls).locals()) {
+        if (v.shape.kind === 'coll' && v.shape.alloc) return this.hinted(v.shape.alloc)
+      }
+    }
+    return null
+  }
+
+  /** The magnitude of a number-valued expression: `len(nums) - 1` → n, `n * m` → m·n, `1 << n` → 2^n. */
+  mag(e: Expr, ctx: FnCtx): BigO | null {
+    if (e.kind === 'name' || e.kind === 'literal') return this.computeMag(e, ctx)
+    const memo = this.magMemo.get(e)
+    if (memo !== undefined) return memo
+    const value = this.computeMag(e, ctx)
+    this.magMemo.set(e, value)
+    return value
+  }
+
+  computeMag(e: Expr, ctx: FnCtx): BigO | null {
+    switch (e.kind) {
+      case 'literal':
+        return e.type === 'number' || e.type === 'bool' || e.type === 'string' ? ONE : null
+      case 'name': {
+        if (/^(Infinity|INT_MAX|INT_MIN|MaxInt|MaxInt32|MaxInt64|MinInt)$/.test(e.name)) return null
+        const v = ctx.scope.lookup(e.name)
+        if (!v) return ctx.fn?.className ? this.fieldMag(e.name, ctx) : null
+        if (v.shape.kind === 'int') return v.shape.mag
+        if (v.shape.kind === 'scalar') return ONE
+        return null
+      }
+      case 'member': {
+        if (/^(length|size)$/.test(e.property)) return this.lenOf(e.object, ctx)
+        if (/^(MAX_VALUE|MIN_VALUE|MaxInt|MaxInt32|MaxInt64|inf)$/.test(e.property)) return null
+        const shape = this.ev.shapes.shapeOf(e, ctx)
+        if (shape.kind === 'int') return shape.mag
+        if (shape.kind === 'scalar') return ONE
+        return null
+      }
+      case 'index': {
+        const shape = this.ev.shapes.shapeOf(e, ctx)
+        if (shape.kind === 'int') return shape.mag
+        return null
+      }
+      case 'call': {
+        const name = calleeName(e)
+        const recv = receiverOf(e)
+        if (!name) return null
+        if (name === 'len' && e.args[0]) return this.lenOf(e.args[0], ctx)
+        if (/^(size|length|Len|count|len)$/.test(name) && recv) return this.lenOf(recv, ctx)
+        if (/^(max|min|abs|int|floor|ceil|round|Number|parseInt|trunc|Abs)$/.test(name)) {
+          const mags = e.args.map((a) => this.mag(a, ctx))
+          // max(piles): a value, not a size — its own symbol M (binary search over answers is O(log M)).
+          if (e.args.length === 1 && e.args[0] && this.ev.shapes.shapeOf(e.args[0], ctx).kind === 'coll')
+            return /^max$/.test(name) ? sym('M') : null
+          if (mags.some((m) => m === null)) return null
+          return mags.length > 0 ? add(...(mags as BigO[])) : ONE
+        }
+        if (/^(sqrt|isqrt|Sqrt)$/.test(name) && e.args[0]) {
+          const m = this.mag(e.args[0], ctx)
+          return m ? sqrtOf(m) : null
+        }
+        if (/^(pow|Pow)$/.test(name) && e.args.length === 2) {
+          const base = e.args[0]
+          const exp = this.mag(e.args[1] as Expr, ctx)
+          if (base && base.kind === 'literal' && exp && !isConstant(exp)) {
+            const s = [...symbols(exp)][0]
+            return s ? expSym(s, base.value ?? 2) : null
+          }
+        }
+        if (/^(ord|charCodeAt|hash|abs|int)$/.test(name)) return ONE
+        return null
+      }
+      case 'binary': {
+        const l = this.mag(e.left, ctx)
+        const r = this.mag(e.right, ctx)
+        switch (e.op) {
+          case '+':
+          case '|':
+          case '^':
+            return l && r ? add(l, r) : null
+          case '-':
+            if (l && !isConstant(l)) return l
+            return l && r ? add(l, r) : null
+          case '*':
+            return l && r ? mul(l, r) : null
+          case '/':
+          case '//':
+          case '>>':
+          case '>>>':
+          case '%':
+          case '&':
+            return l
+          case '<<': {
+            const left = e.left
+            if (left.kind === 'literal' && r && !isConstant(r)) {
+              const s = [...symbols(r)][0]
+              return s ? expSym(s) : null
+            }
+            return l
+          }
+          case '**': {
+            if (e.left.kind === 'literal' && r && !isConstant(r)) {
+              const s = [...symbols(r)][0]
+              return s ? expSym(s, e.left.value ?? 2) : null
+            }
+            const power = e.right.kind === 'literal' ? (e.right.value ?? 1) : 1
+            return l ? mul(...Array.from({ length: Math.max(1, power) }, () => l)) : null
+          }
+          default:
+            return ONE
+        }
+      }
+      case 'unary':
+        return e.op === '-' || e.op === '+' || e.op === '~' ? this.mag(e.operand, ctx) : ONE
+      case 'ternary': {
+        const a = this.mag(e.then, ctx)
+        const b = this.mag(e.otherwise, ctx)
+        return a && b ? add(a, b) : (a ?? b)
+      }
+      case 'other':
+        return e.children.length === 1 ? this.mag(e.children[0] as Expr, ctx) : null
+      case 'assign':
+        return this.mag(e.value, ctx)
+      default:
+        return null
+    }
+  }
+
+  fieldMag(name: string, ctx: FnCtx): BigO | null {
+    const cls = ctx.scope.className
+    if (!cls) return null
+    const v = this.ev.calls.classScope(cls).lookup(name)
+    return v && v.shape.kind === 'int' ? v.shape.mag : null
+  }
+}
+
+/** What a first pass learnt about each allocation, for the second pass to use from the start. */
+export function sizeHints(allocations: Allocation[]): Map<Expr, SizeHint> {
+  const hints = new Map<Expr, SizeHint>()
+  for (const a of allocations) {
+    hints.set(a.site, {
+      size: add(a.base, a.growth),
+      inner: isConstant(a.innerGrowth) ? null : a.innerGrowth,
+      cap: a.cap,
+    })
+  }
+  return hints
+}

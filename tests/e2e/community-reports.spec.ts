@@ -146,11 +146,13 @@ test.describe('community interview reports', () => {
 
     // On the sheet's row, and in the sheet's community view.
     await page.goto(sheet)
-    const row = page.getByRole('row').filter({ hasText: pair.problemTitle }).first()
+    // 'House Robber' must not match the row of 'House Robber II'.
+    const titleAlone = new RegExp(`${pair.problemTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?! I)`)
+    const row = page.getByRole('row').filter({ hasText: titleAlone }).first()
     await expect(row).toContainText(counted(1))
     await page.goto(`/sheet/${pair.companySlug}?timeframe=community`)
     await expect(page.getByLabel('Timeframe')).toHaveValue('community')
-    const communityRow = page.getByRole('row').filter({ hasText: pair.problemTitle })
+    const communityRow = page.getByRole('row').filter({ hasText: titleAlone })
     await expect(communityRow).toContainText('1 person')
     await expect(communityRow).toContainText(`latest ${thisMonth()}`)
 

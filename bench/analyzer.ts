@@ -1,5 +1,7 @@
 /**
- * Analyzer benchmark: analyses a ~300-line solution file repeatedly and prints the median.
+ * Analyzer benchmark: analyses a ~300-line solution file repeatedly and prints the median, beside the
+ * median of an empty analysis (a one-statement program of the same language) measured in the same run,
+ * so that a slow moment of a shared machine shows in both figures.
  *   npx tsx bench/analyzer.ts [file] [--runs N] [--language L]
  * Without a file it generates a Python module of typical interview helpers (loops, maps, heaps, DP
  * tables, recursion, BFS) about 300 lines long. The target is a median under 50 ms.
@@ -109,6 +111,25 @@ function generated(lines: number): string {
   return blocks.join('\n')
 }
 
+/** The smallest program of each language: what every analysis pays before the code itself. */
+const EMPTY_PROGRAM: Record<string, string> = {
+  python: 'pass\n',
+  java: 'class Solution {}\n',
+  cpp: 'int main() { return 0; }\n',
+  javascript: ';\n',
+  typescript: ';\n',
+  go: 'package main\n',
+}
+
+/** Wall-clock time of one analysis. */
+async function timeOne(language: string, code: string): Promise<number> {
+  const start = performance.now()
+  const result = await analyzeCode({ language, code })
+  const ms = performance.now() - start
+  if (!result.ok) throw new Error(result.error.message)
+  return ms
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
@@ -131,19 +152,21 @@ async function main(): Promise<void> {
   const code = file ? await readFile(file, 'utf8') : generated(300)
   const lang = language ?? (file ? languageFromFilename(file) : 'python')
   if (!lang) throw new Error(`Cannot tell the language of ${file}; pass --language.`)
+  const empty = EMPTY_PROGRAM[lang] ?? ';\n'
 
   // The first run loads the parser; it is reported apart, as a cold start.
   const coldStart = performance.now()
   const first = await analyzeCode({ language: lang, code })
   const cold = performance.now() - coldStart
   if (!first.ok) throw new Error(first.error.message)
+  await timeOne(lang, empty)
 
+  // Interleaved, so that both figures see the same moments of a shared machine.
   const times: number[] = []
+  const emptyTimes: number[] = []
   for (let r = 0; r < runs; r++) {
-    const start = performance.now()
-    const result = await analyzeCode({ language: lang, code })
-    times.push(performance.now() - start)
-    if (!result.ok) throw new Error(result.error.message)
+    times.push(await timeOne(lang, code))
+    emptyTimes.push(await timeOne(lang, empty))
   }
   const med = median(times)
   console.log(`analyzer: ${code.split('\n').length} lines of ${lang}, ${runs} runs`)
@@ -151,6 +174,7 @@ async function main(): Promise<void> {
   console.log(
     `  median ${med.toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
   )
+  console.log(`  empty analysis (${JSON.stringify(empty.trim())}) median ${median(emptyTimes).toFixed(2)} ms`)
   console.log(
     `  result: time ${first.report.time.bigO}, space ${first.report.space.bigO}, ${first.report.functions.length} functions`,
   )

@@ -3,6 +3,7 @@ import {
   assumeAtMost,
   equals,
   format,
+  isConstant,
   logAs,
   symbols as symbolsOf,
   termDominates,
@@ -87,8 +88,14 @@ export function analyzeFunction(
 ): FunctionAnalysis {
   const { shapes, symbols } = bindingShapes(fn, program, renamed)
   const first = new Evaluator(program, language, null).evaluateEntry(fn, shapes)
-  const hints = sizeHints(first.allocations)
-  const outcome = new Evaluator(program, language, hints).evaluateEntry(fn, shapes)
+  // The second pass only changes something when a collection grew after it was first read: with no
+  // growth at all, its final sizes are the ones the first pass already used.
+  const grew = first.allocations.some(
+    (a) => !isConstant(a.growth) || !isConstant(a.innerGrowth) || a.cap !== null,
+  )
+  const outcome = grew
+    ? new Evaluator(program, language, sizeHints(first.allocations)).evaluateEntry(fn, shapes)
+    : first
   const space = spaceOf(outcome)
   let confidence = outcome.confidence
   if (outcome.time === null || space.bigO === null) confidence = 'low'

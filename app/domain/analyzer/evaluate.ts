@@ -130,13 +130,13 @@ export class Evaluator {
     }
   }
 
+  /** The module's own variables (`OFFSETS = [(0, 1), ...]`), visible to every top-level function. */
   topLevelScope(): Scope {
-    const scope = new Scope(this.globalScope, null)
-    const ctx = this.newCtx(null, scope)
+    const ctx = this.newCtx(null, this.globalScope)
     for (const s of this.program.topLevel) {
       if (s.kind === 'assign') this.evalStmt(s, ctx)
     }
-    return scope
+    return this.globalScope
   }
 
   paramFallback(name: string, type: string | null): Shape {
@@ -257,7 +257,7 @@ export class Evaluator {
               shape.kind === 'coll' && shape.alloc ? mul(shape.alloc.base, shape.alloc.elem) : ONE,
             )
           }
-          this.assignTo(t, value, shape, ctx, s.declType !== null)
+          this.assignTo(t, value, this.shapes.declared(shape, s.declType), ctx, s.declType !== null)
         })
       } else if (s.values.length === 1) {
         const value = s.values[0] as Expr
@@ -382,7 +382,11 @@ export class Evaluator {
     if (loop.style === 'each') cost = addC(cost, this.evalExpr(loop.iter, ctx))
     const plan = planLoop(loop, this.loops.oracle(ctx))
     if (plan.unbounded) this.unbounded.push({ line: loop.line, endLine: loop.endLine })
-    const { count, explanation, amortised, sharedPointer, global } = this.loops.iterations(loop, plan, ctx)
+    const { count, explanation, amortised, sharedPointer, global, passes, edges } = this.loops.iterations(
+      loop,
+      plan,
+      ctx,
+    )
     if (plan.kind === 'parent-chase') this.lower('medium')
     if (count === null) {
       this.undetermined.push({
@@ -409,6 +413,8 @@ export class Evaluator {
       depth: null,
       balanced: new Set(),
       ...(plan.shortest && count === plan.count ? { shortest: plan.shortest } : {}),
+      ...(passes ? { passes } : {}),
+      ...(global ? { shared: true } : {}),
     }
     if (!this.loopRecords.some((r) => r.loop === loop)) {
       this.loopRecords.push({
@@ -441,6 +447,11 @@ export class Evaluator {
     // Adjacency lists walked inside this loop: their bodies run once per edge over the whole loop.
     const edgeWork = this.pendingEdges.splice(edgesBefore)
     if (edgeWork.length > 0 && total) total = add(total, ...edgeWork)
+    // Charged to the traversal around it: once per edge (with what each step costs), not per pass.
+    if (edges && total) {
+      this.pendingEdges.push(mul(edges, total))
+      total = ONE
+    }
     if (global) {
       if (this.amortisedLoops.has(loop)) return cost
       this.amortisedLoops.add(loop)

@@ -240,10 +240,35 @@ export function walkBodyExprs(
   body: Stmt[],
   visit: (e: Expr, stmt: Stmt, loops: readonly Loop[]) => void,
 ): void {
-  walkStmts(body, (s, loops) => {
-    for (const root of stmtExprs(s)) walkExpr(root, (e) => visit(e, s, loops))
-  })
+  for (const x of bodyExprs(body)) visit(x.e, x.stmt, x.loops)
 }
+
+export interface PlacedExpr {
+  e: Expr
+  stmt: Stmt
+  /** The loops around the statement, outermost first; shared by the statement's expressions. */
+  loops: readonly Loop[]
+}
+
+const placedCache = new WeakMap<Stmt[], PlacedExpr[]>()
+
+/**
+ * Every expression of a body in walk order, with its statement and loops. The model does not change once
+ * built, and many passes read the same bodies, so the list is made once per body.
+ */
+export function bodyExprs(body: Stmt[]): readonly PlacedExpr[] {
+  const cached = placedCache.get(body)
+  if (cached) return cached
+  const out: PlacedExpr[] = []
+  walkStmts(body, (s, loops) => {
+    const around = loops.length === 0 ? NO_LOOPS : [...loops]
+    for (const root of stmtExprs(s)) walkExpr(root, (e) => out.push({ e, stmt: s, loops: around }))
+  })
+  placedCache.set(body, out)
+  return out
+}
+
+const NO_LOOPS: readonly Loop[] = []
 
 export function nameOf(e: Expr | null | undefined): string | null {
   return e && e.kind === 'name' ? e.name : null

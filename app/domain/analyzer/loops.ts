@@ -497,6 +497,12 @@ export function spanBetween(start: Expr | null, stop: Expr, o: SizeOracle): BigO
     return spans.every((s): s is BigO => s !== null) ? smallest(spans) : o.mag(stop)
   }
   if (!start) return o.mag(stop)
+  // `range(max(0, i - k), i)`: from the later of two starts, so no more than from either.
+  const s = unwrap(start)
+  if (s.kind === 'call' && /^(max|Max)$/.test(calleeName(s) ?? '') && s.args.length >= 2) {
+    const spans = s.args.map((a) => spanBetween(a, stop, o))
+    return spans.every((x): x is BigO => x !== null) ? smallest(spans) : o.mag(stop)
+  }
   const left = signedTerms(stop)
   for (const t of signedTerms(start)) {
     const key = exprKey(t.e)

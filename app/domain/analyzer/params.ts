@@ -45,9 +45,12 @@ const SELF_NAMES = new Set(['self', 'this', 'cls'])
 const RESERVED = new Set(['n', 'm', 'k'])
 const POOL = ['n', 'm', 'p', 'q', 'r', 's', 't', 'u', 'w']
 
-const GRID_NAME = /^(grid|matrix|board|mat|image|maze|land|rooms|heights|picture|field|box|isConnected|M)$/i
+// `M` (a friendship matrix) but not `m`, which is a count (uniquePaths(m, n)).
+const GRID_NAME =
+  /^([Gg]rid|[Mm]atrix|[Bb]oard|mat|[Ii]mage|maze|land|rooms|heights|picture|field|box|isConnected|M)$/
 const EDGE_NAME = /edge|prereq|connection|road|flight|^times$|dislike|trust|relation|link|tickets/i
-const NODE_COUNT_NAME = /^(n|N|numCourses|numNodes|nodes|vertices|numVertices|V)$/
+const NODE_COUNT_NAME =
+  /^(n|N|numCourses|num_courses|numNodes|num_nodes|nodes|vertices|numVertices|num_vertices|V|numCities|cities)$/
 const WORD_NAME = /^(word|prefix|key)$/
 const INT_NAME =
   /^(n|m|k|target|amount|num|x|y|val|value|capacity|limit|total|sum|count|numRows|rowIndex|low|high|start|end|left|right|h|steps|size|cap)$/i
@@ -86,8 +89,8 @@ interface Usage {
   members: Set<string>
 }
 
-function usageOf(name: string, fns: FunctionIR[]): Usage {
-  const u: Usage = {
+function emptyUsage(): Usage {
+  return {
     length: false,
     index: false,
     index2: false,
@@ -98,45 +101,67 @@ function usageOf(name: string, fns: FunctionIR[]): Usage {
     arithmetic: false,
     members: new Set(),
   }
-  const isName = (e: Expr | null | undefined) => !!e && e.kind === 'name' && e.name === name
-  const isRowOf = (e: Expr | null | undefined) => !!e && e.kind === 'index' && isName(e.object)
+}
+
+/** How the bodies use each of the given names, read in one pass over their expressions. */
+function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
+  const out = new Map(names.map((n) => [n, emptyUsage()]))
+  const of = (e: Expr | null | undefined): Usage | undefined =>
+    e && e.kind === 'name' ? out.get(e.name) : undefined
+  const rowOf = (e: Expr | null | undefined): Usage | undefined =>
+    e && e.kind === 'index' ? of(e.object) : undefined
   for (const fn of fns) {
     walkBodyExprs(fn.body, (e, stmt) => {
       if (e.kind === 'member') {
-        if (isName(e.object)) {
+        const u = of(e.object)
+        if (u) {
           u.members.add(e.property)
           if (/^(length|size|len)$/.test(e.property)) u.length = true
         }
-        if (isRowOf(e.object) && /^(length|size)$/.test(e.property)) u.innerLength = true
+        const row = rowOf(e.object)
+        if (row && /^(length|size)$/.test(e.property)) row.innerLength = true
       } else if (e.kind === 'call') {
         const callee = e.callee
         if (callee.kind === 'name' && callee.name === 'len') {
-          if (isName(e.args[0])) u.length = true
-          if (isRowOf(e.args[0])) u.innerLength = true
+          const u = of(e.args[0])
+          if (u) u.length = true
+          const row = rowOf(e.args[0])
+          if (row) row.innerLength = true
         }
-        if (callee.kind === 'name' && /^(range|Array|make)$/.test(callee.name) && e.args.some(isName))
-          u.arithmetic = true
+        if (callee.kind === 'name' && /^(range|Array|make)$/.test(callee.name))
+          for (const a of e.args) {
+            const u = of(a)
+            if (u) u.arithmetic = true
+          }
       } else if (e.kind === 'index') {
-        if (isName(e.object)) u.index = true
-        if (isRowOf(e.object)) u.index2 = true
-      } else if (
-        e.kind === 'binary' &&
-        /^([-+*/%]|\/\/|<<|>>)$/.test(e.op) &&
-        (isName(e.left) || isName(e.right))
-      ) {
-        u.arithmetic = true
-      } else if (e.kind === 'binary' && /^(<|<=|>|>=)$/.test(e.op) && (isName(e.left) || isName(e.right))) {
-        const other = isName(e.left) ? e.right : e.left
-        if (other.kind === 'name' || other.kind === 'literal') u.arithmetic = true
+        const u = of(e.object)
+        if (u) u.index = true
+        const row = rowOf(e.object)
+        if (row) row.index2 = true
+      } else if (e.kind === 'binary' && /^([-+*/%]|\/\/|<<|>>)$/.test(e.op)) {
+        for (const side of [e.left, e.right]) {
+          const u = of(side)
+          if (u) u.arithmetic = true
+        }
+      } else if (e.kind === 'binary' && /^(<|<=|>|>=)$/.test(e.op)) {
+        const plain = (x: Expr) => x.kind === 'name' || x.kind === 'literal'
+        const l = of(e.left)
+        const r = of(e.right)
+        if (l && plain(e.right)) l.arithmetic = true
+        if (r && plain(e.left)) r.arithmetic = true
       }
-      if (stmt.kind === 'loop' && stmt.loop.style === 'each' && isName(stmt.loop.iter)) {
-        u.iterated = true
-        if (stmt.loop.target.kind === 'collection') u.destructured = true
+      if (stmt.kind === 'loop' && stmt.loop.style === 'each') {
+        const u = of(stmt.loop.iter)
+        if (u) {
+          u.iterated = true
+          if (stmt.loop.target.kind === 'collection') u.destructured = true
+        }
+        const row = rowOf(stmt.loop.iter)
+        if (row) row.rowIterated = true
       }
-      if (stmt.kind === 'loop' && stmt.loop.style === 'each' && isRowOf(stmt.loop.iter)) u.rowIterated = true
     })
   }
-  return u
+  return out
 }
 
 function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
@@ -211,12 +236,15 @@ export function bindParameters(
   const nested = program.functions.filter((f) => isInside(f, fn, program))
   const docTypes = jsDocTypes(fn, program.comments)
   // Parameters with a default (`hi = len(nums) - 1`) take their size from it when the function runs.
-  const roles = fn.params
-    .filter((p) => !p.defaultValue)
-    .map((p) => {
-      const typeText = p.type ?? docTypes.get(p.name) ?? null
-      return { param: p, role: roleOf(p, classifyType(typeText), usageOf(p.name, [fn, ...nested])) }
-    })
+  const sized = fn.params.filter((p) => !p.defaultValue)
+  const usages = usagesOf(
+    sized.map((p) => p.name),
+    [fn, ...nested],
+  )
+  const roles = sized.map((p) => {
+    const typeText = p.type ?? docTypes.get(p.name) ?? null
+    return { param: p, role: roleOf(p, classifyType(typeText), usages.get(p.name) ?? emptyUsage()) }
+  })
 
   const taken = new Set<string>()
   const bySymbol = new Map<string, string>()

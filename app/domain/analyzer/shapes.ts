@@ -36,6 +36,8 @@ export interface Allocation {
   copies: BigO
   /** Fixed-size tables (`new int[128]`, `[None] * 26`) are constant space whatever they hold. */
   constantSize: boolean
+  /** Filled with one level of a traversal: all the levels together hold the traversal's items once. */
+  perLevel?: boolean
 }
 
 export type Shape =
@@ -80,7 +82,8 @@ export type TypeClass =
   | { kind: 'int' }
   | { kind: 'scalar' }
   | { kind: 'string' }
-  | { kind: 'map' }
+  /** `valuesAreCollections`: `Map<Integer, List<Integer>>`, `dict[int, list[int]]`. */
+  | { kind: 'map'; valuesAreCollections: boolean }
   | { kind: 'set' }
   | { kind: 'seq'; dims: number; leaf: 'int' | 'string' | 'scalar' | 'other' }
   | { kind: 'node'; struct: 'list' | 'tree' | 'graph' | 'unknown' }
@@ -120,7 +123,8 @@ export function classifyType(raw: string | null): TypeClass {
   if (/TreeNode|^Tree$/.test(t)) return { kind: 'node', struct: 'tree' }
   if (/ListNode/.test(t)) return { kind: 'node', struct: 'list' }
   if (/^(Node|'Node'|"Node")$/.test(t)) return { kind: 'node', struct: 'unknown' }
-  if (MAP_GENERIC.test(t) || /^map\[/.test(t)) return { kind: 'map' }
+  if (MAP_GENERIC.test(t) || /^map\[/.test(t))
+    return { kind: 'map', valuesAreCollections: mapValueIsCollection(t) }
   if (SET_GENERIC.test(t)) return { kind: 'set' }
   const generic = SEQ_GENERIC.exec(t)
   if (generic) return deeper(classifyType(firstArg(generic[2] ?? '')))
@@ -129,6 +133,16 @@ export function classifyType(raw: string | null): TypeClass {
   if (/^\[\d+\]/.test(t)) return deeper(classifyType(t.replace(/^\[\d+\]/, '')))
   if (t.endsWith('...')) return deeper(classifyType(t.slice(0, -3)))
   return { kind: 'unknown' }
+}
+
+/** The value type of `Map<K, V>`, `dict[K, V]`, Go's `map[K]V`: whether it is itself a collection. */
+function mapValueIsCollection(t: string): boolean {
+  const go = /^map\[[^\]]*\](.*)$/.exec(t)
+  const generic = /^[^<[]+[<[](.*)[>\]]$/.exec(t)
+  const args = go ? null : generic ? (generic[1] ?? '') : ''
+  const value = go ? (go[1] ?? '') : args ? args.slice(firstArg(args).length + 1) : ''
+  const v = classifyType(value)
+  return v.kind === 'seq' || v.kind === 'set' || v.kind === 'map'
 }
 
 function deeper(inner: TypeClass): TypeClass {

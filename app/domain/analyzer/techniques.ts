@@ -89,12 +89,24 @@ function range(s: { line: number; endLine: number }): LineRange {
   return [s.line, s.endLine]
 }
 
+const exprsCache = new WeakMap<Stmt[], { e: Expr; s: Stmt; loops: readonly Loop[] }[]>()
+
+/** Every expression of a body (for-loop headers included), listed once per body: several passes read it. */
 function exprsOf(body: Stmt[], visit: (e: Expr, s: Stmt, loops: readonly Loop[]) => void): void {
-  walkStmts(body, (s, loops) => {
-    for (const root of stmtExprs(s)) walkExpr(root, (e) => visit(e, s, loops))
-    if (s.kind === 'loop' && s.loop.style === 'for')
-      for (const i of s.loop.init) for (const root of stmtExprs(i)) walkExpr(root, (e) => visit(e, i, loops))
-  })
+  let list = exprsCache.get(body)
+  if (!list) {
+    const out: { e: Expr; s: Stmt; loops: readonly Loop[] }[] = []
+    walkStmts(body, (s, loops) => {
+      const around = [...loops]
+      for (const root of stmtExprs(s)) walkExpr(root, (e) => out.push({ e, s, loops: around }))
+      if (s.kind === 'loop' && s.loop.style === 'for')
+        for (const i of s.loop.init)
+          for (const root of stmtExprs(i)) walkExpr(root, (e) => out.push({ e, s: i, loops: around }))
+    })
+    exprsCache.set(body, out)
+    list = out
+  }
+  for (const x of list) visit(x.e, x.s, x.loops)
 }
 
 /** Lines of `a[i] = f(a[j], ...)`: a table entry computed from other entries of the same table. */

@@ -150,8 +150,21 @@ export class LibraryCosts {
             : SCALAR,
         )
         if (shape.kind === 'coll' && shape.ds === 'sorted') return logOf(len)
-        if (this.ev.language === 'go' && nameOf(e.callee) === 'append' && op.element)
-          this.ev.sizes.retain(this.ev.shapes.shapeOf(op.element, ctx), ctx)
+        // A collection made on the spot and stored (`node.setdefault(ch, {})`): one more per pass. A pair
+        // or tuple (`{r, c}`, `(r, c)`) is just the element.
+        const el = op.element
+        const fresh =
+          el !== null &&
+          ((el.kind === 'collection' && el.elements.length === 0) ||
+            el.kind === 'new' ||
+            el.kind === 'comprehension')
+        if ((this.ev.language === 'go' && nameOf(e.callee) === 'append' && op.element) || fresh)
+          this.ev.sizes.retain(this.ev.shapes.shapeOf(op.element as Expr, ctx), ctx)
+        // C++ containers are values: `out.push_back(path)` copies the path.
+        if (this.ev.language === 'cpp' && op.element && op.element.kind === 'name') {
+          const element = this.ev.shapes.shapeOf(op.element, ctx)
+          if (element.kind === 'coll') return this.ev.sizes.sizeOfShape(element)
+        }
         return ONE
       }
       case 'add-all': {

@@ -129,20 +129,6 @@ export class LoopAmortisation {
    * runs of consecutive keys) or with a whole traversal (a queue, a level, an adjacency list).
    */
   iterations(loop: Loop, plan: LoopPlan, ctx: FnCtx): LoopCount {
-    const counted = (count: BigO | null, explanation: string): LoopCount => ({
-      count,
-      explanation,
-      amortised: false,
-      sharedPointer: false,
-      global: false,
-    })
-    const shared = (explanation: string, sharedPointer = false): LoopCount => ({
-      count: ONE,
-      explanation,
-      amortised: true,
-      sharedPointer,
-      global: false,
-    })
     if (ctx.recursion?.plan.branchLoops.has(loop))
       return counted(ONE, 'its iterations are the branches of the recursion')
     if (plan.kind === 'drain' && plan.drained) {
@@ -157,14 +143,23 @@ export class LoopAmortisation {
       return shared(`${plan.explanation}; every step adds to a collection the enclosing loop caps`)
     if (plan.kind === 'key-walk' && this.startsDisjointRuns(plan, ctx))
       return shared(`${plan.explanation}; it only starts at the first key of a run, so runs never overlap`)
-    if ((plan.kind === 'each' || plan.kind === 'counted') && this.iteratesDrained(loop, ctx))
-      return shared('walks the current level of a traversal: each item is handled once over all levels')
+    // A level swapped in by `level = next` may look constant from its first value (`[root]`).
+    const levelLike = plan.kind === 'each' || plan.kind === 'counted' || plan.kind === 'constant'
+    if (levelLike && this.iteratesDrained(loop, ctx)) {
+      const traversal = this.ev.frames.slice(ctx.base).filter((f) => f.drained !== null)
+      return {
+        ...shared('walks the current level of a traversal: each item is handled once over all levels'),
+        // A level holds at most every item of the traversal.
+        passes: traversal[traversal.length - 1]?.count,
+      }
+    }
     if (plan.kind === 'each' && loop.style === 'each' && this.isAdjacency(loop.iter, ctx)) {
       const edges = this.adjacencyTotal(loop.iter, ctx)
-      if (edges && this.insideOnceTraversal(ctx)) {
-        this.ev.pendingEdges.push(edges)
-        return shared('walks one adjacency list; over the whole traversal every edge is walked once')
-      }
+      if (edges && this.insideOnceTraversal(ctx))
+        return {
+          ...shared('walks one adjacency list; over the whole traversal every edge is walked once'),
+          edges,
+        }
     }
     if (plan.kind === 'parent-chase')
       return counted(
@@ -581,6 +576,15 @@ function rootOf(e: Expr): string {
   return pathOf(cur) ?? ''
 }
 
+function counted(count: BigO | null, explanation: string): LoopCount {
+  return { count, explanation, amortised: false, sharedPointer: false, global: false }
+}
+
+/** A loop whose work belongs to an enclosing loop or a traversal: charged once per pass of that. */
+function shared(explanation: string, sharedPointer = false): LoopCount {
+  return { count: ONE, explanation, amortised: true, sharedPointer, global: false }
+}
+
 export interface LoopCount {
   count: BigO | null
   explanation: string
@@ -590,6 +594,10 @@ export interface LoopCount {
   sharedPointer: boolean
   /** Its work is the whole traversal's, charged once for every loop that starts it. */
   global: boolean
+  /** Passes of one run, when more than the count it is charged (a traversal's level). */
+  passes?: BigO
+  /** An adjacency list walked within a traversal: its body runs once per edge of the whole graph. */
+  edges?: BigO
 }
 
 /** The variables a loop steps: its for-header's updates, or what its condition tests and its body changes. */

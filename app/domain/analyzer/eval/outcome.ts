@@ -85,12 +85,19 @@ export interface Frame {
   balanced: Set<Allocation>
   /** A loop that stops when the first of these ranges runs out: `count` is their sum, min() is tighter. */
   shortest?: readonly BigO[]
+  /** A traversal shared by every run of the loops around it: its count covers all of them. */
+  shared?: boolean
+  /**
+   * Passes of one run of this loop when that differs from the time it is charged: a traversal's level,
+   * charged once over all levels, still fills a list with as many items as a level can hold.
+   */
+  passes?: BigO
 }
 
 /** The product of the frames' counts, each loop that runs min(a, b) times applied as such. */
-export function frameProduct(frames: readonly Frame[]): BigO {
+export function frameProduct(frames: readonly Frame[], passes = false): BigO {
   let m: BigO = ONE
-  for (const f of frames) if (!f.shortest) m = mul(m, f.count)
+  for (const f of frames) if (!f.shortest) m = mul(m, passes && f.passes ? f.passes : f.count)
   for (const f of frames) if (f.shortest) m = timesShortest(f.shortest, m)
   return m
 }

@@ -186,6 +186,17 @@ export class ShapeInference {
     return add(this.partLengthOf(e.left, ctx), this.partLengthOf(e.right, ctx))
   }
 
+  /**
+   * A collection declared with element collections (`List<List<Integer>> g = new ArrayList<>()`,
+   * `Map<Integer, List<Integer>>`) holds collections even before anything is added: an adjacency list.
+   */
+  declared(shape: Shape, declType: string | null): Shape {
+    if (shape.kind !== 'coll' || shape.elem.kind === 'coll' || !declType) return shape
+    const t = classifyType(declType)
+    const nested = (t.kind === 'seq' && t.dims >= 2) || (t.kind === 'map' && t.valuesAreCollections)
+    return nested ? { ...shape, elem: collShape('array', ONE) } : shape
+  }
+
   /** A C++ container initialised or assigned from another: a copy of it, element by element. */
   copied(e: Expr, shape: Shape & { kind: 'coll' }, ctx: FnCtx): Shape {
     const len = this.ev.sizes.lenOf(e, ctx) ?? ONE
@@ -406,6 +417,7 @@ export class ShapeInference {
         case 'str':
         case 'bin':
         case 'String':
+        case 'string':
           // str(42) has a few digits; str(chars) as many characters as the list.
           return collShape('string', a0 ? this.partLengthOf(a0, ctx) : ONE)
         case 'len':
@@ -487,6 +499,21 @@ export class ShapeInference {
     if (recvPath === 'Arrays' && /^(copyOf|copyOfRange|asList)$/.test(name)) {
       const len = this.ev.sizes.partLength(e, ctx) ?? (a0 ? (this.ev.sizes.lenOf(a0, ctx) ?? ONE) : ONE)
       return collShape('array', len, SCALAR, this.ev.sizes.allocate(e, 'copy', 'array', len, ctx))
+    }
+    // Go's strings package: `strings.Fields(s)` is a slice of words, `strings.Join(words, " ")` a string.
+    if (recvPath === 'strings' && a0) {
+      const len = this.ev.sizes.lenOf(a0, ctx) ?? ONE
+      if (/^(Fields|Split|SplitN|SplitAfter|FieldsFunc)$/.test(name))
+        return collShape(
+          'array',
+          len,
+          collShape('string', ONE),
+          this.ev.sizes.allocate(e, name, 'array', len, ctx),
+        )
+      if (
+        /^(Join|ToLower|ToUpper|TrimSpace|Trim|TrimLeft|TrimRight|Replace|ReplaceAll|Title|Map)$/.test(name)
+      )
+        return collShape('string', len, SCALAR, this.ev.sizes.allocate(e, name, 'string', len, ctx))
     }
     if (recvPath === 'Object' && /^(keys|values|entries)$/.test(name) && a0) {
       const len = this.ev.sizes.lenOf(a0, ctx) ?? ONE

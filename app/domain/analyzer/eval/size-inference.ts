@@ -32,19 +32,28 @@ export class SizeInference {
   }
 
   growthMultiplier(alloc: Allocation): BigO {
-    const frames = this.ev.frames.slice(alloc.depth)
+    let frames = this.ev.frames.slice(alloc.depth)
+    // Inside a traversal shared by the loops around it, its count already covers every start.
+    const shared = frames.findLastIndex((f) => f.shared)
+    if (shared > 0) frames = frames.slice(shared)
     for (const f of frames) {
       // Pushed before and popped after each recursive call: as deep as the recursion, no more.
       if (f.kind === 'recursion' && f.balanced.has(alloc) && f.depth) return f.depth
     }
-    return frameProduct(frames)
+    // A level's passes stand for the traversal's items only where the traversal itself is not counted.
+    const byLevel = !frames.some((f) => f.drained !== null) && frames.some((f) => f.passes)
+    if (byLevel) alloc.perLevel = true
+    return frameProduct(frames, byLevel)
   }
 
   grow(shape: Shape, amount: BigO, ctx: FnCtx, element: Shape = SCALAR): void {
     if (shape.kind !== 'coll' || !shape.alloc) return
     const alloc = shape.alloc
     alloc.growth = add(alloc.growth, mul(this.growthMultiplier(alloc), amount))
-    if (element.kind === 'coll') alloc.elem = add(alloc.elem, this.sizeOfShape(element))
+    // `levels.append(level)`: the levels together hold each item once, which the count of `levels`
+    // (one per item at most) already covers.
+    if (element.kind === 'coll' && !element.alloc?.perLevel)
+      alloc.elem = add(alloc.elem, this.sizeOfShape(element))
   }
 
   allocate(

@@ -40,7 +40,15 @@ const GO = defineGrammar({
     binary_expression: EXPR.binary,
     parenthesized_expression: EXPR.unwrap(),
     type_assertion_expression: EXPR.unwrap('operand'),
-    type_conversion_expression: EXPR.passThrough('operand'),
+    // `[]byte(s)` copies the string; `int(x)` and `float64(x)` are the value itself.
+    type_conversion_expression: (w, node, s) => {
+      const type = typeText(field(node, 'type')) ?? ''
+      const operand = w.expr(field(node, 'operand'))
+      if (type.startsWith('[]')) return { ...s, kind: 'new', type, args: [operand], dims: [], elements: [] }
+      if (type === 'string')
+        return { ...s, kind: 'call', callee: { ...s, kind: 'name', name: 'string' }, args: [operand] }
+      return operand
+    },
     variadic_argument: EXPR.spread,
   },
 })

@@ -44,16 +44,16 @@ const fixtures = new URL('../../../tests/fixtures/', import.meta.url)
 
 const PARTS: Part[] = [
   // A regression floor just under the level measured at the end of the last round of engine changes
-  // (170 solutions: 98.8% time, 99.4% space).
-  { name: 'tuned', dir: fileURLToPath(new URL('analyzer/', fixtures)), minTime: 98, minSpace: 99 },
+  // (170 solutions: 99.4% time, 99.4% space).
+  { name: 'tuned', dir: fileURLToPath(new URL('analyzer/', fixtures)), minTime: 99, minSpace: 99 },
   {
     name: 'held-out',
     dir: fileURLToPath(new URL('analyzer-held-out/', fixtures)),
-    // The targets for unseen code are 95% time and 93% space; the last round measured 87.2% and 88.4%
-    // (75 and 76 of 86). Until the engine reaches the targets, the floor is that measurement, so the
+    // The targets for unseen code are 95% time and 93% space; the last round measured 89.5% and 90.7%
+    // (77 and 78 of 86). Until the engine reaches the targets, the floor is that measurement, so the
     // figure can only go up; raise it to the targets the round they are met.
-    minTime: 87,
-    minSpace: 88,
+    minTime: 89,
+    minSpace: 90,
   },
 ]
 

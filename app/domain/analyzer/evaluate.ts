@@ -258,6 +258,7 @@ export class Evaluator {
             )
           }
           this.assignTo(t, value, this.shapes.declared(shape, s.declType), ctx, s.declType !== null)
+          if (t.kind === 'name' && shape.kind === 'scalar') this.holdsValue(t.name, ctx)
         })
       } else if (s.values.length === 1) {
         const value = s.values[0] as Expr
@@ -288,7 +289,23 @@ export class Evaluator {
       return added
     }
     if (target.kind === 'index') this.indexWrite(target, value, ctx)
+    else if (op === '+=' && shape.kind === 'int' && target.kind === 'name' && value) {
+      if (this.shapes.shapeOf(value, ctx).kind === 'scalar') this.holdsValue(target.name, ctx)
+    }
     return ONE
+  }
+
+  /**
+   * `hi += w`, `if p > hi { hi = p }` in a loop over the input: the variable holds an input value (or a
+   * total of them), as large as the values go (M) rather than a count.
+   */
+  holdsValue(name: string, ctx: FnCtx): void {
+    const v = ctx.scope.lookup(name)
+    if (!v || (v.shape.kind !== 'int' && v.shape.kind !== 'scalar')) return
+    if (v.shape.kind === 'int' && v.shape.totals) return
+    if (!this.frames.slice(ctx.base).some((f) => f.kind === 'loop' && !isConstant(f.count))) return
+    const mag = v.shape.kind === 'int' ? v.shape.mag : ONE
+    ctx.scope.assign(name, { ...v, shape: { kind: 'int', mag, totals: true } })
   }
 
   assignTo(target: Expr, value: Expr, shape: Shape, ctx: FnCtx, declaring: boolean): void {
@@ -493,8 +510,16 @@ export class Evaluator {
         return ONE
       case 'member':
         return this.evalExpr(e.object, ctx)
-      case 'index':
-        return addC(this.evalExpr(e.object, ctx), this.evalExpr(e.index, ctx))
+      case 'index': {
+        const cost = addC(this.evalExpr(e.object, ctx), this.evalExpr(e.index, ctx))
+        // Go's `words[s[j:i]]`: the slice shares s's bytes, but the map hashes every one of them.
+        if (this.language === 'go' && e.index.kind === 'slice') {
+          const map = this.shapes.shapeOf(e.object, ctx)
+          if (map.kind === 'coll' && (map.ds === 'map' || map.ds === 'set'))
+            return addC(cost, this.sizes.partLength(e.index, ctx) ?? ONE)
+        }
+        return cost
+      }
       case 'slice': {
         let cost = addC(this.evalExpr(e.object, ctx), ...e.parts.map((p) => this.evalExpr(p, ctx)))
         if (this.language !== 'go') {
@@ -622,7 +647,7 @@ export class Evaluator {
             : ONE,
         )
       }
-      return addC(cost, this.calls.callFunction(target.fn, e.args, ctx, target.scope, target.receiver))
+      return addC(cost, this.calls.callFunction(target.fn, e.args, ctx, target.scope, target.receiver, e))
     }
 
     const op = classifyCall(e, this.language)

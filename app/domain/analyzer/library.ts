@@ -277,12 +277,27 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     if (name === 'insert') {
       // list.insert(0, x), vec.insert(vec.begin(), x) shift every element.
       const at = args[0]
-      if (language === 'python' || (language === 'cpp' && containerOfIterator(at) !== null)) {
+      if (
+        language === 'python' ||
+        (language === 'cpp' && containerOfIterator(at) !== null) ||
+        // StringBuilder.insert(0, s) shifts every character already there.
+        (language === 'java' && at?.kind === 'literal' && at.value === 0)
+      ) {
         return { op: 'shift', target: recv, element: args[1] ?? null }
       }
     }
     if (name === 'set' && language !== 'javascript' && language !== 'typescript')
       return { op: 'const', target: null, element: null }
+    if (rewritesExistingKey(recv, name, args)) return { op: 'const', target: null, element: null }
+    // list.add(0, x) on an ArrayList shifts every element.
+    if (
+      name === 'add' &&
+      language === 'java' &&
+      args.length === 2 &&
+      args[0]?.kind === 'literal' &&
+      args[0].value === 0
+    )
+      return { op: 'shift', target: recv, element: args[1] ?? null }
     return { op: 'add', target: recv, element }
   }
   if (name === 'unshift' || name === 'shift') return { op: 'shift', target: recv, element: args[0] ?? null }
@@ -451,3 +466,36 @@ export const CONSTANT_CALLS = new Set([
   'lcm',
   'max_element',
 ])
+
+function sameExpr(a: Expr, b: Expr): boolean {
+  const key = (e: Expr) =>
+    JSON.stringify(e, (k, v: unknown) => (k === 'line' || k === 'endLine' || k === 'fn' ? undefined : v))
+  return key(a) === key(b)
+}
+
+/**
+ * `m.put(k, m.get(k) - 1)`, `m.set(k, m.get(k) - 1)`: the new value reads the key's old one without a
+ * default, so the key is already there and the map keeps its size (a window shrinking its counts).
+ */
+function rewritesExistingKey(recv: Expr, name: string, args: Expr[]): boolean {
+  if (!/^(put|set)$/.test(name) || args.length !== 2) return false
+  const [key, value] = args as [Expr, Expr]
+  const reads = (e: Expr): boolean => {
+    if (e.kind === 'call')
+      return (
+        calleeName(e) === 'get' &&
+        e.args.length === 1 &&
+        sameExpr(e.args[0]!, key) &&
+        sameExpr(receiverOf(e) ?? e, recv)
+      )
+    if (e.kind === 'binary') {
+      // `(m.get(k) || 0) + 1` supplies a default: the key may be new.
+      if (e.op === '||' || e.op === '??') return false
+      return reads(e.left) || reads(e.right)
+    }
+    if (e.kind === 'unary') return reads(e.operand)
+    if (e.kind === 'other') return e.children.some(reads)
+    return false
+  }
+  return reads(value)
+}

@@ -1,4 +1,4 @@
-import { add, isConstant, logOf, ONE, sqrtOf, symbols, within, type BigO } from './bigo'
+import { add, isConstant, logOf, ONE, sqrtOf, sym, symbols, within, type BigO } from './bigo'
 import {
   calleeName,
   nameOf,
@@ -22,6 +22,10 @@ import type { SizeOracle } from './shapes'
 export interface LoopOracle extends SizeOracle {
   /** The magnitude a variable holds when the loop starts. */
   varMag(name: string): BigO | null
+  /** True when the variable holds a total of input values (`hi += w`): a value as large as M. */
+  totalsValues?(name: string): boolean
+  /** The sizes an expression is the smallest of (`(min(m, n) + 1) / 2`), or null. */
+  leastOf?(e: Expr): readonly BigO[] | null
 }
 
 export type LoopKind =
@@ -429,7 +433,7 @@ function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
         const r = receiverOf(x)
         if (
           n &&
-          /^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast|remove|dequeue|popitem|heappop|Pop|erase|clear)$/.test(
+          /^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast|remove|dequeue|popitem|heappop|Pop|erase|clear|delete|discard|del)$/.test(
             n,
           )
         ) {
@@ -580,9 +584,11 @@ function planEach(loop: Loop & { style: 'each' }, o: LoopOracle): LoopPlan {
       else count = spanBetween(a as Expr, b as Expr, o) ?? (stop && !isConstant(stop) ? stop : start)
     }
     if (!count) return unknown(progress, 'the range bound is not a known size')
+    const least = args.length === 1 && a ? o.leastOf?.(a) : null
     return {
       count,
       kind: isConstant(count) ? 'constant' : 'counted',
+      ...(least && least.length >= 2 ? { shortest: [...least] } : {}),
       progress,
       varMag: count,
       drained: null,
@@ -740,9 +746,12 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
     }
     if (!count) return null
     if (isConstant(count)) kind = 'constant'
+    // `for layer < (min(m, n) + 1) / 2`: as many passes as the smaller side, which a product can use.
+    const least = kind === 'counted' && bound.direction === 'up' ? o.leastOf?.(bound.limit) : null
     return {
       count,
       kind,
+      ...(least && least.length >= 2 ? { shortest: [...least] } : {}),
       progress: [...progress],
       varMag: bound.squared ? limitMag : bound.direction === 'up' ? limitMag : startMag,
       drained: null,
@@ -815,7 +824,9 @@ function planWhile(
   const midVars = [...condVars].filter((v) => (updates.get(v) ?? []).includes('mid'))
   if (midVars.length > 0) {
     const spans = [...condVars].map((v) => o.varMag(v)).filter((m): m is BigO => m !== null && !isConstant(m))
-    const span = spans.length > 0 ? add(...spans) : null
+    // Binary search on the answer between the largest value and the total of the values: log M steps.
+    const span =
+      spans.length > 0 ? add(...spans) : [...condVars].some((v) => o.totalsValues?.(v)) ? sym('M') : null
     if (span) {
       return {
         count: logOf(span),
@@ -840,6 +851,20 @@ function planWhile(
     unbounded,
     explanation,
   })
+  // `while l1 and l2:` merging two lists walks both: m + n steps at most.
+  const walked = [...condVars].flatMap((v) => {
+    if (!(updates.get(v) ?? []).includes('next')) return []
+    const shape = shapeOfVar(v)
+    const size = shape.kind === 'node' ? shape.size : o.varMag(v)
+    return size && !isConstant(size) ? [{ v, size }] : []
+  })
+  if (walked.length > 1 && new Set(walked.map((w) => JSON.stringify(w.size))).size > 1) {
+    const size = add(...walked.map((w) => w.size))
+    return {
+      ...linked(walked[0]!.v, size, 'follows two lists one node at a time'),
+      progress: walked.map((w) => w.v),
+    }
+  }
   for (const v of condVars.size > 0 ? condVars : new Set(progress)) {
     const kinds = updates.get(v) ?? []
     if (kinds.includes('next')) {
@@ -1027,7 +1052,7 @@ function planWhile(
     progress,
     unbounded
       ? 'has no condition and no recognisable exit'
-      : 'its condition does not follow a recognisable pattern',
+      : 'has a condition that does not follow a recognisable pattern',
     unbounded,
   )
 }

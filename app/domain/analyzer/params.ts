@@ -36,6 +36,8 @@ type Role =
   /** `square`: the code never measures or walks a row on its own, so rows and columns are one size. */
   | { kind: 'grid'; square: boolean }
   | { kind: 'pairs'; edges: boolean }
+  /** `graph[u]` lists u's neighbours: V lists holding E entries in all. */
+  | { kind: 'adjacency' }
   | { kind: 'node'; struct: 'list' | 'tree' | 'graph' | 'unknown' }
   | { kind: 'map' }
   | { kind: 'scalar' }
@@ -52,6 +54,7 @@ const EDGE_NAME = /edge|prereq|connection|road|flight|^times$|dislike|trust|rela
 const NODE_COUNT_NAME =
   /^(n|N|numCourses|num_courses|numNodes|num_nodes|nodes|vertices|numVertices|num_vertices|V|numCities|cities)$/
 const WORD_NAME = /^(word|prefix|key)$/
+const ADJACENCY_NAME = /^(graph|adj|adjList|adj_list|adjacency|adjacencyList|neighbors|neighbours)$/
 const INT_NAME =
   /^(n|m|k|target|amount|num|x|y|val|value|capacity|limit|total|sum|count|numRows|rowIndex|low|high|start|end|left|right|h|steps|size|cap)$/i
 const STRING_NAME =
@@ -80,6 +83,8 @@ interface Usage {
   length: boolean
   index: boolean
   index2: boolean
+  /** `a[i][j]` rather than only `a[i][0]`, `a[i][1]`: the rows are walked, not read as fixed pairs. */
+  index2Variable: boolean
   innerLength: boolean
   /** A row is walked as a list (`for x in grid[i]`, `for (int x : row)` over `for row in grid`). */
   rowIterated: boolean
@@ -94,6 +99,7 @@ function emptyUsage(): Usage {
     length: false,
     index: false,
     index2: false,
+    index2Variable: false,
     innerLength: false,
     rowIterated: false,
     destructured: false,
@@ -137,7 +143,10 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
         const u = of(e.object)
         if (u) u.index = true
         const row = rowOf(e.object)
-        if (row) row.index2 = true
+        if (row) {
+          row.index2 = true
+          if (e.index.kind !== 'literal') row.index2Variable = true
+        }
       } else if (e.kind === 'binary' && /^([-+*/%]|\/\/|<<|>>)$/.test(e.op)) {
         for (const side of [e.left, e.right]) {
           const u = of(side)
@@ -198,6 +207,7 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
   if (usage.members.has('neighbors')) return { kind: 'node', struct: 'graph' }
   if (usage.index2 || usage.innerLength || GRID_NAME.test(name) || EDGE_NAME.test(name))
     return twoDimensional(name, usage)
+  if (ADJACENCY_NAME.test(name) && usage.rowIterated) return { kind: 'adjacency' }
   if (WORDS_NAME.test(name)) return { kind: 'words' }
   if (WORD_NAME.test(name)) return { kind: 'word' }
   if (STRING_NAME.test(name) && !INT_NAME.test(name)) return { kind: 'string' }
@@ -215,6 +225,10 @@ function structFromMembers(members: Set<string>): 'list' | 'tree' | 'graph' | 'u
 
 function twoDimensional(name: string, usage: Usage): Role {
   if (EDGE_NAME.test(name)) return { kind: 'pairs', edges: true }
+  if (ADJACENCY_NAME.test(name) && !usage.innerLength) return { kind: 'adjacency' }
+  // `intervals[i][0]`, `intervals[i][1]` only: a list of fixed-width records, not a grid.
+  if (usage.index2 && !usage.index2Variable && !usage.innerLength && !GRID_NAME.test(name))
+    return { kind: 'pairs', edges: false }
   if (GRID_NAME.test(name) || usage.innerLength || (usage.index2 && !usage.destructured))
     return {
       kind: 'grid',
@@ -334,8 +348,24 @@ export function bindParameters(
         description = `${s} = number of ${name}`
         break
       }
+      case 'adjacency':
+        shape = {
+          kind: 'coll',
+          ds: 'array',
+          len: sym('V'),
+          elem: collShape('array', ONE),
+          alloc: null,
+          edges: sym('E'),
+        }
+        description = `V = number of nodes in ${name}, E = number of edges`
+        break
       case 'node': {
-        const s = next()
+        // removeNthFromEnd(head, n): n counts positions in the list, so the list's length is n too.
+        const position =
+          role.struct === 'list' &&
+          roles.filter((r) => r.role.kind === 'node').length === 1 &&
+          roles.some((r) => r.role.kind === 'int' && r.param.name === 'n')
+        const s = position ? 'n' : next()
         shape = { kind: 'node', struct: role.struct, size: sym(s) }
         description = `${s} = number of nodes reachable from ${name}`
         break

@@ -222,6 +222,29 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
   return null
 }
 
+/** The parameters in the keys a function marks its visited store with: r and c of `seen[r][c] = true`. */
+function storeKeyParams(fn: FunctionIR, store: string, params: string[]): string[] {
+  const keys = new Set<string>()
+  const note = (e: Expr) => {
+    for (const n of namesIn(e)) if (params.includes(n)) keys.add(n)
+  }
+  walkStmts(fn.body, (s) => {
+    for (const root of stmtExprs(s)) {
+      walkExpr(root, (x) => {
+        if (x.kind === 'index' && rootPath(x) === store) {
+          let cur: Expr = x
+          while (cur.kind === 'index') {
+            note(cur.index)
+            cur = cur.object
+          }
+        }
+        if (x.kind === 'call' && pathOf(receiverOf(x)) === store) x.args.forEach(note)
+      })
+    }
+  })
+  return params.filter((p) => keys.has(p))
+}
+
 /**
  * A structure the function marks for its own arguments (visited.add(node), grid[r][c] = '0') and checks
  * before going on: every state is entered at most once.
@@ -415,7 +438,10 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   const memoTable = fn.decorators.some(isMemoDecorator) ? '@cache' : memoStore(fn, calls)
   const visited = memoTable ? null : visitedStore(fn, params)
   if (memoTable || visited) {
-    const states = product(varying)
+    // Visited states are the keys marked in the store (`seen[r][c]`): a value passed along beside them
+    // (the previous height) does not multiply them.
+    const keyed = visited ? storeKeyParams(fn, visited, varying) : []
+    const states = product(keyed.length > 0 ? keyed : varying)
     return {
       kind: memoTable ? 'memo' : 'visit-once',
       calls: states,

@@ -41,8 +41,11 @@ export interface Allocation {
 }
 
 export type Shape =
-  | { kind: 'int'; mag: BigO; value?: number }
-  | { kind: 'coll'; ds: DsKind; len: BigO; elem: Shape; alloc: Allocation | null }
+  /** `totals`: it holds an input value or a sum of them (`hi += w`), as large as M, the values' size. */
+  /** `least`: it is the smaller of these sizes (`min(m, n)`), which a product with either can use. */
+  | { kind: 'int'; mag: BigO; value?: number; totals?: true; least?: readonly BigO[] }
+  /** `edges`: an adjacency list given as input, whose lists hold that many entries in all. */
+  | { kind: 'coll'; ds: DsKind; len: BigO; elem: Shape; alloc: Allocation | null; edges?: BigO }
   | { kind: 'node'; struct: 'list' | 'tree' | 'graph' | 'unknown'; size: BigO }
   | { kind: 'func'; fn: FunctionIR; scope: Scope }
   /** An instance of a class written in the same file (a trie node, a hand-written heap). */

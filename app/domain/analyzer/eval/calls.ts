@@ -1,6 +1,15 @@
-import { ONE } from '../bigo'
-import { type ClassIR, type Expr, type FunctionIR, nameOf, pathOf } from '../ir'
-import { conjuncts } from '../loops'
+import { add, type BigO, mul, ONE } from '../bigo'
+import {
+  type ClassIR,
+  type Expr,
+  type FunctionIR,
+  nameOf,
+  namesIn,
+  type Param,
+  pathOf,
+  walkStmts,
+} from '../ir'
+import { conjuncts, updatesIn } from '../loops'
 import { selfCalls } from '../recursion'
 import { Scope } from '../scope'
 import { classifyType, collShape, CONSTANT_INT, type Shape, UNKNOWN } from '../shapes'
@@ -121,7 +130,14 @@ export class CallResolution {
   }
 
   /** Follows a call into one of the file's own functions, binding its parameters to the arguments. */
-  callFunction(fn: FunctionIR, args: Expr[], ctx: FnCtx, defScope: Scope, receiver: Shape | null): Cost {
+  callFunction(
+    fn: FunctionIR,
+    args: Expr[],
+    ctx: FnCtx,
+    defScope: Scope,
+    receiver: Shape | null,
+    site: Expr | null = null,
+  ): Cost {
     if (this.ev.callStack.includes(fn)) {
       this.ev.lower('medium')
       return ONE
@@ -149,6 +165,8 @@ export class CallResolution {
     })
     if (this.isCapped(receiver, ctx, fn)) this.capObject(receiver as Shape & { kind: 'obj' }, ctx)
     if (selfCalls(fn).length > 0) return this.ev.recursion.callRecursive(fn, args, ctx, scope, false)
+    const handedBack = site ? this.handsBackPointer(fn, params, args, site, ctx) : -1
+    if (handedBack >= 0) return this.callScanner(fn, scope, handedBack)
     const inner = this.ev.newCtx(fn, scope)
     this.ev.callStack.push(fn)
     try {
@@ -156,6 +174,93 @@ export class CallResolution {
     } finally {
       this.ev.callStack.pop()
     }
+  }
+
+  /**
+   * A scanner's steps over every call: `end = scanNumber(s, i); ...; i = end` moves the loop's pointer to
+   * where the helper stopped, so all the helper's steps together cover the range once. Charged once,
+   * outside the loop that calls it.
+   */
+  private callScanner(fn: FunctionIR, scope: Scope, loopFrame: number): Cost {
+    const key = `scan:${fn.id}`
+    if (this.ev.amortisedDone.has(key)) return ONE
+    const callerFrames = this.ev.frames
+    this.ev.frames = callerFrames.slice(0, loopFrame)
+    this.ev.callStack.push(fn)
+    let total: Cost
+    let around: BigO
+    try {
+      total = this.ev.evalBlock(fn.body, this.ev.newCtx(fn, scope))
+      around = this.ev.multiplier(0)
+    } finally {
+      this.ev.callStack.pop()
+      this.ev.frames = callerFrames
+    }
+    this.ev.amortisedDone.add(key)
+    if (total === null) return null
+    this.ev.amortisedTotal = add(this.ev.amortisedTotal, mul(around, total))
+    return ONE
+  }
+
+  /**
+   * The index of the loop frame whose pointer the call hands back (`i = skip(s, i)`, or `end = skip(s, i)`
+   * then `i = end`), when the function only moves a pointer that starts at its argument forward and
+   * returns it; -1 otherwise.
+   */
+  private handsBackPointer(fn: FunctionIR, params: Param[], args: Expr[], site: Expr, ctx: FnCtx): number {
+    let at = -1
+    for (let i = this.ev.frames.length - 1; i >= ctx.base; i--) {
+      if (this.ev.frames[i]?.kind === 'loop') {
+        at = i
+        break
+      }
+    }
+    const loop = at >= 0 ? this.ev.frames[at]?.loop : null
+    if (!loop || loop.style === 'each' || !loop.cond) return -1
+    const pointers = new Set([...namesIn(loop.cond)].filter((n) => updatesIn(loop.body).has(n)))
+    // Where the result goes, and the names that then take it.
+    let target: string | null = null
+    const plain: { target: string; value: string }[] = []
+    walkStmts(loop.body, (st) => {
+      if (st.kind !== 'assign' || st.op !== '=') return
+      st.targets.forEach((t, i) => {
+        const v = st.values[i]
+        const name = nameOf(t)
+        if (!name || !v) return
+        if (v === site) target = name
+        else if (v.kind === 'name') plain.push({ target: name, value: v.name })
+      })
+    })
+    if (!target) return -1
+    const t: string = target
+    const q = pointers.has(t) ? t : plain.find((a) => a.value === t && pointers.has(a.target))?.target
+    if (!q) return -1
+    // The helper returns one variable that starts at a parameter given the pointer and only goes up.
+    const returned = new Set<string>()
+    let others = false
+    walkStmts(fn.body, (st) => {
+      if (st.kind !== 'return') return
+      const r = nameOf(st.value)
+      if (r) returned.add(r)
+      else others = true
+    })
+    if (others || returned.size !== 1) return -1
+    const r = [...returned][0] as string
+    const kinds = updatesIn(fn.body).get(r) ?? []
+    const starts = (p: string) => {
+      const i = params.findIndex((x) => x.name === p)
+      const arg = i >= 0 ? args[i] : undefined
+      return arg !== undefined && namesIn(arg).has(q)
+    }
+    const initial = fn.body.find(
+      (st) => st.kind === 'assign' && st.targets.length === 1 && nameOf(st.targets[0]) === r,
+    )
+    const from =
+      initial && initial.kind === 'assign' && initial.values.length === 1 ? nameOf(initial.values[0]) : r
+    if (!from || !starts(from)) return -1
+    // Its first assignment (`j = start`) sets it; every other change must step it forward.
+    const steps = initial ? kinds.slice(1) : kinds
+    return steps.length > 0 && steps.every((k) => k === 'inc') ? at : -1
   }
 
   /**

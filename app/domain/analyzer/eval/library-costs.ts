@@ -1,4 +1,4 @@
-import { add, type BigO, isConstant, logOf, mul, ONE } from '../bigo'
+import { add, type BigO, isConstant, logOf, mul, ONE, symbols, within } from '../bigo'
 import { calleeName, type Expr, nameOf, pathOf, receiverOf } from '../ir'
 import type { CallOp } from '../library'
 import { conjuncts } from '../loops'
@@ -79,6 +79,19 @@ export class LibraryCosts {
     return cost
   }
 
+  /**
+   * `groups[key]` with a key made from a word (`''.join(sorted(w))`): each entry keeps its own copy of a
+   * word, so the map holds the words' letters, n·L, not just n entries.
+   */
+  keySize(map: Shape, key: Expr, ctx: FnCtx): void {
+    if (map.kind !== 'coll' || map.ds !== 'map' || !map.alloc) return
+    const keyShape = this.ev.shapes.shapeOf(key, ctx)
+    if (keyShape.kind !== 'coll') return
+    const len = this.ev.sizes.lenOf(key, ctx)
+    if (!len || isConstant(len) || [...symbols(len)].some((s) => s !== 'L')) return
+    if (!within(len, map.alloc.elem)) map.alloc.elem = add(map.alloc.elem, len)
+  }
+
   hiddenIfLooped(line: number, cost: BigO, ctx: FnCtx, message: string): void {
     if (isConstant(cost) || this.ev.frames.length <= ctx.base) return
     const loops = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop' && !isConstant(f.count))
@@ -108,6 +121,7 @@ export class LibraryCosts {
         if (target && target.kind === 'index') {
           // graph[u].append(v): fills the inner lists of a table.
           const outer = this.ev.shapes.shapeOf(target.object, ctx)
+          this.keySize(outer, target.index, ctx)
           if (outer.kind === 'coll' && outer.alloc) {
             const element = op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR
             const size = element.kind === 'coll' ? this.ev.sizes.sizeOfShape(element) : ONE
@@ -127,6 +141,7 @@ export class LibraryCosts {
         ) {
           const outerExpr = receiverOf(target)
           const outer = outerExpr ? this.ev.shapes.shapeOf(outerExpr, ctx) : UNKNOWN
+          if (target.args[0]) this.keySize(outer, target.args[0], ctx)
           if (outer.kind === 'coll' && outer.alloc) {
             outer.alloc.innerGrowth = add(
               outer.alloc.innerGrowth,

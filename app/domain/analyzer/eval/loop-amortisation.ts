@@ -43,6 +43,14 @@ export class LoopAmortisation {
         if (v.shape.kind === 'node') return v.shape.size
         return null
       },
+      leastOf: (e) => {
+        const shape = this.ev.shapes.shapeOf(e, ctx)
+        return shape.kind === 'int' && shape.least ? shape.least : null
+      },
+      totalsValues: (name) => {
+        const v = ctx.scope.lookup(name)
+        return v?.shape.kind === 'int' && v.shape.totals === true
+      },
     }
   }
 
@@ -153,7 +161,12 @@ export class LoopAmortisation {
         passes: traversal[traversal.length - 1]?.count,
       }
     }
-    if (plan.kind === 'each' && loop.style === 'each' && this.isAdjacency(loop.iter, ctx)) {
+    // An adjacency list given as input has lists of no known length: `each` or `constant` alike.
+    if (
+      (plan.kind === 'each' || plan.kind === 'constant') &&
+      loop.style === 'each' &&
+      this.isAdjacency(loop.iter, ctx)
+    ) {
       const edges = this.adjacencyTotal(loop.iter, ctx)
       if (edges && this.insideOnceTraversal(ctx))
         return {
@@ -178,12 +191,17 @@ export class LoopAmortisation {
     if (!outer || plan.progress.length === 0) return false
     const assigned = assignmentsAround(outer, loop)
     const outerPointers = loopPointers(outer)
+    const plain = assigned.filter((a) => !a.advances)
     return plan.progress.some((p) =>
       outerPointers.some(
         (q) =>
           q !== p &&
-          assigned.some((a) => a.target === p && a.reads.has(q)) &&
-          assigned.some((a) => a.target === q && a.reads.has(p)),
+          // `j = i; while ...: j += 1; i = j`
+          ((plain.some((a) => a.target === p && a.reads.has(q)) &&
+            plain.some((a) => a.target === q && a.reads.has(p))) ||
+            // `count = 1; while ...: count += 1; i += count`: the outer pointer jumps over every step taken.
+            (plain.some((a) => a.target === p) &&
+              assigned.some((a) => a.advances && a.target === q && a.reads.has(p)))),
       ),
     )
   }
@@ -428,7 +446,11 @@ export class LoopAmortisation {
       return this.ev.shapes.shapeOf(iter.object, ctx).kind !== 'coll'
     if (!base) return false
     const shape = this.ev.shapes.shapeOf(base, ctx)
-    return shape.kind === 'coll' && shape.elem.kind === 'coll' && (shape.alloc !== null || shape.ds === 'map')
+    return (
+      shape.kind === 'coll' &&
+      shape.elem.kind === 'coll' &&
+      (shape.alloc !== null || shape.ds === 'map' || shape.edges !== undefined)
+    )
   }
 
   adjacencyTotal(iter: Expr, ctx: FnCtx): BigO | null {
@@ -437,6 +459,7 @@ export class LoopAmortisation {
     if (!base) return null
     const shape = this.ev.shapes.shapeOf(base, ctx)
     if (shape.kind !== 'coll') return null
+    if (shape.edges) return shape.edges
     const inner = shape.alloc ? this.ev.sizes.hintedInner(shape.alloc) : null
     if (inner && !isConstant(inner)) return inner
     return mul(shape.len, shape.elem.kind === 'coll' ? shape.elem.len : ONE)
@@ -608,9 +631,15 @@ function loopPointers(loop: Loop): string[] {
   return [...changed.keys()].filter((n) => tested.has(n) || loop.style === 'for')
 }
 
-/** Plain assignments in a loop's body outside one of its inner loops: `j = i`, `i = j + 1`. */
-function assignmentsAround(outer: Loop, inner: Loop): { target: string; reads: Set<string> }[] {
-  const out: { target: string; reads: Set<string> }[] = []
+/**
+ * Plain assignments in a loop's body outside one of its inner loops: `j = i`, `i = j + 1`; and advances,
+ * `i += count` (`advances` set).
+ */
+function assignmentsAround(
+  outer: Loop,
+  inner: Loop,
+): { target: string; reads: Set<string>; advances?: boolean }[] {
+  const out: { target: string; reads: Set<string>; advances?: boolean }[] = []
   const visit = (body: Stmt[]) => {
     for (const s of body) {
       if (s.kind === 'loop') {
@@ -623,6 +652,10 @@ function assignmentsAround(outer: Loop, inner: Loop): { target: string; reads: S
           const value = s.values[i]
           if (name && value) out.push({ target: name, reads: namesIn(value) })
         })
+      }
+      if (s.kind === 'assign' && s.op === '+=' && s.targets.length === 1 && s.values.length === 1) {
+        const name = nameOf(s.targets[0]!)
+        if (name) out.push({ target: name, reads: namesIn(s.values[0]!), advances: true })
       }
       if (s.kind === 'if') {
         visit(s.then)

@@ -32,7 +32,17 @@ export class RecursionCosts {
     // A memo table or visited set that outlives the call is shared by every call made from here:
     // charge the whole recursion once, not once per call site iteration.
     const storePath = plan.store && plan.store !== '@cache' ? plan.store : null
-    const storeVar = storePath ? scope.lookup(storePath.replace(/^(self|this)\./, '')) : null
+    // A visited grid handed down as an argument (`dfs(r, c, seen)`) lives where the caller made it.
+    const storeParam = storePath
+      ? fn.params.filter((p) => !/^(self|this|cls)$/.test(p.name)).findIndex((p) => p.name === storePath)
+      : -1
+    const storeArg = storeParam >= 0 ? args[storeParam] : undefined
+    const storeVar =
+      storeArg && storeArg.kind === 'name'
+        ? ctx.scope.lookup(storeArg.name)
+        : storePath
+          ? scope.lookup(storePath.replace(/^(self|this)\./, ''))
+          : null
     const storeOutlives =
       plan.store === '@cache' ||
       (storeVar !== null &&

@@ -1,5 +1,14 @@
 import { add, type BigO, isConstant, mul, ONE } from '../bigo'
-import { calleeName, type Expr, type FunctionIR, nameOf, pathOf, receiverOf, walkStmts } from '../ir'
+import {
+  calleeName,
+  type Expr,
+  type FunctionIR,
+  nameOf,
+  pathOf,
+  receiverOf,
+  walkExpr,
+  walkStmts,
+} from '../ir'
 import { containerOfIterator } from '../library'
 import { planLoop } from '../loops'
 import { Scope } from '../scope'
@@ -169,6 +178,13 @@ export class ShapeInference {
       case 'assign':
         return this.shapeOf(e.value, ctx)
       case 'unary':
+        // `*max_element(a.begin(), a.end())`: an input value, as large as the values go (M).
+        if (
+          e.op === '*' &&
+          e.operand.kind === 'call' &&
+          /^(max_element|min_element)$/.test(calleeName(e.operand) ?? '')
+        )
+          return { kind: 'int', mag: ONE, totals: true }
         if (e.op === '*' || e.op === '&' || e.op === '...') return this.shapeOf(e.operand, ctx)
         if (e.op === '-' || e.op === '+') return this.shapeOf(e.operand, ctx)
         return SCALAR
@@ -253,6 +269,12 @@ export class ShapeInference {
     }
     const m = this.ev.sizes.mag(e, ctx)
     if (/^(<|<=|>|>=|==|!=|===|!==|and|or|&&|\|\||in|not in|instanceof|is|is not)$/.test(e.op)) return SCALAR
+    // `(min(m, n) + 1) / 2` is still about the smaller side.
+    if (m && /^(\+|-|\/|\/\/|>>)$/.test(e.op)) {
+      const l = this.shapeOf(e.left, ctx)
+      const r = this.ev.sizes.mag(e.right, ctx)
+      if (l.kind === 'int' && l.least && r && isConstant(r)) return { kind: 'int', mag: m, least: l.least }
+    }
     return m ? intShape(m) : SCALAR
   }
 
@@ -418,6 +440,7 @@ export class ShapeInference {
         case 'bin':
         case 'String':
         case 'string':
+        case 'to_string':
           // str(42) has a few digits; str(chars) as many characters as the list.
           return collShape('string', a0 ? this.partLengthOf(a0, ctx) : ONE)
         case 'len':
@@ -463,13 +486,21 @@ export class ShapeInference {
         )
       ) {
         const m = this.ev.sizes.mag(e, ctx)
-        return m ? intShape(m) : SCALAR
+        return m ? this.smallerOf(e, m, ctx) : SCALAR
       }
       return UNKNOWN
     }
     // Methods
     const recvShape = this.shapeOf(recv, ctx)
     const recvPath = pathOf(recv)
+    // Math.max(a, b) is as large as its arguments, like max(a, b).
+    if (
+      /^(Math|math)$/.test(recvPath ?? '') &&
+      /^(max|min|abs|floor|ceil|round|trunc|sqrt|pow)$/.test(name)
+    ) {
+      const m = this.ev.sizes.mag(e, ctx)
+      return m ? this.smallerOf(e, m, ctx) : SCALAR
+    }
     if (recvPath === 'Array' && name === 'from' && a0) {
       const len =
         this.ev.sizes.mag(a0, ctx) ??
@@ -514,6 +545,20 @@ export class ShapeInference {
         /^(Join|ToLower|ToUpper|TrimSpace|Trim|TrimLeft|TrimRight|Replace|ReplaceAll|Title|Map)$/.test(name)
       )
         return collShape('string', len, SCALAR, this.ev.sizes.allocate(e, name, 'string', len, ctx))
+    }
+    // The digits of a number: `strconv.Itoa(n)`, `String.valueOf(count)`, `Integer.toString(x)`.
+    if (
+      a0 &&
+      ((recvPath === 'strconv' && /^(Itoa|FormatInt)$/.test(name)) ||
+        (/^(String|Integer|Long)$/.test(recvPath ?? '') && /^(valueOf|toString)$/.test(name)))
+    ) {
+      const arg = this.shapeOf(a0, ctx)
+      if (arg.kind !== 'coll') return collShape('string', ONE)
+    }
+    // `copy.deepcopy(board)`: a new collection as large as the whole of its argument, rows included.
+    if (recvPath === 'copy' && /^(deepcopy|copy)$/.test(name) && a0) {
+      const src = this.shapeOf(a0, ctx)
+      if (src.kind === 'coll') return this.copied(a0, src, ctx)
     }
     if (recvPath === 'Object' && /^(keys|values|entries)$/.test(name) && a0) {
       const len = this.ev.sizes.lenOf(a0, ctx) ?? ONE
@@ -588,6 +633,14 @@ export class ShapeInference {
     return UNKNOWN
   }
 
+  /** `min(m, n)` keeps both sizes as the ones it is the smaller of; other calls are just their magnitude. */
+  smallerOf(e: Expr & { kind: 'call' }, m: BigO, ctx: FnCtx): Shape {
+    if (!/^(min|Min)$/.test(calleeName(e) ?? '') || e.args.length < 2) return intShape(m)
+    const sizes = e.args.map((a) => this.ev.sizes.mag(a, ctx))
+    if (sizes.some((x) => !x || isConstant(x))) return intShape(m)
+    return { kind: 'int', mag: m, least: sizes as BigO[] }
+  }
+
   lengthField(obj: Expr & { kind: 'collection' }, ctx: FnCtx): BigO | null {
     for (let i = 0; i + 1 < obj.elements.length; i += 2) {
       const k = obj.elements[i]
@@ -634,9 +687,21 @@ export class ShapeInference {
     }
     const inner = this.ev.newCtx(fn, scope)
     const shape =
-      value.kind === 'name' || value.kind === 'member' || value.kind === 'index'
+      value.kind === 'name' || value.kind === 'member' || value.kind === 'index' || isArithmetic(value)
         ? this.shapeOf(value, inner)
         : UNKNOWN
     return shape
   }
+}
+
+/**
+ * `right - left - 1`: arithmetic on names and numbers only, whose magnitude can be read without
+ * allocating anything (a call or a literal list in it would be an allocation of its own).
+ */
+function isArithmetic(e: Expr): boolean {
+  let plain = e.kind === 'binary' || e.kind === 'unary'
+  walkExpr(e, (x) => {
+    if (!/^(binary|unary|name|literal|member|index)$/.test(x.kind)) plain = false
+  })
+  return plain
 }

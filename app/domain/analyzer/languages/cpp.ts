@@ -404,8 +404,7 @@ export function buildCpp(root: Node): ProgramIR {
         const fn = functionDef(k, name)
         fn.decorators.push(access)
         cls.methods.push(fn)
-      }
-      else if (k.type === 'template_declaration') {
+      } else if (k.type === 'template_declaration') {
         for (const inner of namedKids(k))
           if (inner.type === 'function_definition') cls.methods.push(functionDef(inner, name))
       } else if (k.type === 'field_declaration' || k.type === 'declaration')

@@ -100,8 +100,27 @@ export function buildPython(root: Node): ProgramIR {
           if (c) parts.push(...block(field(c, 'consequence')))
         return arms(s, expr(field(node, 'subject')), parts)
       }
+      case 'delete_statement': {
+        // `del counts[c]` as a removal from `counts`, so loops that shrink a map until it is small are seen.
+        const targets = namedKids(node)
+          .flatMap((k) => (k.type === 'expression_list' ? namedKids(k) : [k]))
+          .map(expr)
+        const removed = targets.filter((t) => t.kind === 'index')
+        if (removed.length === targets.length && removed.length > 0) {
+          return {
+            ...s,
+            kind: 'expr',
+            expr: {
+              ...s,
+              kind: 'call',
+              callee: { ...s, kind: 'name', name: 'del' },
+              args: removed.flatMap((t) => (t.kind === 'index' ? [t.object, t.index] : [])),
+            },
+          }
+        }
+        return { ...s, kind: 'expr', expr: { ...s, kind: 'other', children: targets } }
+      }
       case 'assert_statement':
-      case 'delete_statement':
       case 'print_statement':
         return { ...s, kind: 'expr', expr: { ...s, kind: 'other', children: namedKids(node).map(expr) } }
       default:
@@ -145,8 +164,12 @@ export function buildPython(root: Node): ProgramIR {
         typeNode ??= field(cur, 'type')
         cur = field(cur, 'right')
       }
-      const values = cur ? unpack(cur) : []
+      let values = cur ? unpack(cur) : []
       const flatTargets = targets.length === 1 ? (targets[0] ?? []) : targets.flat()
+      // `slow = fast = head` gives every name the value, where `a, b = pair` would unpack it.
+      const first = values[0]
+      if (targets.length > 1 && values.length === 1 && first && targets.every((t) => t.length === 1))
+        values = flatTargets.map(() => first)
       return { ...s, kind: 'assign', targets: flatTargets, op: '=', values, declType: typeText(typeNode) }
     }
     return w.exprStmt(node)

@@ -356,14 +356,17 @@ describe('complexity claims in comments', () => {
 })
 
 describe('pathological input', () => {
-  it('handles 200 nested loops within a second', async () => {
+  // Two seconds of CPU, not one: it takes about 0.8 s on an idle 2-core machine, and a full test run on
+  // the same cores pushed it just past one. What it guards is the absence of blow-up (a stall would take
+  // minutes), and the worker's own time limit stops a real stall in production.
+  it('handles 200 nested loops within two seconds', async () => {
     let code = 'function f(n) {\n'
     for (let i = 0; i < 200; i++) code += `for (let i${i} = 0; i${i} < n; i${i}++) {\n`
     code += 'x++;\n' + '}\n'.repeat(200) + '}\n'
     await report('javascript', 'function warm(n) { for (let i = 0; i < n; i++) {} }')
     const start = cpuMs()
     const r = await report('javascript', code)
-    expect(cpuMs() - start).toBeLessThan(1000)
+    expect(cpuMs() - start).toBeLessThan(2000)
     expect(r.time.bigO).toBe('O(n^200)')
   })
 

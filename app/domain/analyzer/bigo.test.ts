@@ -8,6 +8,7 @@ import {
   factSym,
   format,
   logOf,
+  logLogSym,
   logSym,
   mul,
   ONE,
@@ -77,6 +78,14 @@ describe('Big-O algebra', () => {
     expect(format(assumeAtMost(add(m, k), 'k', 'n'))).toBe('O(m + k)')
   })
 
+  it('keeps log log n below log n and above a constant', () => {
+    const sieve = mul(sym('n'), logLogSym('n'))
+    expect(format(add(sieve, mul(sym('n'), logSym('n'))))).toBe('O(n log n)')
+    expect(format(add(sieve, sym('n')))).toBe('O(n log log n)')
+    expect(format(logOf(logSym('n')))).toBe('O(log log n)')
+    expect(sameComplexity('O(n log log n)', 'O(n log n)')).toBe(false)
+  })
+
   it('reads log E as log V in graphs', () => {
     expect(format(logAs(mul(sym('E'), logSym('E')), 'E', 'V'))).toBe('O(E log V)')
   })
@@ -110,6 +119,9 @@ describe('parseBigO', () => {
     ['O(|V| + |E|)', 'O(V + E)'],
     ['O(V+E)', 'O(V + E)'],
     ['O(E log V)', 'O(E log V)'],
+    ['O(n log log n)', 'O(n log log n)'],
+    ['O(n loglog n)', 'O(n log log n)'],
+    ['O(N log(log N))', 'O(n log log n)'],
     ['O(2^n)', 'O(2^n)'],
     ['O(n * 2^n)', 'O(n * 2^n)'],
     ['O(n!)', 'O(n!)'],

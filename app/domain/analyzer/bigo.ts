@@ -12,6 +12,8 @@ export interface Term {
   readonly exp: Readonly<Record<string, number>>
   /** symbol → 1 for n! */
   readonly fact: Readonly<Record<string, number>>
+  /** symbol → power of its iterated logarithm (1 for log log n: a sieve's total over n / p) */
+  readonly loglog: Readonly<Record<string, number>>
 }
 
 /** A sum of terms in which no term dominates another. Never empty: O(1) is one empty term. */
@@ -32,7 +34,7 @@ function copyOf(r: Readonly<Record<string, number>>): Record<string, number> {
   return Object.assign(record(), r)
 }
 
-const EMPTY: Term = { poly: record(), log: record(), exp: record(), fact: record() }
+const EMPTY: Term = { poly: record(), log: record(), exp: record(), fact: record(), loglog: record() }
 export const ONE: BigO = [EMPTY]
 
 export function sym(name: string, power = 1): BigO {
@@ -41,6 +43,10 @@ export function sym(name: string, power = 1): BigO {
 
 export function logSym(name: string): BigO {
   return [{ ...EMPTY, log: record([[name, 1]]) }]
+}
+
+export function logLogSym(name: string): BigO {
+  return [{ ...EMPTY, loglog: record([[name, 1]]) }]
 }
 
 export function expSym(name: string, base = 2): BigO {
@@ -92,6 +98,7 @@ function isEmptyTerm(t: Term): boolean {
   for (const _ in t.log) return false
   for (const _ in t.exp) return false
   for (const _ in t.fact) return false
+  for (const _ in t.loglog) return false
   return true
 }
 
@@ -103,6 +110,7 @@ function mulTerms(a: Term, b: Term): Term {
     log: mergeSum(a.log, b.log),
     exp: mergeProduct(a.exp, b.exp),
     fact: mergeFirst(a.fact, b.fact),
+    loglog: mergeSum(a.loglog, b.loglog),
   }
 }
 
@@ -112,16 +120,21 @@ function symbolsOfTerm(t: Term): Set<string> {
   for (const k in t.log) out.add(k)
   for (const k in t.exp) out.add(k)
   for (const k in t.fact) out.add(k)
+  for (const k in t.loglog) out.add(k)
   return out
 }
 
-/** Growth of `a` against `b` in one symbol, compared lexicographically: factorial, exponential, power, log. */
+/**
+ * Growth of `a` against `b` in one symbol, compared lexicographically: factorial, exponential, power, log,
+ * log log.
+ */
 function compareIn(a: Term, b: Term, s: string): number {
   return (
     (a.fact[s] ?? 0) - (b.fact[s] ?? 0) ||
     (a.exp[s] ?? 1) - (b.exp[s] ?? 1) ||
     (a.poly[s] ?? 0) - (b.poly[s] ?? 0) ||
-    (a.log[s] ?? 0) - (b.log[s] ?? 0)
+    (a.log[s] ?? 0) - (b.log[s] ?? 0) ||
+    (a.loglog[s] ?? 0) - (b.loglog[s] ?? 0)
   )
 }
 
@@ -137,10 +150,12 @@ export function termDominates(a: Term, b: Term): boolean {
     dominatesOn(a, b, b.log) &&
     dominatesOn(a, b, b.exp) &&
     dominatesOn(a, b, b.fact) &&
+    dominatesOn(a, b, b.loglog) &&
     dominatesOn(a, b, a.poly) &&
     dominatesOn(a, b, a.log) &&
     dominatesOn(a, b, a.exp) &&
-    dominatesOn(a, b, a.fact)
+    dominatesOn(a, b, a.fact) &&
+    dominatesOn(a, b, a.loglog)
   )
 }
 
@@ -158,7 +173,7 @@ function recordKey(r: Readonly<Record<string, number>>): string {
 function termKey(t: Term): string {
   let key = termKeys.get(t)
   if (key === undefined) {
-    key = `${recordKey(t.poly)}|${recordKey(t.log)}|${recordKey(t.exp)}|${recordKey(t.fact)}`
+    key = `${recordKey(t.poly)}|${recordKey(t.log)}|${recordKey(t.exp)}|${recordKey(t.fact)}|${recordKey(t.loglog)}`
     termKeys.set(t, key)
   }
   return key
@@ -216,15 +231,16 @@ export function timesShortest(ranges: readonly BigO[], x: BigO): BigO {
   return add(...parts)
 }
 
-/** log of a cost: log(n²·m) = log n + log m, log(2^n) = n, log(n!) = n log n. */
+/** log of a cost: log(n²·m) = log n + log m, log(2^n) = n, log(n!) = n log n, log(log n) = log log n. */
 export function logOf(x: BigO): BigO {
   const parts: BigO[] = []
   for (const t of x) {
     for (const s of Object.keys(t.poly)) parts.push(logSym(s))
     for (const s of Object.keys(t.exp)) parts.push(sym(s))
     for (const s of Object.keys(t.fact)) parts.push(mul(sym(s), logSym(s)))
-    // log(log n) is bounded by log n: keep the bound rather than invent a log-log form.
-    for (const s of Object.keys(t.log)) parts.push(logSym(s))
+    for (const s of Object.keys(t.log)) parts.push(logLogSym(s))
+    // log(log log n) is bounded by log log n.
+    for (const s of Object.keys(t.loglog)) parts.push(logLogSym(s))
   }
   return parts.length > 0 ? add(...parts) : ONE
 }
@@ -299,7 +315,8 @@ export function substitute(x: BigO, map: ReadonlyMap<string, BigO>): BigO {
     const restLog = record()
     const restExp = record()
     const restFact = record()
-    const rest: Term = { poly: restPoly, log: restLog, exp: restExp, fact: restFact }
+    const restLogLog = record()
+    const rest: Term = { poly: restPoly, log: restLog, exp: restExp, fact: restFact, loglog: restLogLog }
     for (const [s, p] of Object.entries(t.poly)) {
       const r = map.get(s)
       if (!r) restPoly[s] = p
@@ -320,6 +337,11 @@ export function substitute(x: BigO, map: ReadonlyMap<string, BigO>): BigO {
       const r = map.get(s)
       const target = r ? [...symbols(r)][0] : s
       if (target) restFact[target] = c
+    }
+    for (const [s, p] of Object.entries(t.loglog)) {
+      const r = map.get(s)
+      const target = r ? [...symbols(r)][0] : s
+      if (target) restLogLog[target] = (restLogLog[target] ?? 0) + p
     }
     parts.push(mul([rest], ...factors))
   }
@@ -365,6 +387,8 @@ export function formatTerm(t: Term): string {
   const logs = Object.keys(t.log)
     .sort(bySymbol)
     .map((s) => (t.log[s] === 1 ? `log ${s}` : `log^${t.log[s]} ${s}`))
+  for (const s of Object.keys(t.loglog).sort(bySymbol))
+    logs.push(t.loglog[s] === 1 ? `log log ${s}` : `(log log ${s})^${t.loglog[s]}`)
   let text = factors.join(' * ')
   if (logs.length > 0) text = text ? `${text} ${logs.join(' ')}` : logs.join(' ')
   if (!text) text = '1'
@@ -383,7 +407,7 @@ function compareKeys(a: number[], b: number[]): number {
 function weight(t: Term): number[] {
   const sum = (r: Readonly<Record<string, number>>) => Object.values(r).reduce((a, b) => a + b, 0)
   const expWeight = Object.values(t.exp).reduce((a, b) => a + Math.log2(b), 0)
-  return [sum(t.fact), expWeight, sum(t.poly), sum(t.log)]
+  return [sum(t.fact), expWeight, sum(t.poly), sum(t.log), sum(t.loglog)]
 }
 
 export function format(x: BigO): string {
@@ -413,6 +437,7 @@ function tokenize(src: string): Token[] | null {
     .replace(/(\S)\s+[x×]\s+(\S)/g, '$1 * $2')
     .replace(/[·×⋅∙]/g, '*')
     .replace(/\*\*/g, '^')
+    .replace(/loglog/gi, 'log log')
     .replace(/log_?\{?\d+\}?|log₂|lg|ln/gi, 'log')
   const out: Token[] = []
   let i = 0

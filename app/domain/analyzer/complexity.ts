@@ -74,8 +74,11 @@ function bindingShapes(
 function sizesUsed(analysis: ProgramAnalysis, cost: BigO): string {
   const used = symbolsOf(cost)
   const texts = new Set<string>()
-  for (const e of analysis.entries)
-    for (const d of e.symbols) if (d.symbols.some((x) => used.has(x))) texts.add(d.text)
+  for (const e of analysis.entries) {
+    // An operation whose own cost is constant names nothing (`sumRange(left, right)` beside `__init__`).
+    const own = new Set([...(e.time ? symbolsOf(e.time) : []), ...(e.space ? symbolsOf(e.space) : [])])
+    for (const d of e.symbols) if (d.symbols.some((x) => used.has(x) && own.has(x))) texts.add(d.text)
+  }
   if (used.has('M')) texts.add('M = the largest value in the input')
   return texts.size > 0 ? ` (${[...texts].join('; ')})` : ''
 }

@@ -49,11 +49,11 @@ const PARTS: Part[] = [
   {
     name: 'held-out',
     dir: fileURLToPath(new URL('analyzer-held-out/', fixtures)),
-    // The targets for unseen code are 95% time and 93% space; the last round measured 89.5% and 90.7%
-    // (77 and 78 of 86). Until the engine reaches the targets, the floor is that measurement, so the
+    // The targets for unseen code are 95% time and 93% space; the last round measured 90.7% and 91.9%
+    // (78 and 79 of 86). Until the engine reaches the targets, the floor is that measurement, so the
     // figure can only go up; raise it to the targets the round they are met.
-    minTime: 89,
-    minSpace: 90,
+    minTime: 90,
+    minSpace: 91,
   },
 ]
 

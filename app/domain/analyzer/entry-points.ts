@@ -90,7 +90,26 @@ export function entryFunctions(program: ProgramIR): FunctionIR[] {
   const exported = entries.filter((f) => f.decorators.includes('export'))
   if (exported.length > 0) entries = exported
   const reachable = entries.filter((f) => !isPrivate(f))
-  return reachable.length > 0 ? reachable : entries
+  return withPreparingConstructors(reachable.length > 0 ? reachable : entries, program)
+}
+
+/**
+ * A class that precomputes in its constructor (a prefix-sum table, a heap of the first k values) pays
+ * that once per instance, and its other operations rely on it: the constructor is one of its operations.
+ * One that only stores its arguments costs O(1) and changes nothing.
+ */
+function withPreparingConstructors(entries: FunctionIR[], program: ProgramIR): FunctionIR[] {
+  const classes = new Set(entries.map((f) => f.className).filter((c): c is string => c !== null))
+  if (classes.size === 0) return entries
+  const preparing = program.functions.filter(
+    (f) =>
+      f.className !== null &&
+      classes.has(f.className) &&
+      !entries.includes(f) &&
+      f.body.length > 0 &&
+      isConstructor(f, program),
+  )
+  return preparing.length > 0 ? [...entries, ...preparing] : entries
 }
 
 /**

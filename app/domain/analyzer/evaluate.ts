@@ -329,11 +329,13 @@ export class Evaluator {
       if (current && current.shape.kind === 'coll') return
     }
     // `s = s + x` and `s = c + s` keep building the same string or list: it grows by what is added
-    // (`s = c if not s else c + s` too).
+    // (`s = c if not s else c + s`, `out = [x, ...out]`, `out = append([]int{x}, out...)` too).
     const alternatives = value.kind === 'ternary' ? [value.then, value.otherwise] : [value]
     const parts =
       target.kind === 'name'
-        ? (alternatives.map(sumTerms).find((terms) => terms.some((p) => nameOf(p) === target.name)) ?? [])
+        ? (alternatives
+            .map((v) => joinedParts(v, this.language))
+            .find((terms) => terms.some((p) => nameOf(p) === target.name)) ?? [])
         : []
     const self = parts.findIndex((p) => nameOf(p) === nameOf(target))
     if (parts.length > 1 && self >= 0) {
@@ -344,6 +346,10 @@ export class Evaluator {
           if (i !== self) added = add(added, this.shapes.partLengthOf(p, ctx))
         })
         this.sizes.grow(current.shape, added, ctx)
+        // `out = append([]int{x}, out...)`: the new slice replaces `out`, so it is never larger than it.
+        const fresh = value.kind === 'call' ? value.args[0] : undefined
+        const built = fresh ? this.shapes.shapeOf(fresh, ctx) : null
+        if (built?.kind === 'coll' && built.alloc) built.alloc.cap = this.sizes.lenOf(target, ctx)
         return
       }
     }
@@ -612,6 +618,9 @@ export class Evaluator {
     const typeName = e.type.replace(/<.*$/, '').replace(/[*&]/g, '')
     const cls = this.calls.classByName(typeName)
     if (cls && e.dims.length === 0) {
+      // Field initialisers (`items: T[] = []`) run where the object is made, not where a method first
+      // reads them: a collection they make lives as long as the object.
+      this.calls.classScope(cls.name)
       const ctor = this.calls.constructorOf(cls)
       if (ctor)
         cost = addC(cost, this.calls.callFunction(ctor, e.args, ctx, this.calls.classScope(cls.name), null))
@@ -679,4 +688,20 @@ function isVariable(e: Expr): boolean {
 function sumTerms(e: Expr): Expr[] {
   if (e.kind !== 'binary' || e.op !== '+') return [e]
   return [...sumTerms(e.left), ...sumTerms(e.right)]
+}
+
+/**
+ * What a new string or list is joined from: the operands of `+`, the items and spread collections of
+ * `[x, ...out]`, and the arguments of a Go `append` onto something other than the appended-to slice itself.
+ */
+function joinedParts(e: Expr, language: string): Expr[] {
+  if (e.kind === 'collection' && e.elements.some((el) => el.kind === 'unary' && el.op === '...'))
+    return e.elements.map((el) => (el.kind === 'unary' && el.op === '...' ? el.operand : el))
+  if (language === 'go' && e.kind === 'call' && e.callee.kind === 'name' && e.callee.name === 'append') {
+    const [first, ...rest] = e.args
+    // The literal's own items: what the append adds to it is the rest.
+    if (first && (first.kind === 'collection' || first.kind === 'new'))
+      return [...first.elements, ...rest.map((a) => (a.kind === 'unary' && a.op === '...' ? a.operand : a))]
+  }
+  return sumTerms(e)
 }

@@ -247,7 +247,7 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
   if (!recv && language === 'python') {
     if (name === 'sorted') return { op: 'sorted-copy', target: first(args), element: null }
     if (
-      /^(sum|max|min|any|all|list|set|tuple|frozenset|Counter|reversed|enumerate|zip|dict|str|len|deque|sorted)$/.test(
+      /^(sum|max|min|any|all|list|set|tuple|frozenset|Counter|reversed|enumerate|zip|dict|str|len|deque|sorted|accumulate)$/.test(
         name,
       )
     ) {
@@ -265,10 +265,18 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     return { op: 'add', target: first(args), element: rest[0] ?? null }
   }
   if (!recv && language === 'go' && name === 'copy') return { op: 'scan', target: first(args), element: null }
+  // Array.from({ length: n }, fn) builds and fills n elements: one pass over what it makes.
+  if (recvName === 'Array' && name === 'from' && args.length === 2)
+    return { op: 'iterate', target: call, element: null }
   if (!recv) return null
 
   // Methods on a receiver.
   if (name === 'sort') return { op: 'sort', target: recv, element: null }
+  // Counter.most_common(k) keeps a heap of k (heapq.nlargest); with no k it sorts every count.
+  if (name === 'most_common' && language === 'python')
+    return args[0]
+      ? { op: 'select', target: recv, element: null, sizeArg: args[0] }
+      : { op: 'sorted-copy', target: recv, element: null }
   if (ADD.has(name)) {
     const element =
       name === 'insert' && language !== 'python' && language !== 'cpp'

@@ -649,9 +649,17 @@ interface Bound {
   squared: boolean
 }
 
-/** Reads `i < n`, `n > i`, `i >= 0`, `i * i <= n` into a bound on a progress variable. */
+/** Reads `i < n`, `n > i`, `i >= 0`, `i * i <= n`, a bare `k` into a bound on a progress variable. */
 function boundOf(cond: Expr, progress: Set<string>): Bound | null {
   const c = unwrap(cond)
+  // `while k:` / `while (k)` on a counter: runs until it reaches zero.
+  if (c.kind === 'name' && progress.has(c.name))
+    return {
+      variable: c.name,
+      direction: 'down',
+      limit: { ...c, kind: 'literal', type: 'number', value: 0 },
+      squared: false,
+    }
   if (c.kind !== 'binary' || !/^(<|<=|>|>=|!=|!==)$/.test(c.op)) return null
   const leftVar = progressVar(c.left, progress)
   const rightVar = progressVar(c.right, progress)
@@ -969,6 +977,15 @@ function planWhile(
     // `while i < len(a) or j < len(b)` (a merge) runs until both pointers reach their ends: the sum.
     for (const c of conds.flatMap(disjuncts)) {
       const cc = unwrap(c)
+      // `while k:` counting a number down to zero.
+      if (cc.kind === 'name' && steppers.includes(cc.name)) {
+        const m = o.varMag(cc.name)
+        if (m && !isConstant(m)) {
+          spans.push(m)
+          ranges.push({ span: m, everyPass: steppedEveryPass.has(cc.name) })
+        }
+        continue
+      }
       if (cc.kind !== 'binary') continue
       const l = namesIn(cc.left)
       const r = namesIn(cc.right)

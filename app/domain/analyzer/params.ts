@@ -232,7 +232,7 @@ function twoDimensional(name: string, usage: Usage): Role {
   if (GRID_NAME.test(name) || usage.innerLength || (usage.index2 && !usage.destructured))
     return {
       kind: 'grid',
-      square: usage.index2 && !usage.innerLength && !usage.iterated && !usage.rowIterated,
+      square: usage.index2 && !usage.innerLength,
     }
   return { kind: 'pairs', edges: false }
 }

@@ -15,7 +15,7 @@ import {
   type Loop,
   type Stmt,
 } from './ir'
-import { definitions } from './loops'
+import { definitions, exprKey } from './loops'
 import type { Shape, SizeOracle } from './shapes'
 
 /**
@@ -282,7 +282,10 @@ function visitedStore(fn: FunctionIR, params: string[]): string | null {
         const r = t.kind === 'index' && indexUsesParam(t) ? rootPath(t) : null
         if (!r) return
         mark(r)
-        written.set(r, [...(written.get(r) ?? []), undoes(s.values[i] ?? s.values[0])])
+        const value = s.values[i] ?? s.values[0]
+        // `chars[i] = chars[i].swapcase()` changes the slot from what it holds: done twice, it is undone.
+        const fromItself = value !== undefined && readsSlot(value, t)
+        written.set(r, [...(written.get(r) ?? []), undoes(value) || fromItself])
       })
     }
     for (const root of stmtExprs(s)) {
@@ -743,6 +746,16 @@ function maxSitesOnAPath(body: Stmt[], sites: Set<Expr>): number {
     }
   }
   return Math.max(best, along)
+}
+
+/** Whether an expression reads the very slot it is assigned to (`a[i] = f(a[i])`). */
+function readsSlot(value: Expr, slot: Expr): boolean {
+  const key = exprKey(slot)
+  let found = false
+  walkExpr(value, (x) => {
+    if (!found && x.kind === slot.kind && exprKey(x) === key) found = true
+  })
+  return found
 }
 
 /** Whether a branch always leaves the function (its last statement returns or throws). */

@@ -34,6 +34,11 @@ export interface Allocation {
   returned: boolean
   /** How many instances exist at once: objects created in a loop and kept (trie nodes of a word). */
   copies: BigO
+  /**
+   * A set only ever given counters as keys (`rows.add(i)` for i below m) holds at most as many keys as
+   * those counters take values; null once a key of no known range is added.
+   */
+  keyBound?: BigO | null
   /** Fixed-size tables (`new int[128]`, `[None] * 26`) are constant space whatever they hold. */
   constantSize: boolean
   /** Filled with one level of a traversal: all the levels together hold the traversal's items once. */

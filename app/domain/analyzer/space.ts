@@ -1,4 +1,4 @@
-import { add, isConstant, mul, ONE, type BigO } from './bigo'
+import { add, isConstant, mul, ONE, within, type BigO } from './bigo'
 import { formatSize, type EvalOutcome } from './eval/outcome'
 import type { Allocation } from './shapes'
 
@@ -21,7 +21,10 @@ export interface SpaceResult {
 
 export function allocationSize(a: Allocation): BigO {
   if (a.constantSize && isConstant(a.growth)) return ONE
-  const count = a.cap ?? add(a.base, a.growth)
+  const grown = add(a.base, a.growth)
+  // A set keyed only by counters holds at most their values, however often it is added to.
+  const keyed = a.keyBound && within(a.keyBound, grown) ? a.keyBound : grown
+  const count = a.cap ?? keyed
   return add(mul(count, a.elem, a.copies), a.innerGrowth)
 }
 

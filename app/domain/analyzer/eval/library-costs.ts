@@ -3,7 +3,7 @@ import { calleeName, type Expr, nameOf, pathOf, receiverOf } from '../ir'
 import type { CallOp } from '../library'
 import { conjuncts } from '../loops'
 import { Scope } from '../scope'
-import { collShape, type DsKind, SCALAR, type Shape, UNKNOWN } from '../shapes'
+import { type Allocation, collShape, type DsKind, SCALAR, type Shape, UNKNOWN } from '../shapes'
 import type { Language } from '../types'
 import type { Evaluator } from '../evaluate'
 import { addC, type Cost, type FnCtx, formatCount, formatSize, mulC, repetition } from './outcome'
@@ -151,6 +151,8 @@ export class LibraryCosts {
           }
           return ONE
         }
+        if (shape.kind === 'coll' && shape.ds === 'set' && shape.alloc)
+          this.boundKeys(shape.alloc, op.element, ctx)
         // A string builder grows by the length of what is appended.
         const amount =
           shape.kind === 'coll' && shape.ds === 'string' && op.element
@@ -268,6 +270,9 @@ export class LibraryCosts {
       case 'copy':
       case 'scan':
         if (op.op === 'copy' && name === 'values' && shape.kind === 'coll' && shape.ds === 'map') return ONE
+        // str(i), String(x) of a number: a few digits, however large the number is.
+        if (op.op !== 'heapify' && target && target.kind === 'name' && shape.kind === 'int' && name === 'str')
+          return ONE
         // Copies inside a loop are easy to miss; a sum or max over the input is what the loop is for.
         if (target && op.op === 'copy')
           this.hiddenIfLooped(
@@ -280,7 +285,17 @@ export class LibraryCosts {
         return len
       case 'iterate': {
         const callback = e.args.find((a) => a.kind === 'lambda')
-        const per = callback ? this.evalCallback(callback as Expr & { kind: 'lambda' }, len, ctx) : ONE
+        // reduce((acc, x) => ..., []) hands the same collection to every call: what they add to it stays.
+        const initial = /^reduce(Right)?$/.test(name) ? e.args[1] : undefined
+        const accumulator = initial ? this.ev.shapes.shapeOf(initial, ctx) : null
+        const per = callback
+          ? this.evalCallback(
+              callback as Expr & { kind: 'lambda' },
+              len,
+              ctx,
+              accumulator?.kind === 'coll' ? accumulator : null,
+            )
+          : ONE
         return mulC(len, per)
       }
       case 'resize': {
@@ -331,9 +346,19 @@ export class LibraryCosts {
     })
   }
 
-  evalCallback(cb: Expr & { kind: 'lambda' }, count: BigO, ctx: FnCtx): Cost {
+  evalCallback(
+    cb: Expr & { kind: 'lambda' },
+    count: BigO,
+    ctx: FnCtx,
+    accumulator: Shape | null = null,
+  ): Cost {
     const scope = new Scope(ctx.scope)
-    for (const p of cb.fn.params) scope.define(p.name, { shape: SCALAR, depth: this.ev.frames.length })
+    cb.fn.params.forEach((p, i) =>
+      scope.define(p.name, {
+        shape: i === 0 && accumulator ? accumulator : SCALAR,
+        depth: this.ev.frames.length,
+      }),
+    )
     const inner: FnCtx = { ...ctx, scope, conds: [] }
     this.ev.frames.push({
       kind: 'loop',
@@ -350,6 +375,15 @@ export class LibraryCosts {
     } finally {
       this.ev.frames.pop()
     }
+  }
+
+  /** Records the range of a key added to a set: a loop counter's values, or no known range. */
+  boundKeys(alloc: Allocation, key: Expr | null, ctx: FnCtx): void {
+    if (alloc.keyBound === null) return
+    const v = key && key.kind === 'name' ? ctx.scope.lookup(key.name) : null
+    const counter =
+      v?.shape.kind === 'int' && !v.shape.totals && !isConstant(v.shape.mag) ? v.shape.mag : null
+    alloc.keyBound = counter ? add(alloc.keyBound ?? ONE, counter) : null
   }
 
   /** `if len(heap) > k: heappop(heap)` keeps the heap at k elements. */

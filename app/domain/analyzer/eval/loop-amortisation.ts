@@ -1,4 +1,4 @@
-import { type BigO, isConstant, mul, ONE } from '../bigo'
+import { type BigO, isConstant, logOf, mul, ONE } from '../bigo'
 import {
   calleeName,
   type Expr,
@@ -143,6 +143,8 @@ export class LoopAmortisation {
       const drained = this.drainCount(loop, plan, ctx)
       return { ...drained, sharedPointer: false, global: drained.global === true }
     }
+    const sieve = this.sieveTotal(loop, plan, ctx)
+    if (sieve) return sieve
     if (this.sharesAmortisedWork(loop, plan, ctx))
       return shared(`${plan.explanation}; its pointer never moves back across the enclosing loop`, true)
     if (this.handsOffPointer(loop, plan, ctx))
@@ -180,6 +182,65 @@ export class LoopAmortisation {
         'follows parent links; with path compression this is effectively O(1) amortised',
       )
     return counted(plan.count, plan.explanation)
+  }
+
+  /**
+   * A sieve's inner loop steps by the outer counter (`for j in range(i * i, n, i)`, `j += i`), so it runs
+   * n / i times: n log n over all i (a harmonic sum), and n log log n when it only starts from the primes
+   * (`if is_prime[i]`, or `if composite[i] continue` before it).
+   */
+  sieveTotal(loop: Loop, plan: LoopPlan, ctx: FnCtx): LoopCount | null {
+    const outer = this.enclosingLoop(ctx)
+    if (!outer) return null
+    let step: Expr | undefined
+    let limit: BigO | null = null
+    if (loop.style === 'for') {
+      const update = loop.update.length === 1 ? loop.update[0] : undefined
+      if (update?.kind === 'assign' && update.op === '+=') step = update.value
+      limit = plan.varMag
+    } else if (loop.style === 'each' && loop.iter.kind === 'call' && calleeName(loop.iter) === 'range') {
+      const [, stop, by] = loop.iter.args
+      step = by
+      limit = stop ? this.ev.sizes.mag(stop, ctx) : null
+    }
+    const counter = step?.kind === 'name' ? step.name : null
+    if (!counter || !limit || isConstant(limit) || !loopPointers(outer).includes(counter)) return null
+    const outerUpdates = updatesIn(outer.body, outer.style === 'for' ? outer.update : [])
+    const countsUp = outer.style === 'each' || (outerUpdates.get(counter) ?? []).includes('inc')
+    if (!countsUp) return null
+    const readsFlag = (c: Expr) => {
+      let found = false
+      walkExpr(c, (x) => {
+        if (x.kind === 'index' && x.index.kind === 'name' && x.index.name === counter) found = true
+      })
+      return found
+    }
+    const before = outer.body.slice(
+      0,
+      Math.max(
+        0,
+        outer.body.findIndex((st) => containsLoop(st, loop)),
+      ),
+    )
+    const primesOnly =
+      ctx.conds.some(readsFlag) ||
+      before.some(
+        (st) =>
+          st.kind === 'if' &&
+          st.then.length > 0 &&
+          st.then.every((t) => t.kind === 'continue') &&
+          readsFlag(st.cond),
+      )
+    const total = mul(limit, primesOnly ? logLogOf(limit) : logOf(limit))
+    return {
+      count: total,
+      explanation: primesOnly
+        ? 'steps by a prime: n / p steps for each prime p, n log log n over the whole sieve'
+        : 'steps by the outer counter: n / i steps for each i, n log n over all of them',
+      amortised: true,
+      sharedPointer: false,
+      global: true,
+    }
   }
 
   /**
@@ -597,6 +658,20 @@ function rootOf(e: Expr): string {
   let cur = e
   while (cur.kind === 'index') cur = cur.object
   return pathOf(cur) ?? ''
+}
+
+/** log log of a size: the sieve's sum of 1 / p over the primes up to n. */
+function logLogOf(x: BigO): BigO {
+  return logOf(logOf(x))
+}
+
+/** Whether a statement is, or holds somewhere inside it, the given loop. */
+function containsLoop(st: Stmt, loop: Loop): boolean {
+  let found = false
+  walkStmts([st], (x) => {
+    if (x.kind === 'loop' && x.loop === loop) found = true
+  })
+  return found
 }
 
 function counted(count: BigO | null, explanation: string): LoopCount {

@@ -26,6 +26,9 @@ import {
 import type { Evaluator } from '../evaluate'
 import { clauseLoop, type FnCtx, MAX_CALL_DEPTH, repetition } from './outcome'
 
+/** Node classes a judge supplies without showing them: building one allocates an object. */
+const NODE_CLASS = /^(ListNode|TreeNode|Node|DListNode|DoublyListNode|TrieNode)$/
+
 /** What each expression's value looks like: a number of some magnitude, a collection, a node, an object. */
 export class ShapeInference {
   constructor(private readonly ev: Evaluator) {}
@@ -267,6 +270,15 @@ export class ShapeInference {
         )
       }
     }
+    // Python's set algebra (`set(a) & set(b)`, `seen - banned`): a new set as large as its operands.
+    if (this.ev.language === 'python' && /^(&|\||-|\^)$/.test(e.op)) {
+      const l = this.shapeOf(e.left, ctx)
+      const r = this.shapeOf(e.right, ctx)
+      if ((l.kind === 'coll' && l.ds === 'set') || (r.kind === 'coll' && r.ds === 'set')) {
+        const len = e.op === '&' || e.op === '-' ? this.partLengthOf(e.left, ctx) : this.concatLength(e, ctx)
+        return collShape('set', len, SCALAR, this.ev.sizes.allocate(e, 'set', 'set', len, ctx))
+      }
+    }
     const m = this.ev.sizes.mag(e, ctx)
     if (/^(<|<=|>|>=|==|!=|===|!==|and|or|&&|\|\||in|not in|instanceof|is|is not)$/.test(e.op)) return SCALAR
     // `(min(m, n) + 1) / 2` is still about the smaller side.
@@ -300,11 +312,16 @@ export class ShapeInference {
       }
       return shape
     }
+    // `new ListNode(x)` with the node class left to the judge (or a constructor function): one object.
+    if (!cls && NODE_CLASS.test(typeName) && e.dims.length === 0) return this.nodeObject(e, typeName, ctx)
     const ds = dsOfType(rawType)
     if (e.dims.length > 0) {
       const dims = e.dims.map((d) => this.ev.sizes.mag(d, ctx) ?? ONE)
       const first = dims[0] as BigO
       const rest = dims.slice(1)
+      // `make([][]int, n)`, `new int[n][]`: rows with no size yet, filled later (adjacency lists).
+      const levels = rawType.match(/\[\]/g)?.length ?? 0
+      const rows = levels > dims.length || /^\[\]map\[/.test(rawType)
       const inner =
         rest.length > 0
           ? collShape(
@@ -312,7 +329,9 @@ export class ShapeInference {
               rest[0] as BigO,
               rest.length > 1 ? collShape('array', rest[1] as BigO) : SCALAR,
             )
-          : SCALAR
+          : rows
+            ? collShape(/^\[\]map\[/.test(rawType) ? 'map' : 'array', ONE)
+            : SCALAR
       const elemSize = rest.length > 0 ? mul(...rest) : ONE
       const fixed = dims.every(isConstant)
       return collShape(
@@ -404,7 +423,10 @@ export class ShapeInference {
         case 'dict':
         case 'defaultdict':
         case 'OrderedDict':
+        case 'accumulate':
         case 'bytearray': {
+          // C++'s std::accumulate folds to one value; Python's itertools.accumulate yields a running list.
+          if (name === 'accumulate' && this.ev.language !== 'python') break
           const ds: DsKind = /^(set|frozenset)$/.test(name)
             ? 'set'
             : /^(Counter|dict|defaultdict|OrderedDict)$/.test(name)
@@ -473,6 +495,8 @@ export class ShapeInference {
           break
       }
       const cls = this.ev.calls.classByName(name)
+      if (!cls && NODE_CLASS.test(name) && !this.ev.calls.resolveCall(e, ctx))
+        return this.nodeObject(e, name, ctx)
       if (cls) {
         const shape: Shape = { kind: 'obj', cls: cls.name }
         this.ev.sizes.objectAlloc.set(shape, this.ev.sizes.allocate(e, name, 'unknown', ONE, ctx))
@@ -493,6 +517,24 @@ export class ShapeInference {
     // Methods
     const recvShape = this.shapeOf(recv, ctx)
     const recvPath = pathOf(recv)
+    // counter.most_common(k): k pairs, or one per key.
+    if (this.ev.language === 'python' && name === 'most_common' && recvShape.kind === 'coll') {
+      const len = (a0 ? this.ev.sizes.mag(a0, ctx) : null) ?? this.ev.sizes.lenOf(recv, ctx) ?? ONE
+      return collShape('array', len, SCALAR, this.ev.sizes.allocate(e, name, 'array', len, ctx))
+    }
+    // A Java stream collected into a list, set, map or array: as many elements as its source has.
+    if (this.ev.language === 'java' && /^(collect|toList|toArray)$/.test(name)) {
+      const len = this.streamLength(recv, ctx)
+      if (len) {
+        const how = a0 && a0.kind === 'call' ? (calleeName(a0) ?? '') : ''
+        const ds: DsKind = /^to(Unmodifiable)?Set$/.test(how)
+          ? 'set'
+          : /^(to(Unmodifiable)?Map|groupingBy|partitioningBy|counting)$/.test(how)
+            ? 'map'
+            : 'array'
+        return collShape(ds, len, SCALAR, this.ev.sizes.allocate(e, name, ds, len, ctx))
+      }
+    }
     // Math.max(a, b) is as large as its arguments, like max(a, b).
     if (
       /^(Math|math)$/.test(recvPath ?? '') &&
@@ -639,6 +681,32 @@ export class ShapeInference {
     const sizes = e.args.map((a) => this.ev.sizes.mag(a, ctx))
     if (sizes.some((x) => !x || isConstant(x))) return intShape(m)
     return { kind: 'int', mag: m, least: sizes as BigO[] }
+  }
+
+  /** `Arrays.stream(a).boxed().filter(...)`, `list.stream()`, `IntStream.range(0, n)`: the source's length. */
+  streamLength(e: Expr, ctx: FnCtx): BigO | null {
+    let cur = e
+    while (cur.kind === 'call') {
+      const name = calleeName(cur) ?? ''
+      const recv = receiverOf(cur)
+      const path = recv ? pathOf(recv) : null
+      if (path === 'Arrays' && name === 'stream' && cur.args[0]) return this.ev.sizes.lenOf(cur.args[0], ctx)
+      if (/^(Int|Long)Stream$/.test(path ?? '') && /^range(Closed)?$/.test(name) && cur.args[1])
+        return this.ev.sizes.mag(cur.args[1], ctx)
+      if (!recv) return null
+      if (name === 'stream' || name === 'chars') return this.ev.sizes.lenOf(recv, ctx)
+      if (!/^(boxed|map|mapToObj|mapToInt|mapToLong|filter|sorted|distinct|peek|parallel)$/.test(name))
+        return null
+      cur = recv
+    }
+    return null
+  }
+
+  /** One node of a class the file uses but does not define (`ListNode(digit)` on LeetCode). */
+  nodeObject(e: Expr, name: string, ctx: FnCtx): Shape {
+    const shape: Shape = { kind: 'obj', cls: name }
+    this.ev.sizes.objectAlloc.set(shape, this.ev.sizes.allocate(e, name, 'unknown', ONE, ctx))
+    return shape
   }
 
   lengthField(obj: Expr & { kind: 'collection' }, ctx: FnCtx): BigO | null {

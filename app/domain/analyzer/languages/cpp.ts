@@ -23,6 +23,9 @@ import { defineGrammar, Walker, type Converted } from './walker'
 const CONTAINER_TYPE =
   /^(std::)?(vector|deque|list|forward_list|queue|stack|priority_queue|set|multiset|map|multimap|unordered_map|unordered_set|unordered_multimap|unordered_multiset|string|bitset|array)\b/
 
+/** Types whose `T x(a);` in a body could only be a declaration of a function, never a construction. */
+const BUILT_IN_TYPE = /^(void|bool|char|short|int|long|float|double|unsigned|signed|auto|size_t)\b/
+
 const CPP = defineGrammar({
   block: 'compound_statement',
   alwaysTrue: /^\(\s*(true|1)\s*\)$/,
@@ -197,14 +200,14 @@ export function buildCpp(root: Node): ProgramIR {
     const out: Stmt[] = []
     for (const d of fields(node, 'declarator')) {
       const s = spanOf(d)
-      // `vector<vector<int>> adj(n);` parses as a function declaration taking a type `n`: in a body it is
-      // a container built from its arguments.
+      // `vector<vector<int>> adj(n);` and `DSU dsu(n);` parse as function declarations taking a type `n`:
+      // in a body they are a container or an object built from its arguments.
       const bareTypes = namedKids(field(d, 'parameters') ?? d).filter(
         (p) => p.type === 'parameter_declaration' && !field(p, 'declarator'),
       )
       if (
         d.type === 'function_declarator' &&
-        CONTAINER_TYPE.test(type) &&
+        (CONTAINER_TYPE.test(type) || !BUILT_IN_TYPE.test(type)) &&
         bareTypes.length > 0 &&
         bareTypes.length === namedKids(field(d, 'parameters') ?? d).length
       ) {
@@ -372,7 +375,34 @@ export function buildCpp(root: Node): ProgramIR {
       })
   }
 
-  function functionDef(node: Node, className: string | null) {
+  /**
+   * `DSU(int n) : parent(n), size(n, 1) {}`: a constructor's member initialisers are assignments to its
+   * fields, run before its body (a container field built from its arguments, any other field set to one).
+   */
+  function memberInitialisers(node: Node, fieldTypes: ReadonlyMap<string, string>): Stmt[] {
+    const list = namedKids(node).find((k) => k.type === 'field_initializer_list')
+    if (!list) return []
+    const out: Stmt[] = []
+    for (const init of namedKids(list)) {
+      if (init.type !== 'field_initializer') continue
+      const kids = namedKids(init)
+      const nameNode = kids.find((k) => k.type === 'field_identifier')
+      const argNode = kids.find((k) => k.type === 'argument_list' || k.type === 'initializer_list')
+      if (!nameNode || !argNode) continue
+      const s = spanOf(init)
+      const type = fieldTypes.get(nameNode.text) ?? ''
+      const argList = namedKids(argNode).map(expr)
+      let value: Expr | undefined
+      if (CONTAINER_TYPE.test(type))
+        value = { ...s, kind: 'new', type, args: argList, dims: [], elements: [] }
+      else if (argList.length === 1) value = argList[0]
+      if (!value) continue
+      out.push({ ...s, kind: 'assign', targets: [expr(nameNode)], op: '=', values: [value], declType: null })
+    }
+    return out
+  }
+
+  function functionDef(node: Node, className: string | null, fieldTypes?: ReadonlyMap<string, string>) {
     const declarator = field(node, 'declarator')
     let fnDecl = declarator
     while (fnDecl && fnDecl.type !== 'function_declarator') fnDecl = field(fnDecl, 'declarator')
@@ -387,7 +417,7 @@ export function buildCpp(root: Node): ProgramIR {
         className,
         returnType: typeText(field(node, 'type')),
       },
-      () => body(field(node, 'body')),
+      () => [...(fieldTypes ? memberInitialisers(node, fieldTypes) : []), ...body(field(node, 'body'))],
     )
   }
 
@@ -398,10 +428,19 @@ export function buildCpp(root: Node): ProgramIR {
     const cls = emptyClass(node, name)
     // Members of a class are private until a `public:` says otherwise; a struct's are public.
     let access = node.type === 'class_specifier' ? 'private' : 'public'
+    const fieldTypes = new Map<string, string>()
+    for (const k of namedKids(bodyNode)) {
+      if (k.type !== 'field_declaration') continue
+      const type = typeText(field(k, 'type')) ?? ''
+      for (const d of fields(k, 'declarator')) {
+        const nameNode = declaratorName(d.type === 'init_declarator' ? field(d, 'declarator') : d)
+        if (nameNode) fieldTypes.set(nameNode.text, type)
+      }
+    }
     for (const k of namedKids(bodyNode)) {
       if (k.type === 'access_specifier') access = k.text.replace(/\s|:/g, '')
       else if (k.type === 'function_definition') {
-        const fn = functionDef(k, name)
+        const fn = functionDef(k, name, fieldTypes)
         fn.decorators.push(access)
         cls.methods.push(fn)
       } else if (k.type === 'template_declaration') {

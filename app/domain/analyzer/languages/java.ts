@@ -41,6 +41,8 @@ const JAVA = defineGrammar({
     do_statement: STMT.while,
     labeled_statement: STMT.splice,
     synchronized_statement: STMT.splice,
+    // A constructor's body is its own node type, with the statements of a block.
+    constructor_body: STMT.splice,
   },
   expressions: {
     field_access: EXPR.member('object', 'field'),

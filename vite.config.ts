@@ -2,24 +2,29 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import type { ServerWorker } from './app/server/worker-threads.server'
 
 /**
- * Adds the code analyzer's worker thread to the server build as analyzer-worker.js, beside index.js: a
- * worker thread starts from a file of its own, which app/server/analyzer-pool.server.ts finds next to
- * the bundled app. Emitted with a fixed name because React Router names every entry of the server build
- * index.js.
+ * Adds the server's worker threads (the code analyzer's, the account import's) to the server build as
+ * `<name>.js`, beside index.js: a worker thread starts from a file of its own, which
+ * app/server/worker-threads.server.ts finds next to the bundled app. Emitted with fixed names because
+ * React Router names every entry of the server build index.js.
  */
-function analyzerWorker(): Plugin {
+const SERVER_WORKERS: readonly ServerWorker[] = ['analyzer-worker', 'account-import-worker']
+
+function serverWorkers(): Plugin {
   return {
-    name: 'prepsharp:analyzer-worker',
+    name: 'prepsharp:server-workers',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'server',
     buildStart() {
-      this.emitFile({
-        type: 'chunk',
-        id: fileURLToPath(new URL('./app/server/analyzer-worker.server.ts', import.meta.url)),
-        fileName: 'analyzer-worker.js',
-      })
+      for (const worker of SERVER_WORKERS) {
+        this.emitFile({
+          type: 'chunk',
+          id: fileURLToPath(new URL(`./app/server/${worker}.server.ts`, import.meta.url)),
+          fileName: `${worker}.js`,
+        })
+      }
     },
   }
 }
@@ -63,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: { codeSplitting: { groups: [chromeChunk()] } },
         },
       },
-  plugins: [tailwindcss(), reactRouter(), analyzerWorker()],
+  plugins: [tailwindcss(), reactRouter(), serverWorkers()],
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./app', import.meta.url)),

@@ -70,6 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData && !rootData.bannerDismissed ? <DsaBuddyBanner /> : null}
         <SiteHeader user={rootData?.user ?? null} />
         <main id="main" className="flex-1">
+          {/* First in <main>: on phones toasts take their place here, above the page (toast-host.tsx). */}
+          <ToastHost toast={rootData?.toast ?? null} />
           {children}
         </main>
         {/* The end of every page, in the flow rather than floating over it; the footer's top margin is
@@ -80,7 +82,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         <SiteFooter />
         <NavigationProgress />
-        <ToastHost toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -9,7 +9,8 @@
  *   - /search/sheet, /leetcode-challenges, /problems/two-sum, /sheet/google and the biggest chapter of
  *     the system-design notes;
  *   - /today and /notes, for a user with a year of study behind them (`STUDY_HISTORY`: 500 solved
- *     problems, 2,000 reviews, 40 notes), stored before the server starts.
+ *     problems, 2,000 reviews, 40 notes) and an interview plan (`BENCH_PLAN`), stored before the server
+ *     starts; /plan for that plan, /lists, and the curated list with the most problems.
  * A shared two-core machine drifts by up to a factor of two within minutes, so the targets are ratios
  * taken in one run: in each round every target gets a short autocannon burst in turn, a ratio is computed
  * within the round, and the printed figures are medians over the rounds; the same ratio from the server's
@@ -24,6 +25,7 @@ import {
   BENCH_USER,
   builtApp,
   datasetsFolder,
+  largestCuratedList,
   logIn,
   prepareDatabase,
   ROOT,
@@ -47,7 +49,7 @@ interface Target {
   maxKb: number | null
 }
 
-function targets(chapterSlug: string): Target[] {
+function targets(chapterSlug: string, listAddress: string | null): Target[] {
   const page = (path: string, minRatio: number, maxKb: number | null = null): Target => ({
     label: path,
     path,
@@ -80,6 +82,10 @@ function targets(chapterSlug: string): Target[] {
     page(`/system-design/${chapterSlug}`, 0.5, CHAPTER_KB),
     page('/today', 0.75),
     page('/notes', 0.75),
+    page('/plan', 0.75),
+    page('/lists', 0.75),
+    // Data with no curated list has no such page.
+    ...(listAddress ? [page(`/lists/${listAddress}`, 0.75)] : []),
   ]
 }
 
@@ -224,7 +230,7 @@ async function main(): Promise<number> {
     stop = server.stop
     const { origin } = server
     const cookie = await logIn(origin)
-    const list = targets(await biggestChapter(origin, cookie))
+    const list = targets(await biggestChapter(origin, cookie), largestCuratedList(database))
     const sizes = new Map<Target, number>()
     for (const target of list) sizes.set(target, await fetchPage(origin + target.path, cookie, target.status))
     console.log(

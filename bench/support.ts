@@ -8,7 +8,10 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { localRunDefaults } from '~/server/env-schema.server.mjs'
-import { problems } from '#db/schema'
+import { problemListItems, problemLists, problems } from '#db/schema'
+import { count, desc, eq } from 'drizzle-orm'
+import { addDays, utcDay } from '~/domain/calendar-day'
+import { createPlan } from '~/server/interview-plans.server'
 import { openDatabase, type Db } from '~/server/db.server'
 import { importPath } from '~/server/import/index.server'
 import { loadNotesFolder } from '~/server/notes/index.server'
@@ -43,6 +46,9 @@ export function datasetsFolder(argument: string | undefined): string | null {
 
 /** The study history of a user who has been at it for a year (issue 15's /today goal). */
 export const STUDY_HISTORY = { solvedProblems: 500, reviewsPerProblem: 4, notes: 40 }
+
+/** The interview plan the benchmark's user has on /plan (and so on /today): four weeks ahead, 10 h a week. */
+export const BENCH_PLAN = { companySlug: 'google', daysAhead: 28, hoursPerWeek: 10 }
 
 const DAY_MS = 86_400_000
 /** A plausible mix of ratings (Again, Hard, Good, Easy), mostly Good. */
@@ -119,11 +125,41 @@ export async function prepareDatabase(
       console.log(
         `The user has solved ${solvedProblems} problems, with ${solvedProblems * reviewsPerProblem} reviews and ${notes} notes`,
       )
+      const plan = createPlan(
+        user.id,
+        {
+          companySlug: BENCH_PLAN.companySlug,
+          interviewDate: addDays(utcDay(new Date()), BENCH_PLAN.daysAhead),
+          hoursPerWeek: BENCH_PLAN.hoursPerWeek,
+        },
+        db,
+      )
+      if (plan.outcome !== 'created') throw new Error(`Making the bench plan: ${plan.outcome}`)
+      console.log(`and an interview plan of ${plan.problems} ${plan.company} problems`)
     }
   } finally {
     db.$client.close()
   }
   return database
+}
+
+/** The address of the curated list with the most problems (its slug), or null without curated lists. */
+export function largestCuratedList(database: string): string | null {
+  const db = openDatabase(database)
+  try {
+    const row = db
+      .select({ slug: problemLists.slug, problems: count() })
+      .from(problemLists)
+      .innerJoin(problemListItems, eq(problemListItems.listId, problemLists.id))
+      .where(eq(problemLists.visibility, 'curated'))
+      .groupBy(problemLists.id)
+      .orderBy(desc(count()), problemLists.slug)
+      .limit(1)
+      .get()
+    return row?.slug ?? null
+  } finally {
+    db.$client.close()
+  }
 }
 
 export function freePort(): Promise<number> {

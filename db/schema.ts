@@ -75,7 +75,8 @@ export const sessions = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  // By expiry too: expired sessions are swept at every sign-in (docs/product.md#accounts).
+  (t) => [index('sessions_user').on(t.userId), index('sessions_expires').on(t.expiresAt)],
 )
 
 export const passwordResets = sqliteTable(
@@ -308,7 +309,7 @@ export const revisionReviews = sqliteTable(
     dueAfter: integer('due_after', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [
-    // Reviews belong to their card: clearing a mark forgets the problem's reviews with it.
+    // Reviews belong to their card. Clearing a mark retires the card and keeps them (revision-cards.server.ts).
     foreignKey({
       columns: [t.userId, t.problemId],
       foreignColumns: [revisionCards.userId, revisionCards.problemId],
@@ -536,6 +537,10 @@ export const problemLists = sqliteTable(
     copiedFromId: text('copied_from_id'),
     /** Raised by every change, so an edit posted from a stale page is detected rather than applied. */
     version: integer('version').notNull().default(1),
+    /** A public list an admin hid from everyone but its owner (docs/product.md#admin). */
+    hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
+    /** The admin who hid it, kept as a record even once their account is gone: no foreign key. */
+    hiddenBy: text('hidden_by'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
       .notNull()
@@ -634,7 +639,10 @@ export const blockedReporters = sqliteTable('blocked_reporters', {
   reason: text('reason'),
 })
 
-/** One row per import of a source, newest last: what /data shows about where every number comes from. */
+/**
+ * One row per content of a source, newest last: what /data shows about where every number comes from. An
+ * import of content already recorded only moves its row's checked_at.
+ */
 export const dataSources = sqliteTable(
   'data_sources',
   {
@@ -644,6 +652,10 @@ export const dataSources = sqliteTable(
     /** The date the data describes, when the source says. */
     asOf: integer('as_of', { mode: 'timestamp_ms' }),
     importedAt: integer('imported_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The last import that found this content unchanged; null until one does. */
+    checkedAt: integer('checked_at', { mode: 'timestamp_ms' }),
+    /** SHA-256 of the source's files and facts; null for rows recorded before it was kept. */
+    contentHash: text('content_hash'),
     rows: integer('rows').notNull(),
     companies: integer('companies').notNull(),
     problems: integer('problems').notNull(),

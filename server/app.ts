@@ -1,4 +1,5 @@
 import express from 'express'
+import { closeAccountImportPool } from '~/server/account-import-pool.server'
 import { closeAnalyzerPool, startAnalyzerPool } from '~/server/analyzer-pool.server'
 import { cspNonce, enforceBodyLimit, rejectCrossSitePosts, securityHeaders } from '~/server/http.server'
 import { getEnv } from '~/server/env.server'
@@ -52,6 +53,6 @@ app.use(
 
 /** Called by server.mjs once the last request has been answered at shutdown. */
 export async function close(): Promise<void> {
-  await closeAnalyzerPool()
+  await Promise.all([closeAnalyzerPool(), closeAccountImportPool()])
   closeDb()
 }

@@ -37,6 +37,18 @@ const OPTIONS = [
   },
 ] as const
 
+// Short: a list's every mark names one of them.
+const LABEL_PART_IDS = { solved: 'lms', revisit: 'lmr' } as const
+
+/** The first words of the marks' names, once in a list whose controls get a `titleId`. */
+export function ProgressLabelParts() {
+  return OPTIONS.map((option) => (
+    <span key={option.status} id={LABEL_PART_IDS[option.status]}>
+      {`${option.action}:`}
+    </span>
+  ))
+}
+
 /**
  * Solved / to-revisit marks for one problem: one status per problem, the same on every page that shows it.
  * Pressing the current status clears it. With JavaScript a fetcher posts and the buttons change at once;
@@ -55,6 +67,7 @@ export function ProgressControl({
   problemTitle,
   className,
   form,
+  titleId,
 }: {
   problemId: number
   status: ProblemStatus
@@ -65,6 +78,12 @@ export function ProgressControl({
   className?: string
   /** The id of a list's shared progress form; without it the control renders its own form. */
   form?: string
+  /**
+   * The id of the element holding the problem's title, in a list that renders ProgressLabelParts once:
+   * each button is then named from those words and the title (the same name as with `problemTitle`),
+   * which keeps the title out of a hundred buttons' HTML.
+   */
+  titleId?: string
 }) {
   // Keyed by problem, so every control for the same problem shows the same pending state.
   const fetcher = useFetcher<ProgressActionData>({ key: `progress-${problemId}` })
@@ -113,7 +132,8 @@ export function ProgressControl({
         name={form ? 'mark' : 'status'}
         value={form ? progressMark(problemId, next) : next}
         aria-pressed={active}
-        aria-label={problemTitle ? `${option.action}: ${problemTitle}` : option.action}
+        aria-labelledby={titleId ? `${LABEL_PART_IDS[option.status]} ${titleId}` : undefined}
+        aria-label={titleId ? undefined : problemTitle ? `${option.action}: ${problemTitle}` : option.action}
         className={`progress-mark progress-${option.status}`}
         onClick={onClick}
       >

@@ -25,10 +25,10 @@ function useScrolledPast(threshold: number): boolean {
   return past
 }
 
-// Narrower at 1024 px, where the signed-in user's links only fit on one line each with less padding.
+// Narrower below 1280 px, where the signed-in user's links only fit on one line with less padding and no gap.
 const navLinkClasses = (isActive: boolean) =>
   cn(
-    'rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3',
+    'rounded-lg px-1.5 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3',
     isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:bg-brand-50 hover:text-brand-700',
   )
 
@@ -58,7 +58,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
       >
         <BrandLink />
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center xl:gap-1">
             {[...NAV_LINKS, ...(user ? SIGNED_IN_NAV_LINKS : [])].map((link) => {
               const isActive = isCurrentSection(location.pathname, link.to)
               return (

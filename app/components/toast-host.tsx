@@ -18,13 +18,14 @@ const staticTone: Record<FlashToast['type'], string> = {
 }
 
 /**
- * Where toasts land: a bottom corner (the bottom edge on phones), where no navigation is, so a toast never
- * hides the header. Sonner's own offsets (24 px, 16 px below 600 px), so the server's toast and Sonner's
- * are in the same place.
+ * Where toasts land: the bottom right corner on wider screens, where no navigation is, so a toast never
+ * hides the header (Sonner's own 24 px offset, so the server's toast and Sonner's are in the same place).
+ * On phones (up to Sonner's 600 px) a toast spans the screen and would sit over whatever control is at the
+ * bottom edge for its 4 s, so there the host is in the flow at the top of <main> instead, pushing the page
+ * down (app.css, `#toasts`; docs/decisions/0028-toasts-in-the-flow-on-phones.md).
  */
 const TOAST_POSITION = 'bottom-right'
-const STATIC_POSITION =
-  'fixed inset-x-4 bottom-4 min-[600px]:inset-x-auto min-[600px]:right-6 min-[600px]:bottom-6'
+const TOAST_REGION_ID = 'toasts'
 
 /**
  * Toasts as docs/product.md#toasts sets them out (4 s, pause on hover and focus, 3 visible, 356 px wide,
@@ -42,15 +43,14 @@ export function ToastHost({ toast }: { toast: FlashToast | null }) {
   }, [toast])
 
   return (
-    <>
+    <div id={TOAST_REGION_ID}>
       {sonner ? <LoadedToaster sonner={sonner} /> : null}
       {toast && !sonner ? (
         <div
           role="status"
           data-toast={toast.type}
           className={cn(
-            'animate-toast-out z-50 rounded-xl border px-4 py-3 shadow-card hover:[animation-play-state:paused] min-[600px]:w-[356px]',
-            STATIC_POSITION,
+            'animate-toast-out z-50 rounded-xl border px-4 py-3 shadow-card hover:[animation-play-state:paused]',
             staticTone[toast.type],
           )}
         >
@@ -58,7 +58,7 @@ export function ToastHost({ toast }: { toast: FlashToast | null }) {
           {toast.description ? <p className="mt-0.5 text-sm">{toast.description}</p> : null}
         </div>
       ) : null}
-    </>
+    </div>
   )
 }
 

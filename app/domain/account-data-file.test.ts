@@ -176,4 +176,50 @@ describe('parseAccountDataFile', () => {
       'profile.leetcodeUsername: Use only letters, digits, dots, hyphens and underscores',
     ])
   })
+
+  it('reads lists and plans as the download writes them, and refuses what their forms would refuse', () => {
+    const list = {
+      name: 'Graphs',
+      description: 'BFS first',
+      visibility: 'public',
+      address: '/lists/abc',
+      createdAt: '2026-06-01T10:00:00.000Z',
+      updatedAt: '2026-06-02T10:00:00.000Z',
+      problems: [{ titleSlug: 'two-sum', title: 'Two Sum', addedAt: '2026-06-01T10:00:00.000Z' }],
+    }
+    const plan = {
+      company: 'Google',
+      companySlug: 'google',
+      interviewDate: '2026-07-01',
+      hoursPerWeek: 10,
+      list: '/lists/abc',
+      createdAt: '2026-06-01T10:00:00.000Z',
+      updatedAt: '2026-06-01T10:00:00.000Z',
+    }
+    const result = parse(download({ problemLists: [list], interviewPlans: [plan] }))
+    if (!result.ok) throw new Error(result.details.join('; '))
+    expect(result.data.problemLists).toEqual([
+      {
+        name: 'Graphs',
+        description: 'BFS first',
+        address: '/lists/abc',
+        createdAt: new Date('2026-06-01T10:00:00.000Z'),
+        updatedAt: new Date('2026-06-02T10:00:00.000Z'),
+        problems: [{ titleSlug: 'two-sum', addedAt: new Date('2026-06-01T10:00:00.000Z') }],
+      },
+    ])
+    expect(result.data.interviewPlans[0]).toMatchObject({ companySlug: 'google', hoursPerWeek: 10 })
+
+    const refused = failure(
+      download({
+        problemLists: [{ ...list, name: '<b>Graphs</b>' }],
+        interviewPlans: [{ ...plan, interviewDate: '1 July', hoursPerWeek: 100 }],
+      }),
+    )
+    expect(refused.details).toEqual([
+      'problemLists[0].name: holds HTML',
+      'interviewPlans[0].interviewDate: must be a day such as 2026-06-03',
+      'interviewPlans[0].hoursPerWeek: must be a whole number of hours from 2 to 70',
+    ])
+  })
 })

@@ -2,13 +2,16 @@ import { z } from 'zod'
 import { IMPORT_MESSAGES, notJsonMessage } from './account-import'
 import { isBlankNote, MAX_NOTE_BYTES, MAX_NOTE_KB, noteBytes } from './problem-note'
 import { leetcodeUsernameField } from './account-forms'
+import { isCalendarDay } from './calendar-day'
+import { containsHtml, MAX_LIST_DESCRIPTION, MAX_LIST_ITEMS, MAX_LIST_NAME } from './problem-lists'
 import { PRODUCT_NAME } from './site'
+import { PLAN_HOURS_PER_WEEK } from './study-plan'
 
 // The data download (`/profile/data.json`, written by exportAccountData) as an import reads it back. Strict
 // about what is imported: a bad value there refuses the whole file, since guessing would put wrong data in
 // someone's account. Lenient about the rest: fields that are not imported are not even read (buddy
-// profile, analyses, sign-in methods), unknown fields are dropped, and a part that is missing, as in a
-// download made before that part existed, imports as empty.
+// profile, analyses, sign-in methods, a list's visibility), unknown fields are dropped, and a part that is
+// missing, as in a download made before that part existed, imports as empty.
 
 /** Statuses and review sources as the database spells them (db/schema.ts; the round-trip test holds them equal). */
 export const FILE_PROGRESS_STATUSES = ['solved', 'revisit'] as const
@@ -26,6 +29,11 @@ function instant(now: Date) {
     .transform((text) => new Date(text))
     .refine((date) => date.getTime() <= now.getTime(), 'is later than now')
 }
+
+/** As a list's form takes them: no markup in a list's name or description. */
+const plainText = (text: string) => !containsHtml(text)
+
+const hoursMessage = `must be a whole number of hours from ${PLAN_HOURS_PER_WEEK.min} to ${PLAN_HOURS_PER_WEEK.max}`
 
 const noteBody = z
   .string()
@@ -73,6 +81,43 @@ export function accountDataFileSchema(now: Date) {
     problemNotes: list(z.object({ titleSlug: slug, body: noteBody, createdAt: at, updatedAt: at })),
     favourites: list(z.object({ slug, addedAt: at })),
     systemDesignChaptersRead: list(z.object({ slug, readAt: at })),
+    problemLists: list(
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, 'is empty')
+          .max(MAX_LIST_NAME, `is longer than ${MAX_LIST_NAME} characters`)
+          .refine(plainText, 'holds HTML'),
+        description: z
+          .string()
+          .trim()
+          .max(MAX_LIST_DESCRIPTION, `is longer than ${MAX_LIST_DESCRIPTION} characters`)
+          .refine(plainText, 'holds HTML')
+          .default(''),
+        /** Where the list was in the PrepSharp it comes from: how a plan in the file names its list. */
+        address: z.string().max(200).optional(),
+        createdAt: at,
+        updatedAt: at,
+        problems: z
+          .array(z.object({ titleSlug: slug, addedAt: at }))
+          .max(MAX_LIST_ITEMS, `holds more than ${MAX_LIST_ITEMS} problems`)
+          .default([]),
+      }),
+    ),
+    interviewPlans: list(
+      z.object({
+        companySlug: slug,
+        interviewDate: z.string().refine(isCalendarDay, 'must be a day such as 2026-06-03'),
+        hoursPerWeek: z
+          .int({ error: hoursMessage })
+          .min(PLAN_HOURS_PER_WEEK.min, hoursMessage)
+          .max(PLAN_HOURS_PER_WEEK.max, hoursMessage),
+        list: z.string().max(200).optional(),
+        createdAt: at,
+        updatedAt: at,
+      }),
+    ),
   })
 }
 

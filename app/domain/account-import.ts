@@ -24,6 +24,8 @@ export const IMPORT_KINDS = [
   'notes',
   'favourites',
   'chaptersRead',
+  'lists',
+  'interviewPlans',
 ] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number]
 
@@ -34,6 +36,8 @@ export const IMPORT_KIND_LABELS: Readonly<Record<ImportKind, string>> = {
   notes: 'Notes',
   favourites: 'Favourite companies',
   chaptersRead: 'System-design chapters read',
+  lists: 'Lists',
+  interviewPlans: 'Interview plans',
 }
 
 /** Something in the file that differs from what the account holds; the account's is kept. */
@@ -65,6 +69,12 @@ export function emptyImportReport(): ImportReport {
     conflicts: [],
   })
   return Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, empty()])) as ImportReport
+}
+
+/** Counts an item skipped because this PrepSharp lacks what it points at, naming it once. */
+export function noteMissing(kind: ImportKindReport, name: string): void {
+  kind.missing.count++
+  if (!kind.missing.names.includes(name)) kind.missing.names.push(name)
 }
 
 export interface ImportTotals {
@@ -105,7 +115,11 @@ export const IMPORT_MESSAGES = {
   notPrepSharp:
     'This file is not a PrepSharp data download. Choose the prepsharp-data-….json file you downloaded.',
   invalid: 'This file is not a PrepSharp data download that can be imported:',
+  busy: 'The server is busy with other imports: nothing was imported, and your account is unchanged. Please try again in a minute.',
 } as const
+
+/** Seconds a refused import is told to wait (Retry-After) when the server's imports are busy. */
+export const IMPORT_BUSY_RETRY_SECONDS = 60
 
 export function notJsonMessage(reason: string): string {
   return `This file is not valid JSON (${reason}). Choose the file you downloaded, unchanged.`

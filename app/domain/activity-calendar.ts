@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatDay } from './calendar-day'
+import { daysBetween, formatDay, utcDay } from './calendar-day'
 
 // The year of study on /today (docs/product.md#today): a grid of weeks like a wall calendar, its levels,
 // and the sentence that says the same for someone who cannot see the grid. Days are the user's calendar
@@ -26,8 +26,6 @@ export function activityLevel(total: number): ActivityLevel {
 
 export interface CalendarCell extends DayActivity {
   level: ActivityLevel
-  /** "3 Apr 2026: 2 solves, 1 review" or "3 Apr 2026: no practice". */
-  label: string
   /** After today: drawn, but nothing can have happened on it yet. */
   future: boolean
 }
@@ -55,7 +53,8 @@ function weekdayIndex(day: string): number {
   return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
 }
 
-function cellLabel(day: string, solves: number, reviews: number): string {
+/** "3 Apr 2026: 2 solves, 1 review" or "3 Apr 2026: no practice". */
+export function cellLabel({ day, solves, reviews }: DayActivity): string {
   const parts = [solves ? plural(solves, 'solve') : '', reviews ? plural(reviews, 'review') : ''].filter(
     Boolean,
   )
@@ -76,8 +75,10 @@ export function activityYear(year: number, activity: readonly DayActivity[], tod
   let solves = 0
   let reviews = 0
 
-  for (let index = 0; index < length; index++) {
-    const day = addDays(first, index)
+  // One date moved along the year, rather than a day parsed and written again for each cell.
+  const date = new Date(`${first}T00:00:00Z`)
+  for (let index = 0; index < length; index++, date.setUTCDate(date.getUTCDate() + 1)) {
+    const day = utcDay(date)
     const slot = lead + index
     const week = Math.floor(slot / 7)
     weeks[week] ??= Array.from({ length: 7 }, () => null)
@@ -91,7 +92,6 @@ export function activityYear(year: number, activity: readonly DayActivity[], tod
       solves: daySolves,
       reviews: dayReviews,
       level: activityLevel(total),
-      label: cellLabel(day, daySolves, dayReviews),
       future: day > today,
     }
     solves += daySolves

@@ -1,3 +1,4 @@
+import { companyGroupsFor, isFeaturedCompany, type CompanyGroupMatch } from './company-groups'
 import { SISTER_PLATFORMS } from './site'
 
 /**
@@ -21,6 +22,28 @@ export interface Preview<T> {
 
 export function companyChipsPreview<T>(companies: readonly T[]): Preview<T> {
   return { shown: companies.slice(0, COMPANY_CHIP_LIMIT), viewAll: companies.length > COMPANY_CHIP_LIMIT }
+}
+
+/** The address parameter that opens the 'View All N Companies' dialog: `?show=companies`. */
+export const VIEW_ALL_COMPANIES = { param: 'show', value: 'companies' } as const
+
+/**
+ * What the panel says of every asking company beyond the chips it draws: the count, the company groups
+ * among them and whether any is featured. With these the page can send only the first chips and fetch the
+ * rest when 'View All' is opened.
+ */
+export interface CompanyFacts {
+  total: number
+  groups: CompanyGroupMatch[]
+  anyFeatured: boolean
+}
+
+export function companyFactsFor(companies: readonly { slug: string }[]): CompanyFacts {
+  return {
+    total: companies.length,
+    groups: companyGroupsFor(companies.map((company) => company.slug)),
+    anyFeatured: companies.some((company) => isFeaturedCompany(company.slug)),
+  }
 }
 
 /**

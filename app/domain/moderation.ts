@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const UserId = z.string().min(1).max(64)
+const ListId = z.string().min(1).max(64)
 
 export const MERGE_TARGET_MESSAGE = 'Type the number of the request to merge into'
 
@@ -18,6 +19,8 @@ export const AdminActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('hide-request'), requestId: Id }),
   z.object({ intent: z.literal('show-request'), requestId: Id }),
   z.object({ intent: z.literal('unmerge-request'), requestId: Id }),
+  z.object({ intent: z.literal('hide-list'), listId: ListId }),
+  z.object({ intent: z.literal('show-list'), listId: ListId }),
   z.object({
     intent: z.literal('merge-request'),
     requestId: Id,
@@ -37,7 +40,13 @@ export const ADMIN_MESSAGES = {
   reportNotFound: 'There is no such report.',
   reporterNotFound: 'There is no such reporter.',
   sameRequest: 'A request cannot be merged into itself, or into one merged into it.',
+  listNotFound: 'There is no such public list.',
 } as const
+
+/** The intents about users' public lists, which are held to their own rate limit. */
+export function isListModeration(action: AdminAction): action is Extract<AdminAction, { listId: string }> {
+  return action.intent === 'hide-list' || action.intent === 'show-list'
+}
 
 export function requestNotFoundMessage(id: number): string {
   return `There is no feature request #${id}.`
@@ -66,5 +75,9 @@ export function adminDoneMessage(action: AdminAction, targetId?: number): string
       return `Feature request #${action.requestId} unmerged`
     case 'merge-request':
       return `Feature request #${action.requestId} merged into #${targetId ?? action.targetId}`
+    case 'hide-list':
+      return 'List hidden from visitors'
+    case 'show-list':
+      return 'List shown again'
   }
 }

@@ -25,6 +25,24 @@ export const LIST_PAGE_SIZE = 50
 export const MAX_PASTE_LINES = 200
 export const MAX_PASTE_LENGTH = 20_000
 
+/** A list as /lists shows it, with the viewer's progress on it. */
+export interface ListSummary {
+  id: string
+  slug: string | null
+  name: string
+  description: string
+  visibility: ListVisibility
+  itemCount: number
+  /** The viewer's problems of the list marked solved; 0 for a visitor. */
+  solved: number
+  /** The viewer's problems of the list whose review is due by `dueBefore` (the end of their today). */
+  due: number
+  /** The list of one of the viewer's interview plans, which /lists shows apart from the lists they made. */
+  fromPlan: boolean
+  /** Hidden by an admin from everyone but its owner. */
+  hidden: boolean
+}
+
 /** Segments under /lists that are routes of their own, so no curated list may take them as its slug. */
 const RESERVED_SLUGS = new Set(['add', 'new'])
 

@@ -18,6 +18,7 @@ export const NAV_LINKS = [
 /** Links only a signed-in user gets, after the main ones: pages that hold what they keep. */
 export const SIGNED_IN_NAV_LINKS = [
   { to: '/today', label: 'Today' },
+  { to: '/plan', label: 'Plan' },
   { to: '/notes', label: 'My Notes' },
   { to: '/lists', label: 'Lists' },
 ] as const

@@ -4,6 +4,7 @@ import {
   dayInTimeZone,
   findEquivalentZone,
   formatUtcOffset,
+  offsetSegments,
   startOfDayInTimeZone,
   supportedTimeZones,
   timeZoneCity,
@@ -101,6 +102,53 @@ describe('dayInTimeZone', () => {
     expect(dayInTimeZone('UTC', lateUtc)).toBe('2026-03-03')
     expect(dayInTimeZone('Asia/Tokyo', lateUtc)).toBe('2026-03-04')
     expect(dayInTimeZone('America/Los_Angeles', new Date('2026-03-04T05:00:00Z'))).toBe('2026-03-03')
+  })
+
+  // Clocks change on the hour or the half hour (UTC), so half-hour steps land on every change.
+  it('agrees with Intl every half hour of a year, clock changes included, in zones of each kind', () => {
+    const zones = ['UTC', 'Europe/London', 'America/Santiago', 'America/Havana', 'Australia/Lord_Howe']
+    const mismatches: string[] = []
+    for (const timeZone of [...zones, 'Asia/Kathmandu', 'Pacific/Apia']) {
+      // en-CA writes YYYY-MM-DD.
+      const exact = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      })
+      const start = Date.UTC(2026, 0, 1)
+      for (let time = start; time < start + 365 * 86_400_000; time += 30 * 60_000) {
+        const at = new Date(time)
+        if (dayInTimeZone(timeZone, at) !== exact.format(at))
+          mismatches.push(`${timeZone} ${at.toISOString()}`)
+      }
+    }
+    expect(mismatches).toEqual([])
+    // Samoa skipped 30 Dec 2011 whole; a date before 1970 takes the exact path.
+    expect(dayInTimeZone('Pacific/Apia', new Date('2011-12-30T10:00:00Z'))).toBe('2011-12-31')
+    expect(dayInTimeZone('Europe/Amsterdam', new Date('1890-06-01T23:50:00Z'))).toBe('1890-06-02')
+  }, 30_000)
+})
+
+describe('offsetSegments', () => {
+  it('gives the offsets of a span with each clock change to the minute', () => {
+    const year = [Date.UTC(2026, 0, 1, 5), Date.UTC(2027, 0, 1, 5)] as const
+    expect(offsetSegments('America/New_York', ...year)).toEqual([
+      { from: year[0], offset: -300 },
+      { from: Date.parse('2026-03-08T07:00:00Z'), offset: -240 },
+      { from: Date.parse('2026-11-01T06:00:00Z'), offset: -300 },
+    ])
+    expect(offsetSegments('UTC', ...year)).toEqual([{ from: year[0], offset: 0 }])
+    // Lord Howe moves its clocks by half an hour.
+    expect(offsetSegments('Australia/Lord_Howe', Date.UTC(2026, 3, 1), Date.UTC(2026, 3, 10))).toEqual([
+      { from: Date.UTC(2026, 3, 1), offset: 660 },
+      { from: Date.parse('2026-04-04T15:00:00Z'), offset: 630 },
+    ])
+  })
+
+  it('leaves spans before 1970 to the exact path', () => {
+    expect(offsetSegments('Europe/Amsterdam', Date.UTC(1890, 0, 1), Date.UTC(1891, 0, 1))).toBeNull()
+    expect(offsetSegments('UTC', 10, 10)).toBeNull()
   })
 })
 

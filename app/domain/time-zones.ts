@@ -74,8 +74,8 @@ export function formatUtcOffset(minutes: number): string {
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>()
-/** The calendar day (YYYY-MM-DD) in the zone at the instant. */
-export function dayInTimeZone(timeZone: string, at: Date): string {
+/** The calendar day in the zone at the instant, asked of Intl: exact, but costly when done per row. */
+function exactDayInTimeZone(timeZone: string, at: Date): string {
   let formatter = dayFormatters.get(timeZone)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -89,6 +89,104 @@ export function dayInTimeZone(timeZone: string, at: Date): string {
   const parts = formatter.formatToParts(at)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+const DAY_MS = 86_400_000
+/** Instants from 1970 to the end of 9999, where a day is written YYYY-MM-DD by toISOString. */
+const FAST_RANGE = { from: 0, to: Date.UTC(9999, 11, 31) }
+/** Offsets at UTC midnights, by zone and day number; the zone rules do not change while the process runs. */
+const midnightOffsets = new Map<string, number | null>()
+const MIDNIGHT_OFFSETS_KEPT = 100_000
+
+function offsetAtUtcMidnight(timeZone: string, dayNumber: number): number | null {
+  const key = `${timeZone} ${dayNumber}`
+  let offset = midnightOffsets.get(key)
+  if (offset === undefined) {
+    try {
+      offset = utcOffsetMinutes(timeZone, new Date(dayNumber * DAY_MS))
+    } catch {
+      // An offset Intl writes with seconds (local mean time, before 1900): left to the exact path.
+      offset = null
+    }
+    if (midnightOffsets.size >= MIDNIGHT_OFFSETS_KEPT) midnightOffsets.clear()
+    midnightOffsets.set(key, offset)
+  }
+  return offset
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) in the zone at the instant. Pages turn thousands of review times into days,
+ * and asking Intl for each was most of their server time; a zone's offset changes at most a few times a
+ * year, so when it is the same at the UTC midnights before and after the instant it held all that UTC day
+ * (no zone changes its clocks twice within one day), and the day follows from the offset alone. A UTC day
+ * with a change, and any instant outside 1970–9999, is asked of Intl.
+ */
+export function dayInTimeZone(timeZone: string, at: Date): string {
+  const time = at.getTime()
+  if (!(time >= FAST_RANGE.from && time < FAST_RANGE.to)) return exactDayInTimeZone(timeZone, at)
+  const dayNumber = Math.floor(time / DAY_MS)
+  const offset = offsetAtUtcMidnight(timeZone, dayNumber)
+  if (offset === null || offset !== offsetAtUtcMidnight(timeZone, dayNumber + 1))
+    return exactDayInTimeZone(timeZone, at)
+  return new Date(time + offset * 60_000).toISOString().slice(0, 10)
+}
+
+export interface OffsetSegment {
+  /** The first instant (ms since 1970) the offset holds from; the segment runs until the next one's. */
+  from: number
+  /** Minutes east of UTC. */
+  offset: number
+}
+
+/**
+ * The zone's offsets over [from, to), as segments in time order, each change found to the minute: lets a
+ * query turn instants into local days itself (`(t + offset) / day`) instead of sending every row here.
+ * Null when the span leaves 1970–9999 or holds an offset Intl cannot write (before 1900).
+ */
+export function offsetSegments(timeZone: string, from: number, to: number): OffsetSegment[] | null {
+  const key = `${timeZone} ${from} ${to}`
+  let segments = segmentsBySpan.get(key)
+  if (segments === undefined) {
+    segments = findOffsetSegments(timeZone, from, to)
+    if (segmentsBySpan.size >= SPANS_KEPT) segmentsBySpan.clear()
+    segmentsBySpan.set(key, segments)
+  }
+  return segments
+}
+
+// A page asks for the same span (a user's year) on every request.
+const segmentsBySpan = new Map<string, OffsetSegment[] | null>()
+const SPANS_KEPT = 1_000
+
+function findOffsetSegments(timeZone: string, from: number, to: number): OffsetSegment[] | null {
+  if (!(from >= FAST_RANGE.from && to <= FAST_RANGE.to && from < to)) return null
+  const offsetAt = (time: number) => {
+    try {
+      return utcOffsetMinutes(timeZone, new Date(time))
+    } catch {
+      return null
+    }
+  }
+  const first = offsetAt(from)
+  if (first === null) return null
+  const segments: OffsetSegment[] = [{ from, offset: first }]
+  for (let dayNumber = Math.floor(from / DAY_MS); dayNumber * DAY_MS < to; dayNumber++) {
+    const before = offsetAtUtcMidnight(timeZone, dayNumber)
+    const after = offsetAtUtcMidnight(timeZone, dayNumber + 1)
+    if (before === null || after === null) return null
+    if (before === after) continue
+    // The change falls within this UTC day: the first minute with the new offset.
+    let low = dayNumber * DAY_MS
+    let high = (dayNumber + 1) * DAY_MS
+    while (high - low > 60_000) {
+      const middle = low + Math.floor((high - low) / 120_000) * 60_000
+      if (offsetAt(middle) === before) low = middle
+      else high = middle
+    }
+    // A change before `from` is already in the first segment's offset.
+    if (high > from && high < to) segments.push({ from: high, offset: after })
+  }
+  return segments
 }
 
 const HOUR_MS = 3_600_000

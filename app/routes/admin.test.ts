@@ -11,6 +11,8 @@ import { problemReportTallies, submitReport } from '~/server/community-reports.s
 import { getDb } from '~/server/db.server'
 import { resetEnv } from '~/server/env.server'
 import { createFeatureRequest, listFeatureRequests } from '~/server/feature-requests.server'
+import { createList } from '~/server/lists/edit.server'
+import { findViewableList } from '~/server/lists/read.server'
 import { action, loader } from './admin'
 
 // /admin, called as the router calls it: its middleware first, then the loader or the action.
@@ -88,6 +90,12 @@ describe('who may open /admin', () => {
   })
 })
 
+/** The action as the router runs it: after the middleware, which puts the admin in the context. */
+async function adminAction(args: Parameters<typeof action>[0]) {
+  await requireAdmin({ ...args, unstable_pattern: '/admin' } as never, async () => new Response())
+  return action(args)
+}
+
 describe('moderating on /admin', () => {
   async function reported() {
     const admin = await adminUser()
@@ -105,7 +113,7 @@ describe('moderating on /admin', () => {
     if (saved.outcome !== 'saved') throw new Error('not saved')
     const post = (fields: Record<string, string>) =>
       postForm(
-        action,
+        adminAction,
         'http://localhost/admin',
         { redirectTo: '/admin?page=1', ...fields },
         { cookie: admin.cookie },
@@ -154,6 +162,25 @@ describe('moderating on /admin', () => {
     ).toBe(keep)
   })
 
+  it('hides a user’s public list from everyone but its owner, and shows it again', async () => {
+    const { admin, post } = await reported()
+    const owner = await signedInUser()
+    const created = createList(owner.id, { name: 'Shared', description: '', visibility: 'public' })
+    if (created.outcome !== 'created') throw new Error('not created')
+    const hidden = await post({ intent: 'hide-list', listId: created.id, redirectTo: '/admin#hidden-lists' })
+    expect(hidden.status).toBe(302)
+    expect(hidden.headers.get('Location')).toBe('/admin#hidden-lists')
+    expect(findViewableList(created.id, null)).toBeNull()
+    expect(findViewableList(created.id, owner.id)).not.toBeNull()
+    const { request, context } = await throughMiddleware('GET', admin.cookie)
+    const page = loader({ request, context, params: {} } as unknown as Parameters<typeof loader>[0])
+    expect(page.hiddenLists).toContainEqual(
+      expect.objectContaining({ id: created.id, name: 'Shared', hiddenBy: ADMIN_EMAIL }),
+    )
+    expect((await post({ intent: 'show-list', listId: created.id })).status).toBe(302)
+    expect(findViewableList(created.id, null)).not.toBeNull()
+  })
+
   it('answers a bad or impossible action with a 4xx and a message, changing nothing', async () => {
     const { reportId, post } = await reported()
     const request = createFeatureRequest({ title: 'Lonely', description: 'Alone' })
@@ -162,6 +189,8 @@ describe('moderating on /admin', () => {
       [{ intent: 'hide-report', reportId: 'abc' }, 400, ADMIN_MESSAGES.unknownAction],
       [{ intent: 'hide-report', reportId: '999999999' }, 404, ADMIN_MESSAGES.reportNotFound],
       [{ intent: 'block-reporter', userId: 'nobody' }, 404, ADMIN_MESSAGES.reporterNotFound],
+      [{ intent: 'hide-list', listId: 'no-such-list' }, 404, ADMIN_MESSAGES.listNotFound],
+      [{ intent: 'hide-list', listId: '' }, 400, ADMIN_MESSAGES.unknownAction],
       [
         { intent: 'merge-request', requestId: String(request), targetId: 'the other one' },
         400,

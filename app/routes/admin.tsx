@@ -3,6 +3,7 @@ import type { Route } from './+types/admin'
 import {
   BlockedReporterList,
   FeatureRequestModerationList,
+  HiddenListList,
   ReportModerationList,
 } from '~/components/admin/moderation-lists'
 import { RouteErrorContent } from '~/components/route-error'
@@ -13,6 +14,7 @@ import {
   ADMIN_MESSAGES,
   AdminActionSchema,
   adminDoneMessage,
+  isListModeration,
   MERGE_TARGET_MESSAGE,
   requestNotFoundMessage,
   targetHiddenMessage,
@@ -28,6 +30,7 @@ import {
   setFeatureRequestHidden,
   unmergeFeatureRequest,
 } from '~/server/feature-request-moderation.server'
+import { listHiddenLists, setListHidden } from '~/server/lists/moderation.server'
 import {
   blockReporter,
   listBlockedReporters,
@@ -35,6 +38,7 @@ import {
   setReportHidden,
   unblockReporter,
 } from '~/server/report-moderation.server'
+import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { redirectWithToast } from '~/server/toast.server'
 
 /**
@@ -77,6 +81,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
       ...reporter,
       blockedAt: blockedAt.toISOString(),
     })),
+    hiddenLists: listHiddenLists().map(({ hiddenAt, ...list }) => ({
+      ...list,
+      hiddenAt: hiddenAt.toISOString(),
+    })),
     requests: listFeatureRequestsForModeration().map(
       ({ createdAt, hiddenAt, email: _email, ...request }) => ({
         ...request,
@@ -89,8 +97,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 type Refusal = { status: number; error: string }
 
-/** Applies one action; a refusal says why, a success what changed. */
-function apply(action: AdminAction): Refusal | { done: string } {
+/** Applies one action of the admin's; a refusal says why, a success what changed. */
+function apply(action: AdminAction, adminId: string): Refusal | { done: string } {
   const done = (targetId?: number) => ({ done: adminDoneMessage(action, targetId) })
   switch (action.intent) {
     case 'hide-report':
@@ -111,6 +119,11 @@ function apply(action: AdminAction): Refusal | { done: string } {
       return setFeatureRequestHidden(action.requestId, action.intent === 'hide-request') === 'done'
         ? done()
         : { status: 404, error: requestNotFoundMessage(action.requestId) }
+    case 'hide-list':
+    case 'show-list':
+      return setListHidden(action.listId, action.intent === 'hide-list', adminId) === 'done'
+        ? done()
+        : { status: 404, error: ADMIN_MESSAGES.listNotFound }
     case 'unmerge-request':
       return unmergeFeatureRequest(action.requestId) === 'done'
         ? done()
@@ -133,14 +146,19 @@ function apply(action: AdminAction): Refusal | { done: string } {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = adminUser(context)
   const formData = await request.formData()
   const parsed = AdminActionSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) {
     const mergeTarget = parsed.error.issues.some((issue) => issue.message === MERGE_TARGET_MESSAGE)
     return data({ error: mergeTarget ? MERGE_TARGET_MESSAGE : ADMIN_MESSAGES.unknownAction }, { status: 400 })
   }
-  const outcome = apply(parsed.data)
+  if (isListModeration(parsed.data)) {
+    const limit = consumeLimit('list-moderation', { user: admin.id })
+    if (!limit.allowed) return tooManyRequests({ error: limit.message }, limit)
+  }
+  const outcome = apply(parsed.data, admin.id)
   if ('error' in outcome) return data({ error: outcome.error }, { status: outcome.status })
   return redirectWithToast(safeRedirect(formData.get('redirectTo'), '/admin'), {
     type: 'success',
@@ -176,6 +194,16 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           Blocked reporters
         </h2>
         <BlockedReporterList reporters={loaderData.blocked} returnTo={returnTo} />
+      </section>
+
+      <section aria-labelledby="hidden-lists-heading" id="hidden-lists" className="space-y-4">
+        <h2 id="hidden-lists-heading" className="text-xl font-semibold">
+          Hidden lists
+        </h2>
+        <p className="text-sm text-ink-muted">
+          Public lists hidden from everyone but their owners. Hide one from its own page.
+        </p>
+        <HiddenListList lists={loaderData.hiddenLists} returnTo={returnTo} />
       </section>
 
       <section aria-labelledby="requests-heading" className="space-y-4">

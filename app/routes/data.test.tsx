@@ -45,6 +45,7 @@ describe('GET /data', () => {
         format: 'metadata-json, company-csv-named',
         asOf: '2026-07-12',
         importedAt: IMPORTED.toISOString(),
+        checkedAt: IMPORTED.toISOString(),
         rows: 11,
         companies: 1,
         problems: 6,
@@ -60,6 +61,7 @@ describe('GET /data', () => {
     )
     expect(html).toContain('<time dateTime="2026-07-12">12 Jul 2026</time>')
     expect(html).toContain('>Not stated</dd>')
+    expect(html).toContain('Last checked</dt>')
     expect(html).toContain('CC BY 4.0')
     expect(html).toContain('The LeetCode sync has not run on this server yet.')
     expect(html).toContain('No community reports in the last 30 days')
@@ -73,6 +75,7 @@ describe('GET /data', () => {
           format: 'ratings',
           asOf: null,
           importedAt: IMPORTED.toISOString(),
+          checkedAt: IMPORTED.toISOString(),
           rows: 2,
           companies: 0,
           problems: 1,

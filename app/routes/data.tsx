@@ -25,6 +25,7 @@ export async function loader() {
       ...source,
       asOf: source.asOf ? utcDay(source.asOf) : null,
       importedAt: source.importedAt.toISOString(),
+      checkedAt: source.checkedAt.toISOString(),
     })),
     sync: lastSyncRun(),
     syncDaily: getEnv().LEETCODE_SYNC === 'daily',
@@ -147,6 +148,9 @@ function SourceCard({ source }: { source: SourceView }) {
         </Fact>
         <Fact label="Imported">
           <time dateTime={source.importedAt}>{formatTimestampDay(source.importedAt)}</time>
+        </Fact>
+        <Fact label="Last checked">
+          <time dateTime={source.checkedAt}>{formatTimestampDay(source.checkedAt)}</time>
         </Fact>
         <Fact label="Rows">{count(source.rows)}</Fact>
         <Fact label="Companies">{count(source.companies)}</Fact>

@@ -2,12 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import { data, Form, redirect, useLocation } from 'react-router'
 import type { Route } from './+types/list'
+import { ActionForm } from '~/components/admin/moderation-lists'
 import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { ListActions } from '~/components/lists/list-actions'
 import { ListDetailsForm } from '~/components/lists/list-details-form'
 import { ListTable, type ListEditActionData } from '~/components/lists/list-table'
 import { PasteForm, type PasteReport } from '~/components/lists/paste-form'
-import { SheetFiltersForm } from '~/components/sheet/sheet-filters-form'
+import { MORE_TOPICS_KEY, SheetFiltersForm } from '~/components/sheet/sheet-filters-form'
 import { TOPICS_SHOWN } from '~/components/sheet/sheet-table'
 import { ErrorAlert } from '~/components/ui/alert'
 import { Badge } from '~/components/ui/badge'
@@ -44,6 +45,7 @@ import {
   sheetQueryString,
 } from '~/domain/sheet-filters'
 import { pageTitle } from '~/domain/site'
+import { isAdmin } from '~/server/admin.server'
 import {
   copyList,
   deleteList,
@@ -59,6 +61,7 @@ import {
   type ProblemList,
 } from '~/server/lists/read.server'
 import { listViewer } from '~/server/lists/viewer.server'
+import { markupOnlyContext } from '~/server/load-context.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { nextDueByProblem } from '~/server/revision.server'
 import { getUser } from '~/server/session.server'
@@ -67,7 +70,8 @@ import { redirectWithToast } from '~/server/toast.server'
 
 // /lists/:listId (docs/product.md#lists): one list, curated (by its slug) or a user's (by its id), with the
 // sheet's filters, the viewer's progress and, for its owner, the forms that change it. Public and curated
-// lists open for visitors; someone else's private list is a 404, the same as no list at all.
+// lists open for visitors; someone else's private list is a 404, the same as no list at all, and so is a
+// public list an admin hid (its owner still sees it, told so; an admin hides it from here).
 
 const NO_LIST = LIST_MESSAGES.noList
 const TOPIC_CHECKBOXES = 30
@@ -98,7 +102,7 @@ function listQuery(filters: ListFilters, { includePage = true } = {}): string {
   return sheetQueryString({ ...DEFAULT_SHEET_FILTERS, ...filters }, null, { includePage })
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user, timeZone, today } = await listViewer(request)
   const list = findViewableList(params.listId, user?.id ?? null)
   if (!list) throw data(NO_LIST, { status: 404 })
@@ -114,8 +118,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const problemIds = page.rows.map((row) => row.problemId)
   const topics = interviewMode ? [] : page.topics
   const isOwner = user !== null && list.ownerId === user.id
+  const moreTopics = topics.slice(TOPIC_CHECKBOXES).map(({ topic }) => topic)
+  // A document's topic suggestions are in its markup (docs/decisions/0016-markup-only-loader-data.md).
+  const markupOnly = context.get(markupOnlyContext)
+  markupOnly?.set(MORE_TOPICS_KEY, moreTopics)
   return {
     list: listView(list),
+    hidden: list.hiddenAt !== null,
+    // Only what others see can be hidden, and only by an admin who is not its owner.
+    canHide: !isOwner && list.visibility === 'public' && isAdmin(user),
     href,
     shareUrl: list.visibility === 'public' ? `${siteOrigin(request)}${href}` : null,
     signedIn: user !== null,
@@ -125,7 +136,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     exportQuery: listQuery(page.filters, { includePage: false }),
     narrowed: isNarrowed({ ...DEFAULT_SHEET_FILTERS, ...page.filters }),
     topics: topics.slice(0, TOPIC_CHECKBOXES),
-    moreTopics: topics.slice(TOPIC_CHECKBOXES).map(({ topic }) => topic),
+    moreTopics: markupOnly ? null : moreTopics,
     solved: page.counts.solved,
     rows: allForInterviewMode(
       page.rows.map(({ topics, ...row }) => ({
@@ -343,7 +354,28 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
           canCopy={signedIn && !isOwner}
           loginHref={loginGateHref('encoded', returnTo)}
         />
+        {loaderData.canHide ? (
+          <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4 text-sm text-ink-muted">
+            <p>Admin: hide this list from everyone but its owner.</p>
+            <ActionForm
+              action="/admin"
+              intent="hide-list"
+              fields={{ listId: list.id }}
+              returnTo="/admin#hidden-lists"
+              label="Hide from visitors"
+              accessibleLabel={`Hide the list ${list.name} from visitors`}
+              variant="danger"
+            />
+          </div>
+        ) : null}
       </header>
+
+      {loaderData.hidden ? (
+        <p className="rounded-xl border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-900">
+          <strong>Hidden by an admin.</strong> Only you can see this list: anyone else who opens its link is
+          told there is no such page.
+        </p>
+      ) : null}
 
       {plainError ? <ErrorAlert>{plainError}</ErrorAlert> : null}
 

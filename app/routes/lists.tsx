@@ -77,7 +77,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Lists({ loaderData, actionData }: Route.ComponentProps) {
-  const { signedIn, curated, own } = loaderData
+  const { signedIn, curated } = loaderData
+  // A plan's list is made and kept by its plan: it has a place of its own, not among the lists made here.
+  const own = loaderData.own.filter((list) => !list.fromPlan)
+  const planned = loaderData.own.filter((list) => list.fromPlan)
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6 md:py-12">
       <header>
@@ -151,6 +154,29 @@ export default function Lists({ loaderData, actionData }: Route.ComponentProps) 
           </Card>
         )}
       </section>
+
+      {planned.length > 0 ? (
+        <section aria-labelledby="plan-lists-heading">
+          <h2 id="plan-lists-heading" className="text-xl font-bold">
+            Your interview plans’ lists
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-ink-muted">
+            Each{' '}
+            <a
+              href="/plan"
+              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              interview plan
+            </a>{' '}
+            keeps its problems in a list of its own; deleting the plan deletes its list.
+          </p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {planned.map((list) => (
+              <ListCard key={list.id} list={list} showProgress />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }

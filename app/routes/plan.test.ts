@@ -13,6 +13,8 @@ import {
   PLAN_MESSAGES,
 } from '~/domain/interview-plan-forms'
 import { getDb } from '~/server/db.server'
+import { markupOnlyContext } from '~/server/load-context.server'
+import { PLAN_COMPANIES_KEY } from '~/components/plan/plan-forms'
 import { action, loader } from './plan'
 import { loader as todayLoader } from './today'
 
@@ -75,6 +77,24 @@ function errorOf(body: unknown, field = ''): string | undefined {
   return (body as { result?: { error?: Record<string, string[]> } }).result?.error?.[field]?.[0]
 }
 
+describe('the company menu', () => {
+  it('is in a document’s markup only, and in a client navigation’s data', async () => {
+    const user = await signedInUser()
+    const acme = company()
+    const request = new Request('http://localhost/plan', { headers: { Cookie: user.cookie } })
+    const context = await routeContext(request)
+    // What the HTTP layer gives a request answered with an HTML document.
+    const markupOnly = new Map<string, unknown>()
+    context.set(markupOnlyContext, markupOnly)
+    const page = await loader({ request, params: {}, context } as never)
+    expect(page.companies).toBeNull()
+    const drawn = markupOnly.get(PLAN_COMPANIES_KEY) as { slug: string; name: string }[]
+    expect(drawn).toContainEqual({ slug: acme.slug, name: acme.name })
+
+    expect((await load(user.cookie)).companies).toEqual(drawn)
+  })
+})
+
 describe('making a plan', () => {
   it('makes the plan and its list, and shows today’s share on /plan and /today', async () => {
     const user = await signedInUser()
@@ -88,7 +108,7 @@ describe('making a plan', () => {
     const page = await load(user.cookie)
     expect(page.plans).toMatchObject([{ company: { slug: acme.slug }, problems: 4, left: 4, daysLeft: 14 }])
     expect(page.days[0]!.problems.map((p) => p.problemId)).toContain(acme.ids[0])
-    expect(page.companies.map((c) => c.slug)).not.toContain(acme.slug)
+    expect(page.companies!.map((c) => c.slug)).not.toContain(acme.slug)
 
     const todayPage = await loadToday(user.cookie)
     expect(todayPage.planShare?.problems.map((p) => p.problemId)).toEqual(

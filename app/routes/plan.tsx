@@ -6,7 +6,7 @@ import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { PlanCard, type PlanCardData } from '~/components/plan/plan-card'
 import { dayTimeText, PlanDayItems, PlanProblemList } from '~/components/plan/plan-day'
 import { PlanExplainer } from '~/components/plan/plan-explainer'
-import { NewPlanForm } from '~/components/plan/plan-forms'
+import { NewPlanForm, PLAN_COMPANIES_KEY } from '~/components/plan/plan-forms'
 import { ErrorAlert } from '~/components/ui/alert'
 import { Card } from '~/components/ui/card'
 import { Eyebrow } from '~/components/ui/eyebrow'
@@ -38,6 +38,7 @@ import {
 } from '~/server/interview-plans.server'
 import { activeInputs, planOverview } from '~/server/plan-schedule.server'
 import { dayView, unscheduledView, type PlanDayView } from '~/server/plan-view.server'
+import { markupOnlyContext } from '~/server/load-context.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -63,13 +64,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   }))
   const days = schedule.days.map((day) => dayView(day, overview, interviewMode))
   const active = activeInputs(overview.context)
+  const companies = planCompanies(getDb())
+    .filter((company) => !taken.has(company.slug))
+    .map(({ slug, name }) => ({ slug, name }))
+  // A document's company menu is in its markup; the loader data carries it only to a client navigation.
+  const markupOnly = context.get(markupOnlyContext)
+  markupOnly?.set(PLAN_COMPANIES_KEY, companies)
   return {
     today,
     timeZoneName: timeZoneCity(overview.timeZone),
     interviewMode,
-    companies: planCompanies(getDb())
-      .filter((company) => !taken.has(company.slug))
-      .map(({ slug, name }) => ({ slug, name })),
+    companies: markupOnly ? null : companies,
     plans,
     days: days.slice(0, PLAN_DAYS_SHOWN),
     // Only the later days with something to do; an empty day says nothing worth its markup.

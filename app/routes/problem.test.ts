@@ -18,8 +18,8 @@ const DAY = 86_400_000
 
 async function setup() {
   const { user, titleSlug, problemId } = await signedInUserWithProblem()
-  const load = async () => {
-    const request = new Request(`http://localhost/problems/${titleSlug}`, {
+  const load = async (search = '') => {
+    const request = new Request(`http://localhost/problems/${titleSlug}${search}`, {
       headers: { Cookie: user.cookie },
     })
     const answer = (await loader({
@@ -39,6 +39,8 @@ async function setup() {
 }
 
 type LoaderData = {
+  companyFacts: { total: number; groups: { name: string }[]; anyFeatured: boolean } | null
+  companyNames: string[] | null
   nextReview: string | null
   ratingKey: string | null
   interviewMode: boolean
@@ -140,5 +142,41 @@ describe('GET /problems/:titleSlug (interview mode)', () => {
     expect(insights!.topics).toEqual(['Union Find'])
     expect(insights!.similar).toEqual([{ titleSlug: 'two-sum', title: 'Two Sum', difficulty: 1 }])
     expect(insights!.companies).toMatchObject([{ frequency: 62.5 }])
+  })
+})
+
+describe('GET /problems/:titleSlug (asking companies)', () => {
+  /** Twelve companies ask the problem, Google among them; ten chips are drawn and 'View All' offered. */
+  async function problemAskedByTwelve() {
+    const page = await setup()
+    const db = getDb()
+    const names = ['Google', ...Array.from({ length: 11 }, (_, i) => `Firm ${i + 1}`)]
+    for (const [i, name] of names.entries()) {
+      const [company] = db
+        .insert(companies)
+        .values({ slug: i === 0 ? 'google' : `firm-${i}-${page.user.id}`, name })
+        .onConflictDoUpdate({ target: companies.slug, set: { name } })
+        .returning({ id: companies.id })
+        .all()
+      db.insert(companyQuestions)
+        .values({ companyId: company!.id, problemId: page.problemId, timeframe: 'all', frequency: 100 - i })
+        .run()
+    }
+    return page
+  }
+
+  it('sends the first ten chips and what the page says of all twelve, and all of them for View All', async () => {
+    const { load } = await problemAskedByTwelve()
+    const first = await load()
+    expect(first.insights!.companies).toHaveLength(10)
+    expect(first.insights!.companies[0]).toMatchObject({ name: 'Google', frequency: 100 })
+    expect(first.companyFacts).toMatchObject({ total: 12, anyFeatured: true })
+    expect(first.companyFacts!.groups.map((group) => group.name)).toContain('MAANG')
+    // A data request (a client navigation) carries the report form's names; a document's markup does.
+    expect(first.companyNames).toHaveLength(12)
+
+    const all = await load('?show=companies')
+    expect(all.insights!.companies).toHaveLength(12)
+    expect(all.companyFacts!.total).toBe(12)
   })
 })

@@ -10,8 +10,14 @@ import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { ProblemNote, type ProblemNoteActionData } from '~/components/insights/problem-note'
 import { AddProblemToList } from '~/components/lists/add-to-list'
 import { COMMUNITY_ANCHOR } from '~/domain/community-reports'
+import { COMPANY_NAMES_KEY } from '~/components/community/community-section'
 import { isViaFetcher } from '~/domain/fetcher-submission'
-import { titleFromSlug } from '~/domain/insights-panel'
+import {
+  companyChipsPreview,
+  companyFactsFor,
+  titleFromSlug,
+  VIEW_ALL_COMPANIES,
+} from '~/domain/insights-panel'
 import { dueDaysInTimeZone, nextReviewText } from '~/domain/next-due'
 import { problemNoteHref, SAVE_NOTE_INTENT } from '~/domain/problem-note'
 import { ProblemNoteFormSchema } from '~/domain/problem-note-form'
@@ -21,6 +27,7 @@ import { dayInTimeZone } from '~/domain/time-zones'
 import { userTimeZone } from '~/server/account.server'
 import { problemReportTallies } from '~/server/community-reports.server'
 import { getEnv } from '~/server/env.server'
+import { markupOnlyContext } from '~/server/load-context.server'
 import { ownListChoices } from '~/server/lists/read.server'
 import { findProblemId, getProblemNote, saveProblemNote } from '~/server/problem-notes.server'
 import { getProblemInsights, insightsForViewer } from '~/server/problems.server'
@@ -71,6 +78,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         query: segment.slice(0, MAX_SLUG_LENGTH),
         error: NOT_A_SLUG,
         insights: null,
+        companyFacts: null,
+        companyNames: null,
         note: null,
         nextReview: null,
         ratingKey: null,
@@ -88,6 +97,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (slug !== segment) throw redirect(`/problems/${slug}`, 301)
 
   const insights = getProblemInsights(slug, user.id)
+  // Without what interview mode hides, so the page's data cannot tell it either.
+  const shown = insights ? insightsForViewer(insights, user.interviewMode) : null
+  // The first chips only, unless the address opens 'View All': a popular problem's hundred-odd companies
+  // were a sixth of the page's data, and the dialog fetches them from this same address when opened.
+  const everyCompany = url.searchParams.get(VIEW_ALL_COMPANIES.param) === VIEW_ALL_COMPANIES.value
+  const companyNames = shown ? shown.companies.map((company) => company.name) : []
+  // The report form's company suggestions: a document's markup carries them (docs/decisions/0016).
+  const markupOnly = context.get(markupOnlyContext)
+  markupOnly?.set(COMPANY_NAMES_KEY, companyNames)
   const note = insights ? getProblemNote(user.id, insights.problem.id) : null
   const nextReview = insights ? nextReviewFor(user.id, insights.problem.id) : null
   return data(
@@ -95,8 +113,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       slug,
       query: slug,
       error: null,
-      // Without what interview mode hides, so the page's data cannot tell it either.
-      insights: insights ? insightsForViewer(insights, user.interviewMode) : null,
+      insights:
+        shown && !everyCompany ? { ...shown, companies: companyChipsPreview(shown.companies).shown } : shown,
+      companyFacts: shown ? companyFactsFor(shown.companies) : null,
+      companyNames: markupOnly ? null : companyNames,
       note: note ? { body: note.body, html: note.html, updatedAt: note.updatedAt.toISOString() } : null,
       nextReview,
       // The rating form's submission key (docs/product.md#rating-a-solve), made here so a form posted
@@ -183,6 +203,7 @@ export default function Problem({ loaderData, actionData }: Route.ComponentProps
         redirectTo={redirectTo}
         nextReview={loaderData.nextReview}
         ratingKey={loaderData.ratingKey}
+        companyFacts={loaderData.companyFacts ?? undefined}
         note={
           insights && slug ? (
             <>
@@ -203,7 +224,7 @@ export default function Problem({ loaderData, actionData }: Route.ComponentProps
             problem={{ slug, title: insights.problem.title }}
             tallies={loaderData.community.tallies}
             today={loaderData.community.today}
-            companies={insights.companies.map((company) => company.name)}
+            companies={loaderData.companyNames}
             redirectTo={`${redirectTo.split('#')[0]}#${COMMUNITY_ANCHOR}`}
           />
         </div>

@@ -1,11 +1,30 @@
+import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { routeContext } from '../../tests/setup/route-context'
 import { signedInUserWithProblem } from '../../tests/setup/signed-in'
 import { progress } from '#db/schema'
 import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_REQUEST_BYTES } from '~/domain/account-import'
-import { getDb } from '~/server/db.server'
+import { closeAccountImportPool } from '~/server/account-import-pool.server'
+import { closeDb, getDb } from '~/server/db.server'
 import { action, type ImportActionData } from './profile-import'
+
+// The import runs on a worker thread with a connection of its own, which an in-memory database cannot
+// give it: here the default database is a file, as on the server.
+const databaseFolder = await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const { join } = await import('node:path')
+  const folder = mkdtempSync(join(tmpdir(), 'prepsharp-profile-import-'))
+  process.env.DATABASE_PATH = join(folder, 'prepsharp.sqlite')
+  return folder
+})
+
+afterAll(async () => {
+  await closeAccountImportPool()
+  closeDb()
+  fs.rmSync(databaseFolder, { recursive: true, force: true })
+})
 
 // POST /profile/import, called as the router calls it for a signed-in user: a multipart upload of a data
 // download, answered with the report or with what is wrong and a 4xx.

@@ -5,8 +5,8 @@ import { ImportReportView } from '~/components/account/import-report'
 import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Eyebrow } from '~/components/ui/eyebrow'
-import { parseAccountDataFile } from '~/domain/account-data-file'
 import {
+  IMPORT_BUSY_RETRY_SECONDS,
   IMPORT_FILE_FIELD,
   IMPORT_MESSAGES,
   MAX_IMPORT_FILE_BYTES,
@@ -15,7 +15,7 @@ import {
   type ImportReport,
 } from '~/domain/account-import'
 import { pageTitle } from '~/domain/site'
-import { importAccountData } from '~/server/account-import.server'
+import { importInWorker } from '~/server/account-import-pool.server'
 import { readBoundedForm } from '~/server/bounded-form.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { signedInUser } from '~/server/signed-in.server'
@@ -31,8 +31,8 @@ export type ImportActionData =
   | { ok: true; report: ImportReport; fileName: string; exportedAt: string | null }
   | { ok: false; error: string; details: string[] }
 
-function refuse(status: number, error: string, details: string[] = []) {
-  return data<ImportActionData>({ ok: false, error, details }, { status })
+function refuse(status: number, error: string, details: string[] = [], headers?: HeadersInit) {
+  return data<ImportActionData>({ ok: false, error, details }, { status, headers })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,16 +49,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(file instanceof File) || file.size === 0) return refuse(400, IMPORT_MESSAGES.chooseFile)
   if (file.size > MAX_IMPORT_FILE_BYTES) return refuse(413, IMPORT_MESSAGES.tooLarge)
 
-  const parsed = parseAccountDataFile(await file.text(), new Date())
-  if (!parsed.ok) return refuse(400, parsed.message, parsed.details)
-  const result = importAccountData(user.id, parsed.data)
+  // Read and merged on the import thread: the request thread stays free for other requests meanwhile.
+  const result = await importInWorker(user.id, await file.arrayBuffer())
+  if (result.outcome === 'invalid') return refuse(400, result.message, result.details)
+  if (result.outcome === 'busy')
+    return refuse(503, IMPORT_MESSAGES.busy, [], { 'Retry-After': String(IMPORT_BUSY_RETRY_SECONDS) })
   if (result.outcome === 'not-yours') return refuse(403, notYoursMessage(result.fileEmail))
   if (result.outcome === 'no-account') throw new Response('Not Found', { status: 404 })
   return data<ImportActionData>({
     ok: true,
     report: result.report,
     fileName: file.name,
-    exportedAt: parsed.data.exportedAt?.toISOString() ?? null,
+    exportedAt: result.exportedAt?.toISOString() ?? null,
   })
 }
 

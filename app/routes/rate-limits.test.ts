@@ -34,6 +34,8 @@ import { action as profileReminders } from './profile-reminders'
 import { action as register } from './register'
 import { action as report } from './report'
 import { action as list } from './list'
+import { action as admin } from './admin'
+import { requireAdmin } from '~/server/admin.server'
 import { action as lists } from './lists'
 import { createList } from '~/server/lists/edit.server'
 import { action as plan } from './plan'
@@ -282,6 +284,32 @@ const trials: { [A in Tested]: () => Promise<Trial<A>> } = {
       subjects: { user: user.id },
       send: () =>
         postForm(profileReminders, 'http://localhost/profile/reminders', fields, { cookie: user.cookie }),
+    }
+  },
+  async 'list-moderation'() {
+    const moderator = await signedInUser()
+    vi.stubEnv('ADMIN_EMAILS', `${moderator.id}@example.com`)
+    resetEnv()
+    const owner = await signedInUser()
+    const created = createList(owner.id, { name: 'Shared', description: '', visibility: 'public' })
+    if (created.outcome !== 'created') throw new Error('no list')
+    // As the router runs /admin: its middleware lets the admin through, then the action runs.
+    const throughMiddleware = async (args: never) => {
+      await requireAdmin(
+        { ...(args as object), unstable_pattern: '/admin' } as never,
+        async () => new Response(),
+      )
+      return admin(args)
+    }
+    return {
+      subjects: { user: moderator.id },
+      send: () =>
+        postForm(
+          throughMiddleware,
+          'http://localhost/admin',
+          { intent: 'hide-list', listId: created.id },
+          { cookie: moderator.cookie },
+        ),
     }
   },
   async 'community-report'() {

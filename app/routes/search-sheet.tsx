@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { data, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { toast } from '~/components/toast'
-import { z } from 'zod'
 import type { Route } from './+types/search-sheet'
 import { CompanyGridItem, type SheetCompany } from '~/components/search-sheet/company-card'
 import { EmptyState } from '~/components/search-sheet/empty-state'
@@ -19,18 +18,14 @@ import { Badge } from '~/components/ui/badge'
 import { Eyebrow } from '~/components/ui/eyebrow'
 import { useHydrated } from '~/components/use-hydrated'
 import { useLoaderState } from '~/components/use-loader-state'
-import {
-  MAX_COMPANY_SEARCH_LENGTH,
-  servedCovers,
-  visibleCompanies,
-  type CompanyView,
-} from '~/domain/company-search'
+import { servedCovers, visibleCompanies, type CompanyView } from '~/domain/company-search'
 import { companyAnchor } from '~/domain/favorites'
 import { SEARCH_SHEET_PATH, searchSheetHref } from '~/domain/search-sheet-url'
 import { pageTitle } from '~/domain/site'
 import { listCompanies, type CompanySummary } from '~/server/companies.server'
 import { getEnv } from '~/server/env.server'
 import { listFavoriteCompanies } from '~/server/favorites.server'
+import { parseSearchSheetParams } from '~/server/search-sheet-params.server'
 import { getUser } from '~/server/session.server'
 import { siteOrigin } from '~/server/site-origin.server'
 
@@ -44,15 +39,6 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
-const SearchParamsSchema = z.object({
-  q: z
-    .string()
-    .max(MAX_COMPANY_SEARCH_LENGTH, `Search text can be at most ${MAX_COMPANY_SEARCH_LENGTH} characters`)
-    .default(''),
-  edit: z.string().optional(),
-  all: z.string().optional(),
-})
-
 function toSheetCompany({ slug, name, website, totalProblems, isDemo }: CompanySummary): SheetCompany {
   return { slug, name, website, totalProblems, isDemo }
 }
@@ -63,11 +49,7 @@ function toSheetCompany({ slug, name, website, totalProblems, isDemo }: CompanyS
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const parsed = SearchParamsSchema.safeParse({
-    q: url.searchParams.get('q') ?? undefined,
-    edit: url.searchParams.get('edit') ?? undefined,
-    all: url.searchParams.get('all') ?? undefined,
-  })
+  const parsed = parseSearchSheetParams(url)
   const user = await getUser(request)
   const view: CompanyView = {
     query: parsed.success ? parsed.data.q : '',

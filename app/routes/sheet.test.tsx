@@ -142,4 +142,46 @@ describe('SheetTable', () => {
     const html = renderToStaticMarkup(<Stub initialEntries={['/sheet/x']} />)
     expect(html.match(/<span class="due">[^<]*<\/span>/g)).toEqual(['<span class="due">due 3 Dec</span>'])
   })
+
+  it('names each row’s controls with its title, through words the table writes once', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/sheet/x',
+        Component: () => (
+          <SheetTable
+            rows={[row(1, 'Two Sum'), row(2, 'Add Two Numbers')]}
+            caption="Questions"
+            returnTo="/sheet/x"
+            notedProblemIds={[2]}
+            addToListForm="add"
+            companySlug="initech"
+          />
+        ),
+      },
+    ])
+    const html = renderToStaticMarkup(<Stub initialEntries={['/sheet/x']} />)
+    // Each id's text (the parts and the title links hold text only), then each control's name as a browser
+    // computes it from aria-labelledby: the referenced texts joined by spaces.
+    const texts = new Map([...html.matchAll(/ id="([^"]+)"[^>]*>([^<]*)</g)].map((m) => [m[1]!, m[2]!]))
+    const names = [...html.matchAll(/aria-labelledby="([^"]+)"/g)].map((m) =>
+      m[1]!
+        .split(' ')
+        .map((id) => texts.get(id))
+        .join(' '),
+    )
+    expect(names).toEqual([
+      'Mark solved: Two Sum',
+      'Mark to revisit: Two Sum',
+      'Insights for Two Sum',
+      'Add Two Sum to the list',
+      'Report Two Sum',
+      'Mark solved: Add Two Numbers',
+      'Mark to revisit: Add Two Numbers',
+      'Insights for Add Two Numbers',
+      'Your note on Add Two Numbers',
+      'Add Add Two Numbers to the list',
+      'Report Add Two Numbers',
+    ])
+    expect(html).not.toContain('aria-label=')
+  })
 })

@@ -5,8 +5,9 @@ import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { AddToListBar } from '~/components/lists/add-to-list'
 import { CommunityTable } from '~/components/community/community-table'
 import { CompanyMixPanel } from '~/components/sheet/company-mix'
-import { SheetFiltersForm } from '~/components/sheet/sheet-filters-form'
+import { MORE_TOPICS_KEY, SheetFiltersForm } from '~/components/sheet/sheet-filters-form'
 import { SheetHeader } from '~/components/sheet/sheet-header'
+import { SHEET_ROWS_KEY, useSheetRows, withoutText, type SentRow } from '~/components/sheet/sheet-row-text'
 import { sheetHref, toggledTopics } from '~/components/sheet/sheet-href'
 import { SheetSummary } from '~/components/sheet/sheet-summary'
 import { SheetTable, TOPICS_SHOWN } from '~/components/sheet/sheet-table'
@@ -33,6 +34,7 @@ import { getCompanyBySlug } from '~/server/companies.server'
 import { getCompanyMix } from '~/server/company-mix.server'
 import { listOrigin, listOriginDates } from '~/server/data-sources.server'
 import { getEnv } from '~/server/env.server'
+import { markupOnlyContext } from '~/server/load-context.server'
 import { ownListChoices } from '~/server/lists/read.server'
 import { problemIdsWithNotes } from '~/server/problem-notes.server'
 import { nextDueByProblem } from '~/server/revision.server'
@@ -92,6 +94,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Interview mode leaves out of the data, not only of the markup, whatever it hides
   // (docs/product.md#interview-mode): the figures by difficulty, the topics and the rows' facts.
   const topics = interviewMode ? [] : sheet.overview.topics
+  const moreTopics = topics.slice(TOPIC_CHECKBOXES).map(({ topic }) => topic)
+  // The rarer topics fill the topic box's suggestions: a document's markup carries them, so they go to
+  // the server render alone (docs/decisions/0016); a client navigation gets them in the data.
+  const markupOnly = context.get(markupOnlyContext)
+  markupOnly?.set(MORE_TOPICS_KEY, moreTopics)
+  const rows = allForInterviewMode(
+    sheet.rows.map(({ isPaidOnly, fromShorterTimeframe, topics, ...row }) => ({
+      ...row,
+      // Sent only when true: most rows are neither, and the page's HTML has a budget.
+      ...(isPaidOnly ? { isPaidOnly } : {}),
+      ...(fromShorterTimeframe ? { fromShorterTimeframe } : {}),
+      topics: topics.slice(0, TOPICS_SHOWN),
+      moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
+    })),
+    interviewMode,
+  )
+  // The rows' text is in the table's markup too (sheet-row-text.ts).
+  markupOnly?.set(SHEET_ROWS_KEY, rows)
   return {
     company: {
       slug: company.slug,
@@ -117,18 +137,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The topic and difficulty charts tell what interview mode hides.
     companyMix: interviewMode ? null : getCompanyMix(company.id),
     topics: topics.slice(0, TOPIC_CHECKBOXES),
-    moreTopics: topics.slice(TOPIC_CHECKBOXES).map(({ topic }) => topic),
-    rows: allForInterviewMode(
-      sheet.rows.map(({ isPaidOnly, fromShorterTimeframe, topics, ...row }) => ({
-        ...row,
-        // Sent only when true: most rows are neither, and the page's HTML has a budget.
-        ...(isPaidOnly ? { isPaidOnly } : {}),
-        ...(fromShorterTimeframe ? { fromShorterTimeframe } : {}),
-        topics: topics.slice(0, TOPICS_SHOWN),
-        moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
-      })),
-      interviewMode,
-    ),
+    moreTopics: markupOnly ? null : moreTopics,
+    rows: markupOnly ? rows.map(withoutText) : (rows as SentRow[]),
     communityRows: sheet.communityRows
       ? allForInterviewMode(
           sheet.communityRows.map(({ isPaidOnly: _paid, topics, ...row }) => ({
@@ -159,7 +169,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Sheet({ loaderData }: Route.ComponentProps) {
-  const { company, filters, defaultTimeframe, timeframe, rows, total } = loaderData
+  const { company, filters, defaultTimeframe, timeframe, total } = loaderData
+  const rows = useSheetRows(loaderData.rows, loaderData.interviewMode)
   const location = useLocation()
   const path = `/sheet/${company.slug}`
   const href = (change: Parameters<typeof sheetHref>[3]) => sheetHref(path, filters, defaultTimeframe, change)

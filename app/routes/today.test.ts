@@ -15,7 +15,9 @@ import {
   users,
 } from '#db/schema'
 import { INTERVIEW_HIDDEN_FIELDS } from '~/domain/interview-mode'
+import { parseYearActivity } from '~/domain/year-activity-text'
 import { getDb } from '~/server/db.server'
+import { setProgress } from '~/server/progress.server'
 import { recordReview } from '~/server/revision.server'
 import { action, loader } from './today'
 
@@ -85,7 +87,38 @@ describe('GET /today', () => {
     expect(new Set(keys).size).toBe(2)
     expect(keys.every((key) => /^[0-9a-f-]{36}$/.test(key))).toBe(true)
     expect(page.streak).toEqual({ days: 1, includesToday: true })
-    expect(page.activity.reduce((sum, day) => sum + day.solves, 0)).toBeGreaterThanOrEqual(1)
+    const activity = parseYearActivity(Number(page.today.slice(0, 4)), page.activity)
+    expect(activity.reduce((sum, day) => sum + day.solves, 0)).toBeGreaterThanOrEqual(1)
+  })
+
+  it('lists ten reviews a page, the counts and page count telling the rest', async () => {
+    const user = await signedInUser()
+    const ids = getDb()
+      .insert(problems)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          titleSlug: `p${i}-${user.id}`,
+          title: `Problem ${String(i).padStart(2, '0')}`,
+          difficulty: 1,
+        })),
+      )
+      .returning({ id: problems.id })
+      .all()
+      .map((row) => row.id)
+    for (const id of ids) setProgress(user.id, id, 'revisit', getDb(), new Date(Date.now() - DAY))
+    const load = async (search: string) => {
+      const request = new Request(`http://localhost/today${search}`, { headers: { Cookie: user.cookie } })
+      return loader({ request, params: {}, context: await routeContext(request) } as never)
+    }
+    const first = await load('')
+    expect(first).toMatchObject({ dueTotal: 12, page: 1, pageCount: 2 })
+    expect(first.reviews.map((review) => review.problemId)).toEqual(ids.slice(0, 10))
+    const second = await load('?page=2')
+    expect(second).toMatchObject({ dueTotal: 12, page: 2, pageCount: 2 })
+    expect(second.reviews.map((review) => review.problemId)).toEqual(ids.slice(10))
+    // Past the end, or not a page: the last page, or the first.
+    expect((await load('?page=40')).page).toBe(2)
+    expect((await load('?page=x')).page).toBe(1)
   })
 
   it('has nothing due for a new user, and suggests picking companies', async () => {
@@ -95,11 +128,13 @@ describe('GET /today', () => {
     expect(page).toMatchObject({
       reviews: [],
       dueTotal: 0,
+      page: 1,
+      pageCount: 1,
       counts: { solved: 0, dueToday: 0, overdue: 0 },
       hasFavorites: false,
       nextUp: [],
       streak: { days: 0, includesToday: false },
-      activity: [],
+      activity: '',
     })
   })
 

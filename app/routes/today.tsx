@@ -13,6 +13,7 @@ import { TodayPlanShare } from '~/components/plan/today-plan-share'
 import { SideCard } from '~/components/today/side-card'
 import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { ErrorAlert } from '~/components/ui/alert'
+import { Pagination } from '~/components/ui/pagination'
 import { ButtonLink, ExternalButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Eyebrow } from '~/components/ui/eyebrow'
@@ -21,18 +22,20 @@ import { formatDay, utcDay } from '~/domain/calendar-day'
 import { isViaFetcher } from '~/domain/fetcher-submission'
 import { allForInterviewMode, forInterviewMode, type InterviewSafe } from '~/domain/interview-mode'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
+import { clampPage, pageCount, pageOffset } from '~/domain/pagination'
 import { ProblemIdField } from '~/domain/problem-id'
 import { parseReviewRating } from '~/domain/review-rating'
 import { REVIEW_REFUSALS } from '~/domain/review-refusals'
 import { pageTitle } from '~/domain/site'
 import { dayInTimeZone, timeZoneCity } from '~/domain/time-zones'
+import { parseYearActivity, yearActivityText } from '~/domain/year-activity-text'
 import { userTimeZone } from '~/server/account.server'
 import { dailyChallengeFor } from '~/server/daily.server'
 import { listFavoriteCompanies, unmarkedFavoriteProblems } from '~/server/favorites.server'
 import { planOverview } from '~/server/plan-schedule.server'
 import { todayShare } from '~/server/plan-view.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
-import { dueReviews, recordReview, reviewHeatmap, revisionCounts, streak } from '~/server/revision.server'
+import { dueReviewsPage, recordReview, revisionCounts, yearAndStreak } from '~/server/revision.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -40,10 +43,10 @@ import { redirectWithToast } from '~/server/toast.server'
 // problem of the day, what to practise next, the streak and the year of practice, all in their time zone.
 
 /**
- * The most reviews listed unless the whole list is asked for (`?all=1`): each row is a form of four
- * buttons, so a long backlog made the page heavy. The counts above still say how many wait.
+ * Reviews listed a page, overdue first; `?page=` goes through the rest. Each is a form of four buttons,
+ * so a backlog of hundreds on one page made it heavy; the counts above still say how many wait.
  */
-export const LISTED_REVIEWS = 20
+export const LISTED_REVIEWS = 10
 /** How many unmarked problems of the favourite companies are suggested. */
 const NEXT_UP_SIZE = 8
 
@@ -55,9 +58,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const timeZone = userTimeZone(user.id)
   const now = new Date()
   const today = dayInTimeZone(timeZone, now)
-  const due = dueReviews(user.id, timeZone)
-  const showAll = new URL(request.url).searchParams.get('all') === '1'
-  const reviews: InterviewSafe<ReviewItem>[] = (showAll ? due : due.slice(0, LISTED_REVIEWS)).map((review) =>
+  const counts = revisionCounts(user.id, timeZone, undefined, now)
+  const dueTotal = counts.dueToday + counts.overdue
+  const page = clampPage(new URL(request.url).searchParams.get('page'), dueTotal, LISTED_REVIEWS)
+  const due = dueReviewsPage(
+    user.id,
+    timeZone,
+    { offset: pageOffset(page, LISTED_REVIEWS), limit: LISTED_REVIEWS },
+    undefined,
+    now,
+  )
+  const reviews: InterviewSafe<ReviewItem>[] = due.map((review) =>
     forInterviewMode<ReviewItem>(
       {
         problemId: review.problemId,
@@ -77,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       interviewMode,
     ),
   )
+  const year = yearAndStreak(user.id, timeZone, undefined, now)
   // With an interview plan ahead, what to do next is today's share of it (docs/product.md#interview-plan).
   const planShare = todayShare(planOverview(user.id, undefined, now), interviewMode)
   const favorites = planShare ? [] : listFavoriteCompanies(user.id)
@@ -86,9 +98,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     interviewMode,
     today,
     timeZoneName: timeZoneCity(timeZone),
-    counts: revisionCounts(user.id, timeZone),
+    counts,
     reviews,
-    dueTotal: due.length,
+    dueTotal,
+    page,
+    pageCount: pageCount(dueTotal, LISTED_REVIEWS),
     problemOfTheDay: potd ? forInterviewMode(potd, interviewMode) : null,
     planShare,
     hasFavorites: favorites.length > 0,
@@ -96,9 +110,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       favorites.length > 0 ? unmarkedFavoriteProblems(user.id, NEXT_UP_SIZE) : [],
       interviewMode,
     ),
-    streak: streak(user.id, timeZone),
-    // Only the days with activity travel; the page lays out the year's grid itself.
-    activity: reviewHeatmap(user.id, timeZone, Number(today.slice(0, 4))),
+    streak: year.streak,
+    // Only the days with activity travel, as one short text; the page lays out the year's grid itself.
+    activity: yearActivityText(year.activity),
   }
 }
 
@@ -159,8 +173,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, timeZoneName, counts, reviews, dueTotal } = loaderData
-  const calendar = activityYear(Number(today.slice(0, 4)), loaderData.activity, today)
+  const { today, timeZoneName, counts, reviews, dueTotal, page } = loaderData
+  const firstListed = pageOffset(page, LISTED_REVIEWS) + 1
+  const year = Number(today.slice(0, 4))
+  const calendar = activityYear(year, parseYearActivity(year, loaderData.activity), today)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-12">
       {loaderData.interviewMode ? <InterviewModeNotice className="mb-8" /> : null}
@@ -192,23 +208,21 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
               ? counts.solved === 0
                 ? 'Problems you mark solved come back here when they are due.'
                 : 'Everything you solved is fresh for now.'
-              : dueTotal > reviews.length
-                ? `The ${reviews.length} waiting longest of ${dueTotal}, overdue first.`
-                : 'Solve each again, then say how it went: the answer sets when you see it next.'}
+              : dueTotal <= reviews.length
+                ? 'Solve each again, then say how it went: the answer sets when you see it next.'
+                : page === 1
+                  ? `The ${reviews.length} waiting longest of ${dueTotal.toLocaleString('en-US')}, overdue first.`
+                  : `${firstListed}–${firstListed + reviews.length - 1} of ${dueTotal.toLocaleString('en-US')}, overdue first.`}
           </p>
           <div className="mt-4">
             {reviews.length > 0 ? <ReviewList reviews={reviews} /> : <NothingDue solved={counts.solved} />}
           </div>
-          {dueTotal > reviews.length ? (
-            <p className="mt-4">
-              <a
-                href="/today?all=1"
-                className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                Show all {dueTotal.toLocaleString('en-US')} due
-              </a>
-            </p>
-          ) : null}
+          <Pagination
+            page={page}
+            pageCount={loaderData.pageCount}
+            label="Reviews due pages"
+            className="mt-4"
+          />
         </section>
 
         <div className="space-y-8">

@@ -9,13 +9,16 @@ import {
   type AccountDataFile,
 } from '~/domain/account-data-file'
 import { importTotals, type ImportReport } from '~/domain/account-import'
+import { MAX_LISTS_PER_USER } from '~/domain/problem-lists'
 import type { ReviewRating } from '~/domain/review-rating'
 import { replayReviews } from '~/domain/revision-schedule'
 import { exportAccountData, setTimeZone, updateSettings } from './account.server'
 import { importAccountData, type ImportOutcome } from './account-import.server'
 import type { Db } from './db.server'
+import { addProblem, createList } from './lists/edit.server'
 import { saveProblemNote } from './problem-notes.server'
 import { setProgress } from './progress.server'
+import { RETIRED_DUE } from './revision-cards.server'
 import { recordReview } from './revision.server'
 
 const day = (n: number, hour = 9) => new Date(Date.UTC(2025, 5, n, hour))
@@ -188,6 +191,31 @@ describe('the download and the import agree', () => {
 })
 
 describe('importAccountData', () => {
+  it('continues a cleared problem’s history when the file marks it solved, as solving it here would', () => {
+    const db = prepSharp()
+    const twoSum = problemId(db, 'two-sum')
+    setProgress('ada', twoSum, 'solved', db, day(1))
+    setProgress('ada', twoSum, null, db, day(2))
+    expect(cardOf(db, 'two-sum')?.due).toEqual(RETIRED_DUE)
+
+    const report = reportOf(
+      importAccountData(
+        'ada',
+        file({ progress: [{ titleSlug: 'two-sum', status: 'solved', updatedAt: iso(10) }] }),
+        db,
+      ),
+    )
+    expect(report.progress.added).toBe(1)
+    const reviews = reviewsOf(db, 'two-sum')
+    expect(reviews.map((review) => review.reviewedAt)).toEqual([day(1), day(10)])
+    const replayed = replayReviews(
+      reviews.map((review) => ({ rating: review.rating as ReviewRating, reviewedAt: review.reviewedAt })),
+      day(1),
+      'UTC',
+    )
+    expect(cardOf(db, 'two-sum')).toMatchObject({ due: replayed.due, reps: 2 })
+  })
+
   it('moves an account to another PrepSharp: same email, other ids, the same data and schedules', () => {
     const source = prepSharp()
     seedAda(source)
@@ -578,3 +606,223 @@ describe('settings', () => {
     expect(settingsOf(db)).toEqual({ timeZone: 'Asia/Tokyo', leetcodeUsername: 'ada_here' })
   })
 })
+
+describe('importing lists and interview plans', () => {
+  /** Ada's lists made the way the pages make them, and a plan for Google with its own list. */
+  function seedListsAndPlan(db: Db) {
+    const made = (name: string, visibility: 'private' | 'public', slugs: string[], at: number) => {
+      const created = createList('ada', { name, description: `About ${name}`, visibility }, db, day(at))
+      if (created.outcome !== 'created') throw new Error(created.outcome)
+      for (const slug of slugs) addProblem('ada', created.id, problemId(db, slug), db, day(at))
+      return created.id
+    }
+    made('Graphs', 'private', ['three-sum', 'two-sum'], 2)
+    made('Public picks', 'public', ['lru-cache'], 3)
+    const planList = made('Google interview plan', 'private', ['add-two-numbers', 'two-sum'], 4)
+    db.insert(schema.interviewPlans)
+      .values({
+        userId: 'ada',
+        companyId: idOf(db, schema.companies, 'google'),
+        interviewDate: '2025-08-01',
+        hoursPerWeek: 10,
+        listId: planList,
+        createdAt: day(4),
+        updatedAt: day(4),
+      })
+      .run()
+  }
+
+  /** The lists and plans of a download, without what differs between PrepSharps (ids, addresses). */
+  function listsAndPlans(db: Db, userId: string) {
+    const exported = exportAccountData(userId, db, day(20))!
+    return {
+      lists: exported.problemLists.map(({ address: _address, ...list }) => list),
+      plans: exported.interviewPlans.map(({ list: _list, ...plan }) => plan),
+    }
+  }
+
+  it('moves them to another PrepSharp: each list with its problems in order, the plan with its list', () => {
+    const source = prepSharp()
+    seedListsAndPlan(source)
+    const target = prepSharp({ reversed: true, userId: 'ada-elsewhere' })
+
+    const report = reportOf(importAccountData('ada-elsewhere', download(source), target))
+    expect(report.lists).toMatchObject({ added: 2, alreadyHere: 0, conflicts: [] })
+    expect(report.interviewPlans).toMatchObject({ added: 1, alreadyHere: 0, conflicts: [] })
+
+    const before = listsAndPlans(source, 'ada')
+    const after = listsAndPlans(target, 'ada-elsewhere')
+    // A public list comes in private: publishing it is the user's decision here.
+    expect(after.lists).toEqual(
+      before.lists.map((list) => (list.name === 'Public picks' ? { ...list, visibility: 'private' } : list)),
+    )
+    expect(after.plans).toEqual(before.plans)
+    expect(after.lists.find((list) => list.name === 'Graphs')?.problems.map((p) => p.titleSlug)).toEqual([
+      'three-sum',
+      'two-sum',
+    ])
+
+    // The same file again adds nothing.
+    const again = reportOf(importAccountData('ada-elsewhere', download(source), target))
+    expect(again.lists).toMatchObject({ added: 0, alreadyHere: 2, conflicts: [] })
+    expect(again.interviewPlans).toMatchObject({ added: 0, alreadyHere: 1, conflicts: [] })
+    expect(listsAndPlans(target, 'ada-elsewhere')).toEqual(after)
+  })
+
+  it('keeps a list of the same name here, a conflict when its problems differ', () => {
+    const db = prepSharp()
+    const mine = createList('ada', { name: 'graphs', description: '', visibility: 'private' }, db, day(1))
+    if (mine.outcome !== 'created') throw new Error(mine.outcome)
+    addProblem('ada', mine.id, problemId(db, 'lru-cache'), db, day(1))
+    const rows = accountRows(db)
+    const listsHere = db.$client.prepare('select * from problem_lists order by id').all()
+
+    const report = reportOf(
+      importAccountData(
+        'ada',
+        file({
+          problemLists: [
+            {
+              name: 'Graphs',
+              createdAt: iso(2),
+              updatedAt: iso(2),
+              problems: [{ titleSlug: 'two-sum', addedAt: iso(2) }],
+            },
+          ],
+        }),
+        db,
+      ),
+    )
+    expect(report.lists).toMatchObject({
+      added: 0,
+      conflicts: [
+        {
+          name: 'Graphs',
+          href: `/lists/${mine.id}`,
+          detail: 'A list of this name is here with other problems; the one here is kept',
+        },
+      ],
+    })
+    expect(accountRows(db)).toEqual(rows)
+    expect(db.$client.prepare('select * from problem_lists order by id').all()).toEqual(listsHere)
+  })
+
+  it('skips the problems and companies this PrepSharp lacks, and names them', () => {
+    const db = prepSharp()
+    const report = reportOf(
+      importAccountData(
+        'ada',
+        file({
+          problemLists: [
+            {
+              name: 'Mixed',
+              createdAt: iso(2),
+              updatedAt: iso(2),
+              problems: [
+                { titleSlug: 'two-sum', addedAt: iso(2) },
+                { titleSlug: 'not-here', addedAt: iso(2) },
+                { titleSlug: 'lru-cache', addedAt: iso(2) },
+              ],
+            },
+          ],
+          interviewPlans: [
+            {
+              companySlug: 'initech',
+              interviewDate: '2025-09-01',
+              hoursPerWeek: 8,
+              createdAt: iso(2),
+              updatedAt: iso(2),
+            },
+          ],
+        }),
+        db,
+      ),
+    )
+    expect(report.lists).toMatchObject({ added: 1, missing: { count: 1, names: ['not-here'] } })
+    expect(report.interviewPlans).toMatchObject({ added: 0, missing: { count: 1, names: ['initech'] } })
+    const [list] = exportAccountData('ada', db, day(20))!.problemLists
+    expect(list!.problems.map((problem) => problem.titleSlug)).toEqual(['two-sum', 'lru-cache'])
+  })
+
+  it('takes plans only into an account without any, and keeps a plan of the same company here', () => {
+    const source = prepSharp()
+    seedListsAndPlan(source)
+    const target = prepSharp()
+    target
+      .insert(schema.interviewPlans)
+      .values([
+        {
+          userId: 'ada',
+          companyId: idOf(target, schema.companies, 'google'),
+          interviewDate: '2025-09-15',
+          hoursPerWeek: 6,
+          listId: planListOf(target),
+        },
+      ])
+      .run()
+    const downloaded = download(source)
+    const withAmazon = {
+      ...downloaded,
+      interviewPlans: [
+        ...downloaded.interviewPlans,
+        { ...downloaded.interviewPlans[0]!, companySlug: 'amazon', list: undefined },
+      ],
+    }
+    const report = reportOf(importAccountData('ada', withAmazon, target))
+    expect(report.interviewPlans).toMatchObject({
+      added: 0,
+      conflicts: [
+        {
+          name: 'Google',
+          href: '/plan',
+          detail:
+            'Interview on 15 Sept 2025 at 6 hours a week here, Interview on 1 Aug 2025 at 10 hours a week in the file',
+        },
+        {
+          name: 'Amazon',
+          href: '/plan',
+          detail: 'Not added: this account has interview plans of its own, which are kept as they are',
+        },
+      ],
+    })
+    // The plan's list is not added on its own either.
+    expect(report.lists.added).toBe(2)
+    expect(target.select().from(schema.interviewPlans).all()).toHaveLength(1)
+  })
+
+  it('adds no list past the most an account keeps, and says so', () => {
+    const db = prepSharp()
+    for (let n = 0; n < MAX_LISTS_PER_USER; n++)
+      db.insert(schema.problemLists)
+        .values({ id: `full-${n}`, ownerId: 'ada', name: `List ${n}`, visibility: 'private' })
+        .run()
+    const report = reportOf(
+      importAccountData(
+        'ada',
+        file({ problemLists: [{ name: 'One more', createdAt: iso(2), updatedAt: iso(2) }] }),
+        db,
+      ),
+    )
+    expect(report.lists).toMatchObject({
+      added: 0,
+      conflicts: [
+        {
+          name: 'One more',
+          href: null,
+          detail: `Not added: this account has ${MAX_LISTS_PER_USER} lists, the most it can keep`,
+        },
+      ],
+    })
+  })
+})
+
+/** An empty list of Ada's for a plan made in a test. */
+function planListOf(db: Db): string {
+  const created = createList(
+    'ada',
+    { name: 'Google interview plan', description: '', visibility: 'private' },
+    db,
+  )
+  if (created.outcome !== 'created') throw new Error(created.outcome)
+  return created.id
+}

@@ -13,17 +13,24 @@ import {
   users,
 } from '#db/schema'
 import type { AccountDataFile } from '~/domain/account-data-file'
-import { emptyImportReport, type ImportKindReport, type ImportReport } from '~/domain/account-import'
+import {
+  emptyImportReport,
+  noteMissing,
+  type ImportKindReport,
+  type ImportReport,
+} from '~/domain/account-import'
 import { formatDay } from '~/domain/calendar-day'
 import { problemNoteHref } from '~/domain/problem-note'
 import { companySlug } from '~/domain/problem-slug'
 import { DEFAULT_RATING, RATING_LABELS, type ReviewRating } from '~/domain/review-rating'
 import { newCard, scheduleReview, type RevisionCard } from '~/domain/revision-schedule'
 import { canonicalTimeZone, dayInTimeZone, UTC_ZONE } from '~/domain/time-zones'
+import { listProblemSlugs, mergeListsAndPlans } from './account-import-lists.server'
 import { getDb, writeTransaction, type Db, type Tx } from './db.server'
 import { maskAddress } from './mail.server'
 import type { ProgressStatus } from './progress.server'
 import { preparedFor } from './prepared.server'
+import { keepDueDays, RETIRED_DUE } from './revision-cards.server'
 
 // Importing a data download into the signed-in account (docs/product.md#importing-your-data): everything
 // in one transaction, and only ever adding. What the account holds is never changed or removed: where the
@@ -92,9 +99,10 @@ interface ImportRun {
 }
 
 /**
- * Adds the file's settings, marks, reviews, notes, favourites and chapters read to the account, in one
- * transaction: a failure anywhere leaves the account as it was. Importing the same file again adds nothing.
- * A file whose address is not the account's is refused before anything is read into it.
+ * Adds the file's settings, marks, reviews, notes, favourites, chapters read, lists and interview plans
+ * to the account, in one transaction: a failure anywhere leaves the account as it was. Importing the same
+ * file again adds nothing. A file whose address is not the account's is refused before anything is read
+ * into it.
  */
 export function importAccountData(
   userId: string,
@@ -115,6 +123,7 @@ export function importAccountData(
       ...file.progress.map((mark) => mark.titleSlug),
       ...file.revision.reviews.map((review) => review.titleSlug),
       ...file.problemNotes.map((note) => note.titleSlug),
+      ...listProblemSlugs(file),
     ])
     const marks = mergeProgress(run, file.progress, problemsBySlug)
     const reviewed = mergeReviews(run, file.revision.reviews, problemsBySlug, timeZone)
@@ -122,17 +131,14 @@ export function importAccountData(
     mergeNotes(run, file.problemNotes, problemsBySlug)
     mergeFavourites(run, file.favourites)
     mergeChaptersRead(run, file.systemDesignChaptersRead)
+    const problemIds = new Map([...problemsBySlug].map(([slug, problem]) => [slug, problem.id]))
+    mergeListsAndPlans({ tx, userId, report: run.report, problemIds }, file)
     return { outcome: 'imported', report: run.report }
   })
 }
 
 type User = typeof users.$inferSelect
 type Problem = { id: number; title: string }
-
-function noteMissing(kind: ImportKindReport, name: string): void {
-  kind.missing.count++
-  if (!kind.missing.names.includes(name)) kind.missing.names.push(name)
-}
 
 /**
  * The time zone and LeetCode username, each taken only while the account still has its default (UTC, no
@@ -172,6 +178,8 @@ function mergeSettings(run: ImportRun, user: User, profile: AccountDataFile['pro
       .set({ ...changes, updatedAt: now })
       .where(eq(users.id, user.id))
       .run()
+    // The account's own cards stay due on their days, as a change of zone on the profile keeps them.
+    if (changes.timeZone) keepDueDays(run.tx, user.id, user.timeZone, changes.timeZone)
     kind.added += added
   }
   return changes.timeZone ?? user.timeZone
@@ -253,6 +261,7 @@ class ReviewLog {
   private readonly ratings: Map<string, number>
   private readonly keys: Set<string>
   private readonly cards: Set<number>
+  private readonly retired: Set<number>
   /** Problems that gained reviews, whose schedules must be worked out again. */
   readonly grown = new Set<number>()
 
@@ -269,14 +278,20 @@ class ReviewLog {
       .all()
     this.ratings = new Map(existing.map((row) => [reviewKey(row.problemId, row.reviewedAt), row.rating]))
     this.keys = new Set(existing.map((row) => row.submissionKey))
-    this.cards = new Set(
-      run.tx
-        .select({ problemId: revisionCards.problemId })
-        .from(revisionCards)
-        .where(eq(revisionCards.userId, run.userId))
-        .all()
-        .map((row) => row.problemId),
+    const cards = run.tx
+      .select({ problemId: revisionCards.problemId, due: revisionCards.due })
+      .from(revisionCards)
+      .where(eq(revisionCards.userId, run.userId))
+      .all()
+    this.cards = new Set(cards.map((row) => row.problemId))
+    this.retired = new Set(
+      cards.filter((row) => row.due.getTime() === RETIRED_DUE.getTime()).map((row) => row.problemId),
     )
+  }
+
+  /** Whether the problem's card was retired (its mark cleared), keeping its reviews. */
+  isRetired(problemId: number): boolean {
+    return this.retired.has(problemId)
   }
 
   /** The rating of the account's review of this problem at this instant, if it has one. */
@@ -372,7 +387,8 @@ function scheduleImported(run: ImportRun, marks: Map<number, Mark>, log: ReviewL
   const { sql, userId } = run
   for (const [problemId, mark] of marks) {
     if (!mark.isNew || log.grown.has(problemId)) continue
-    if (mark.status === 'solved' && !log.hasCard(problemId)) {
+    // A retired card holds the history a new solve continues, as marking it solved here would.
+    if (mark.status === 'solved' && (!log.hasCard(problemId) || log.isRetired(problemId))) {
       log.add(problemId, { rating: DEFAULT_RATING, reviewedAt: mark.markedAt, source: 'mark' })
     } else if (mark.status === 'revisit') {
       if (log.hasCard(problemId)) sql.moveDue.run(mark.markedAt.getTime(), userId, problemId)

@@ -7,12 +7,15 @@ import {
   deleteAccount,
   exportAccountData,
   progressCounts,
+  setTimeZone,
   signInMethods,
   updateSettings,
 } from './account.server'
 import { writeTransaction } from './db.server'
 import { hashPassword, verifyPassword } from './password.server'
-import { scheduleMarksWithoutCard } from './revision-cards.server'
+import { setProgress } from './progress.server'
+import { RETIRED_DUE, scheduleMarksWithoutCard } from './revision-cards.server'
+import { dueReviews, recordReview } from './revision.server'
 
 const day = (n: number) => new Date(Date.UTC(2025, 5, n))
 // Hashed once: scrypt is slow on purpose.
@@ -233,6 +236,97 @@ describe('updateSettings', () => {
     )
     expect(outcome).toBe('invalid-time-zone')
     expect(db.select().from(schema.users).where(eq(schema.users.id, 'ada')).get()).toEqual(before)
+  })
+})
+
+describe('a change of time zone', () => {
+  /** Ada in Paris solves Two Sum (Good) at noon on 4 May 2026, so it is due on 7 May, her day. */
+  function parisSolver() {
+    const db = createTestDb()
+    db.insert(schema.users)
+      .values({ id: 'ada', name: 'Ada', email: 'ada@example.com', timeZone: 'Europe/Paris' })
+      .run()
+    const [twoSum, lru, sum3] = db
+      .insert(schema.problems)
+      .values([
+        { titleSlug: 'two-sum', title: 'Two Sum', difficulty: 1 },
+        { titleSlug: 'lru-cache', title: 'LRU Cache', difficulty: 2 },
+        { titleSlug: 'three-sum', title: '3Sum', difficulty: 2 },
+      ])
+      .returning({ id: schema.problems.id })
+      .all()
+      .map((row) => row.id)
+    setProgress('ada', twoSum!, 'solved', db, new Date('2026-05-04T10:00:00Z'))
+    return { db, twoSum: twoSum!, lru: lru!, sum3: sum3! }
+  }
+  const dueOf = (db: ReturnType<typeof createTestDb>, problemId: number) =>
+    db.select().from(schema.revisionCards).where(eq(schema.revisionCards.problemId, problemId)).get()!.due
+  const dueTitles = (db: ReturnType<typeof createTestDb>, zone: string, at: string) =>
+    dueReviews('ada', zone, db, new Date(at)).map((review) => review.dueDay)
+
+  it('keeps each card due on its day, from the start of that day in the new zone', () => {
+    const { db, twoSum } = parisSolver()
+    expect(dueOf(db, twoSum)).toEqual(new Date('2026-05-06T22:00:00Z'))
+
+    expect(setTimeZone('ada', 'America/New_York', db)).toBe('saved')
+    expect(dueOf(db, twoSum)).toEqual(new Date('2026-05-07T04:00:00Z'))
+    // 20:00 on 6 May in New York is 02:00 on 7 May in Paris: not yet her 7 May.
+    expect(dueTitles(db, 'America/New_York', '2026-05-07T00:00:00Z')).toEqual([])
+    expect(dueTitles(db, 'America/New_York', '2026-05-07T04:00:00Z')).toEqual(['2026-05-07'])
+
+    // Going east across the date line: still 7 May, now Tokyo's.
+    updateSettings(
+      'ada',
+      { name: 'Ada', leetcodeUsername: null, institution: null, timeZone: 'Asia/Tokyo' },
+      db,
+    )
+    expect(dueOf(db, twoSum)).toEqual(new Date('2026-05-06T15:00:00Z'))
+    expect(dueTitles(db, 'Asia/Tokyo', '2026-05-06T14:59:00Z')).toEqual([])
+    expect(dueTitles(db, 'Asia/Tokyo', '2026-05-06T15:00:00Z')).toEqual(['2026-05-07'])
+  })
+
+  it('schedules later reviews in the new zone from the day kept', () => {
+    const { db, twoSum } = parisSolver()
+    setTimeZone('ada', 'America/Los_Angeles', db)
+    recordReview(
+      { userId: 'ada', problemId: twoSum, rating: 3, submissionKey: 'again' },
+      db,
+      new Date('2026-05-07T16:00:00Z'),
+    )
+    expect(dueOf(db, twoSum).toISOString()).toMatch(/T07:00:00\.000Z$/)
+  })
+
+  it('moves every card of the user and nothing else: not a retired card, not another user’s', () => {
+    const { db, twoSum, lru, sum3 } = parisSolver()
+    db.insert(schema.users)
+      .values({ id: 'bob', name: 'Bob', email: 'bob@example.com', timeZone: 'Europe/Paris' })
+      .run()
+    setProgress('bob', twoSum, 'solved', db, new Date('2026-05-04T10:00:00Z'))
+    setProgress('ada', lru, 'solved', db, new Date('2026-05-04T10:00:00Z'))
+    setProgress('ada', lru, null, db, new Date('2026-05-05T10:00:00Z'))
+    setProgress('ada', sum3, 'revisit', db, new Date('2026-05-05T15:30:00Z'))
+    const bobsBefore = db
+      .select()
+      .from(schema.revisionCards)
+      .where(eq(schema.revisionCards.userId, 'bob'))
+      .all()
+
+    setTimeZone('ada', 'UTC', db)
+    expect(dueOf(db, twoSum)).toEqual(new Date('2026-05-07T00:00:00Z'))
+    expect(dueOf(db, lru)).toEqual(RETIRED_DUE)
+    // Due from when it was marked, 5 May in Paris: from the start of 5 May now.
+    expect(dueOf(db, sum3)).toEqual(new Date('2026-05-05T00:00:00Z'))
+    expect(
+      db.select().from(schema.revisionCards).where(eq(schema.revisionCards.userId, 'bob')).all(),
+    ).toEqual(bobsBefore)
+  })
+
+  it('moves nothing when the zone is refused or the same', () => {
+    const { db, twoSum } = parisSolver()
+    const before = dueOf(db, twoSum)
+    expect(setTimeZone('ada', 'Mars/Olympus', db)).toBe('invalid-time-zone')
+    expect(setTimeZone('ada', 'europe/paris', db)).toBe('saved')
+    expect(dueOf(db, twoSum)).toEqual(before)
   })
 })
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, or } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm'
 import {
   analyses,
   buddyProfiles,
@@ -21,12 +21,14 @@ import {
 import type { SettingsInput } from '~/domain/account-forms'
 import { PRODUCT_NAME } from '~/domain/site'
 import { canonicalTimeZone, UTC_ZONE } from '~/domain/time-zones'
-import { getDb, writeTransaction, type Db } from './db.server'
+import { getDb, writeTransaction, type Db, type Tx } from './db.server'
+import { preparedFor } from './prepared.server'
 import { exportInterviewPlans } from './interview-plan-export.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { exportOwnLists } from './lists/export.server'
 import { exportProblemNotes } from './problem-notes.server'
 import { exportReminders } from './review-reminders.server'
+import { keepDueDays, RETIRED_DUE } from './revision-cards.server'
 import type { ProgressStatus } from './progress.server'
 import { exportCommunityReports } from './community-reports.server'
 
@@ -79,33 +81,57 @@ export function updateSettings(
 ): UpdateSettingsOutcome {
   const timeZone = settings.timeZone === undefined ? undefined : canonicalTimeZone(settings.timeZone)
   if (timeZone === null) return 'invalid-time-zone'
-  db.update(users)
-    .set({
-      name: settings.name,
-      leetcodeUsername: settings.leetcodeUsername,
-      institution: settings.institution,
-      ...(timeZone === undefined ? {} : { timeZone }),
-      ...(settings.interviewMode === undefined ? {} : { interviewMode: settings.interviewMode }),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .run()
+  writeTransaction(db, (tx) => {
+    const before = timeZone === undefined ? undefined : zoneOf(tx, userId)
+    tx.update(users)
+      .set({
+        name: settings.name,
+        leetcodeUsername: settings.leetcodeUsername,
+        institution: settings.institution,
+        ...(timeZone === undefined ? {} : { timeZone }),
+        ...(settings.interviewMode === undefined ? {} : { interviewMode: settings.interviewMode }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .run()
+    if (before !== undefined && timeZone !== undefined) keepDueDays(tx, userId, before, timeZone)
+  })
   return 'saved'
+}
+
+/** The user's zone as stored, inside a transaction that may change it. */
+function zoneOf(tx: Tx, userId: string): string {
+  return (
+    tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).get()?.timeZone ??
+    UTC_ZONE
+  )
 }
 
 /** The zone whose calendar days count for the user's revision (what is due today, the streak). */
 export function userTimeZone(userId: string, db: Db = getDb()): string {
-  const row = db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).get()
-  return row?.timeZone ?? UTC_ZONE
+  return (timeZoneStatement(db).get(userId) as string | null | undefined) ?? UTC_ZONE
 }
+
+// Prepared once: every page that tells a day asks it (a sheet, an insights page).
+const timeZoneStatement = preparedFor((db) =>
+  db.$client.prepare('SELECT time_zone FROM users WHERE id = ?').pluck(),
+)
 
 export type SetTimeZoneOutcome = 'saved' | 'invalid-time-zone'
 
-/** Stores the zone in the runtime's spelling; a name that is not an IANA zone is refused. */
+/**
+ * Stores the zone in the runtime's spelling; a name that is not an IANA zone is refused. The user's cards
+ * stay due on the same calendar days (keepDueDays).
+ */
 export function setTimeZone(userId: string, timeZone: string, db: Db = getDb()): SetTimeZoneOutcome {
   const canonical = canonicalTimeZone(timeZone)
   if (!canonical) return 'invalid-time-zone'
-  db.update(users).set({ timeZone: canonical, updatedAt: new Date() }).where(eq(users.id, userId)).run()
+  // The cards move in the same transaction: no reader ever sees the new zone with the old due days.
+  writeTransaction(db, (tx) => {
+    const before = zoneOf(tx, userId)
+    tx.update(users).set({ timeZone: canonical, updatedAt: new Date() }).where(eq(users.id, userId)).run()
+    keepDueDays(tx, userId, before, canonical)
+  })
   return 'saved'
 }
 
@@ -279,7 +305,8 @@ function exportRevision(userId: string, db: Db) {
     .select({ titleSlug: problems.titleSlug, title: problems.title, card: revisionCards })
     .from(revisionCards)
     .innerJoin(problems, eq(problems.id, revisionCards.problemId))
-    .where(eq(revisionCards.userId, userId))
+    // A retired card (its mark cleared) schedules nothing; its reviews are exported below all the same.
+    .where(and(eq(revisionCards.userId, userId), lt(revisionCards.due, RETIRED_DUE)))
     .orderBy(asc(problems.titleSlug))
     .all()
     .map(({ titleSlug, title, card: { userId: _user, problemId: _problem, ...card } }) => ({

@@ -1,12 +1,10 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import type { AnalyzerTask } from './analyzer-worker.server'
 import { serverProcessCount } from './env-schema.server.mjs'
 import { getEnv } from './env.server'
+import { QUEUE_FULL, workerEntry } from './worker-threads.server'
 import type { AnalysisResult, AnalyzeInput } from '~/domain/analyzer/index'
 
 /**
@@ -57,34 +55,8 @@ export function analyzerThreadsPerProcess(cores: number, processes: number): num
   return Math.max(1, Math.floor(cores / Math.max(1, processes)))
 }
 
-/**
- * Where the worker's code is. In the production build, vite.config.ts emits the worker as an entry of
- * the server bundle of its own (analyzer-worker.js beside index.js, where this module is bundled), since
- * a worker thread needs a file it can load without Vite. Under `npm run dev` (Vite middleware) and Vitest
- * this module runs from its TypeScript source, and so does the worker, through tsx's loader (a
- * dependency already, for the command-line scripts): there is nothing to build first, and an edit to the
- * analyzer is picked up by the next thread.
- */
-function workerEntry(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts')
-  const filename = fileURLToPath(
-    new URL(fromSource ? './analyzer-worker.server.ts' : './analyzer-worker.js', import.meta.url),
-  )
-  if (!fs.existsSync(filename)) {
-    throw new Error(
-      `The code analyzer's worker is missing at ${filename}: build the app again (npm run build).`,
-    )
-  }
-  if (!fromSource) return { filename, execArgv: [] }
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-  return { filename, execArgv: ['--import', tsx] }
-}
-
-/** Piscina refuses a task past its queue with a plain Error; these are its messages. */
-const QUEUE_FULL = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy'])
-
 export function createAnalyzerPool({ timeoutMs, maxQueue, threads }: AnalyzerPoolOptions): AnalyzerPool {
-  const { filename, execArgv } = workerEntry()
+  const { filename, execArgv } = workerEntry('analyzer-worker', 'code analyzer')
   // The minimum threads start now, each loading its grammars, so the first request finds them ready.
   const piscina = new Piscina<AnalyzerTask, AnalysisResult>({
     filename,

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blockedReporters, communityReports, companies, problems, users } from '#db/schema'
 import { fixturePath } from '../../tests/fixtures/import/fixtures'
@@ -35,6 +38,7 @@ describe('listDataSources', () => {
         format: 'metadata-json, company-csv-named',
         asOf: new Date('2026-07-12T00:00:00Z'),
         importedAt: LATER,
+        checkedAt: LATER,
         rows: 11,
         companies: 1,
         problems: 6,
@@ -46,6 +50,49 @@ describe('listDataSources', () => {
         name: 'zerotrac/leetcode_problem_rating',
         url: 'https://github.com/zerotrac/leetcode_problem_rating',
       }),
+    ])
+  })
+})
+
+describe('re-importing a source', () => {
+  const sourceRows = (db: ReturnType<typeof createTestDb>) =>
+    db.$client
+      .prepare('SELECT id, imported_at AS importedAt, checked_at AS checkedAt FROM data_sources ORDER BY id')
+      .all()
+
+  it('adds no row when nothing changed: the latest row is marked checked, and the lists keep pointing at it', async () => {
+    const db = createTestDb()
+    await importPath(fixturePath('capped'), { now: FIRST }, db)
+    await importPath(fixturePath('capped'), { now: LATER }, db)
+    expect(sourceRows(db)).toEqual([{ id: 1, importedAt: FIRST.getTime(), checkedAt: LATER.getTime() }])
+    expect(listDataSources(db)).toEqual([
+      expect.objectContaining({ name: 'capped', importedAt: FIRST, checkedAt: LATER }),
+    ])
+    const northwind = db.$client
+      .prepare("SELECT id FROM companies WHERE slug = 'northwind'")
+      .pluck()
+      .get() as number
+    expect(listOrigin(northwind, 'all', db)?.importedAt).toEqual(FIRST)
+  })
+
+  it('adds a row when a file of the source changed, or what the command was told about it', async () => {
+    const db = createTestDb()
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'prepsharp-source-'))
+    fs.cpSync(fixturePath('capped'), folder, { recursive: true })
+    await importPath(folder, { now: FIRST }, db)
+    const list = path.join(folder, 'Northwind', '5. All.csv')
+    fs.writeFileSync(list, fs.readFileSync(list, 'utf8').replace('100', '99'))
+    await importPath(folder, { now: LATER }, db)
+    const THIRD = new Date(LATER.getTime() + DAY)
+    await importPath(folder, { now: THIRD, licence: 'CC BY 4.0' }, db)
+    expect(sourceRows(db)).toEqual([
+      { id: 1, importedAt: FIRST.getTime(), checkedAt: null },
+      { id: 2, importedAt: LATER.getTime(), checkedAt: null },
+      { id: 3, importedAt: THIRD.getTime(), checkedAt: null },
+    ])
+    // Never checked again: last checked when imported.
+    expect(listDataSources(db)).toEqual([
+      expect.objectContaining({ importedAt: THIRD, checkedAt: THIRD, licence: 'CC BY 4.0' }),
     ])
   })
 })

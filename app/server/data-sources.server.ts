@@ -1,5 +1,6 @@
 import { utcDay } from '~/domain/calendar-day'
 import type { Timeframe } from '~/domain/timeframes'
+import { COUNTED_REPORT } from './community-reports.server'
 import { getDb, type Db } from './db.server'
 import { knownSource } from './import/known-sources.server'
 import { sqlStatement } from './prepared.server'
@@ -14,7 +15,10 @@ export interface DataSource {
   format: string
   /** The day the data describes, when the source or the import says. */
   asOf: Date | null
+  /** When this content of the source was imported: the last time it changed. */
   importedAt: Date
+  /** The last import that read the source, whether or not it had changed. */
+  checkedAt: Date
   rows: number
   companies: number
   problems: number
@@ -28,6 +32,7 @@ interface StoredSource {
   format: string
   asOf: number | null
   importedAt: number
+  checkedAt: number
   rows: number
   companies: number
   problems: number
@@ -42,7 +47,8 @@ interface StoredSource {
 export function listDataSources(db: Db = getDb()): DataSource[] {
   const rows = sqlStatement(
     db,
-    `SELECT name, format, as_of AS asOf, imported_at AS importedAt, rows, companies, problems, licence
+    `SELECT name, format, as_of AS asOf, imported_at AS importedAt,
+       coalesce(checked_at, imported_at) AS checkedAt, rows, companies, problems, licence
      FROM data_sources ds
      WHERE ds.id = (SELECT latest.id FROM data_sources latest
                     WHERE latest.name = ds.name AND latest.format = ds.format
@@ -53,6 +59,7 @@ export function listDataSources(db: Db = getDb()): DataSource[] {
     ...row,
     asOf: row.asOf === null ? null : new Date(row.asOf),
     importedAt: new Date(row.importedAt),
+    checkedAt: new Date(row.checkedAt),
     url: knownSource(row.name)?.url ?? null,
   }))
 }
@@ -90,16 +97,14 @@ export function listOrigin(
 export const COMMUNITY_WINDOW_DAYS = 30
 
 /**
- * Community interview reports made in the last 30 days that count: not hidden by an admin, and not from a
- * blocked reporter.
+ * Community interview reports made in the last 30 days that count, by the same rule as every other count
+ * of them, so /data never disagrees with the tallies on the sheets.
  */
 export function recentCommunityReports(now: Date, db: Db = getDb()): number {
   const since = now.getTime() - COMMUNITY_WINDOW_DAYS * 86_400_000
   return sqlStatement(
     db,
-    `SELECT count(*) FROM community_reports
-     WHERE created_at >= ? AND hidden_at IS NULL
-       AND user_id NOT IN (SELECT user_id FROM blocked_reporters)`,
+    `SELECT count(*) FROM community_reports r WHERE r.created_at >= ? AND ${COUNTED_REPORT}`,
   )
     .pluck()
     .get(since) as number

@@ -1,5 +1,6 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { takeDocumentBytes } from './document-bytes.server'
 
 export type FetchHandler = (request: Request, req: ExpressRequest, res: ExpressResponse) => Promise<Response>
 
@@ -83,6 +84,12 @@ export async function sendResponse(res: ExpressResponse, response: Response): Pr
   for (const [name, value] of response.headers) res.append(name, value)
   if (!response.body) {
     res.end()
+    return
+  }
+  const bytes = takeDocumentBytes(response)
+  if (bytes) {
+    // Its stream is left unread; nothing else holds it.
+    res.end(bytes)
     return
   }
   try {

@@ -1,7 +1,15 @@
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { listen, type RawServer } from '../../tests/setup/raw-http'
-import { enforceBodyLimit, MAX_BODY_BYTES, rejectCrossSitePosts } from './http.server'
+import {
+  contentSecurityPolicy,
+  cspNonce,
+  enforceBodyLimit,
+  MAX_BODY_BYTES,
+  newNonce,
+  rejectCrossSitePosts,
+  securityHeaders,
+} from './http.server'
 
 let server: RawServer | undefined
 afterEach(async () => {
@@ -54,5 +62,30 @@ describe('enforceBodyLimit', () => {
     expect((await server.send('POST', '/feature-requests', { body })).status).toBe(413)
     for (const path of ['/profile/import', '/profile/import.data', '/Profile/Import/'])
       expect((await server.send('POST', path, { body })).status, path).toBe(204)
+  })
+})
+
+describe('nonces', () => {
+  it('are 16 bytes in base64, never the same twice, past the end of a pool of random bytes', () => {
+    const nonces = Array.from({ length: 1000 }, newNonce)
+    for (const nonce of nonces) {
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+    }
+    expect(new Set(nonces).size).toBe(nonces.length)
+  })
+
+  it('go into the Content-Security-Policy header, the rest of the policy as contentSecurityPolicy spells it', async () => {
+    const origins = ['https://github.com']
+    const app = express()
+    app.use(cspNonce, securityHeaders({ production: false, formActionOrigins: origins }))
+    app.get('/', (_req, res) => res.type('text/plain').send(String(res.locals.cspNonce)))
+    server = await listen(app)
+    const answers = [await server.send('GET', '/'), await server.send('GET', '/')]
+    const nonces = answers.map((answer) => answer.body)
+    expect(nonces[0]).not.toBe(nonces[1])
+    answers.forEach((answer, index) =>
+      expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy(nonces[index]!, origins)),
+    )
   })
 })

@@ -14,7 +14,7 @@ import {
 import { TIMEFRAMES } from '~/domain/timeframes'
 import { getDb, writeTransaction, type Db } from './db.server'
 import { newListId } from './lists/ids.server'
-import { cachedUntilWrite, sqlStatement } from './prepared.server'
+import { cachedUntilWrite, DataCache, sqlStatement } from './prepared.server'
 import { activeInputs, planContext, type PlanContext, type StoredPlan } from './plan-schedule.server'
 
 /*
@@ -62,28 +62,49 @@ export function userStudyLevel(userId: string, db: Db = getDb()): StudyLevel {
 const RECENCY = `CASE q.timeframe ${TIMEFRAMES.map((timeframe, index) => `WHEN '${timeframe}' THEN ${index}`).join(' ')} END`
 
 /**
+ * A company's questions, once each, with the most recent timeframe and highest frequency, in the order a
+ * plan takes them at a level when none is marked. The same for every user and only changed by an import,
+ * while grouping and sorting a large company's rows (Google: 5,900 rows into 2,300 problems) took most of
+ * a /plan view with room to grow; kept until the data changes.
+ */
+const rankedQuestions = new DataCache<readonly PoolCandidate[]>(16)
+
+function questionsOf(companyId: number, level: StudyLevel, db: Db): readonly PoolCandidate[] {
+  return rankedQuestions.get(db, `${companyId}:${level}`, () => {
+    const rows = sqlStatement(
+      db,
+      `SELECT q.problem_id AS problemId, p.difficulty AS difficulty, min(${RECENCY}) AS recency,
+         max(q.frequency) AS frequency
+       FROM company_questions q JOIN problems p ON p.id = q.problem_id
+       WHERE q.company_id = ?
+       GROUP BY q.problem_id`,
+    ).all(companyId) as (Omit<PoolCandidate, 'difficulty' | 'solved'> & { difficulty: number })[]
+    const candidates = rows.map((row): PoolCandidate => ({
+      ...row,
+      difficulty: isDifficultyCode(row.difficulty) ? row.difficulty : 2,
+      solved: false,
+    }))
+    return Object.freeze(rankPlanPool(candidates, level))
+  })
+}
+
+/**
  * Every problem the company asks, once, with the most recent timeframe it was asked in, its highest
  * frequency and whether the user has marked it, in the order a plan takes them for the user's level.
  */
 export function rankedPool(userId: string, companyId: number, db: Db): PoolCandidate[] {
-  const rows = sqlStatement(
-    db,
-    `SELECT q.problem_id AS problemId, p.difficulty AS difficulty, min(${RECENCY}) AS recency,
-       max(q.frequency) AS frequency,
-       EXISTS (SELECT 1 FROM progress pr WHERE pr.user_id = @userId AND pr.problem_id = q.problem_id) AS solved
-     FROM company_questions q JOIN problems p ON p.id = q.problem_id
-     WHERE q.company_id = @companyId
-     GROUP BY q.problem_id`,
-  ).all({ userId, companyId }) as (Omit<PoolCandidate, 'difficulty' | 'solved'> & {
-    difficulty: number
-    solved: number
-  })[]
-  const candidates = rows.map((row): PoolCandidate => ({
-    ...row,
-    difficulty: isDifficultyCode(row.difficulty) ? row.difficulty : 2,
-    solved: row.solved === 1,
-  }))
-  return rankPlanPool(candidates, userStudyLevel(userId, db))
+  const marked = new Set(
+    sqlStatement(db, 'SELECT problem_id FROM progress WHERE user_id = ?').pluck().all(userId) as number[],
+  )
+  const unmarked: PoolCandidate[] = []
+  const solved: PoolCandidate[] = []
+  // rankPlanPool puts the unmarked first and otherwise keeps the order, so the order of the company's
+  // questions with none marked, split in two, is the user's.
+  for (const question of questionsOf(companyId, userStudyLevel(userId, db), db)) {
+    if (marked.has(question.problemId)) solved.push({ ...question, solved: true })
+    else unmarked.push(question)
+  }
+  return [...unmarked, ...solved]
 }
 
 /** The plan's list: named after the company, so it reads as the plan's among the user's lists. */

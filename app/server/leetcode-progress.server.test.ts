@@ -11,6 +11,8 @@ import {
   type FakeLeetCode,
   type Reply,
 } from '../../tests/fixtures/leetcode/server'
+import { setProgress } from './progress.server'
+import { nextDueByProblem } from './revision.server'
 import { LeetCodeError } from './leetcode.server'
 import {
   fetchRecentAcceptedSubmissions,
@@ -235,6 +237,30 @@ describe('markSubmissionsSolved', () => {
         .filter((review) => review.slug === 'two-sum')
         .map((review) => review.key),
     ).toEqual(['leetcode:1229021087', 'leetcode:1300000000'])
+  })
+
+  it('brings back the card of a problem whose mark was cleared, when the sync finds the same solve', () => {
+    const db = setup()
+    const wordSearch = db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(eq(problems.titleSlug, 'word-search'))
+      .get()!.id
+    const solve = {
+      id: '1400000000',
+      title: 'Word Search',
+      titleSlug: 'word-search',
+      acceptedAt: new Date('2024-04-03T09:00:00Z'),
+    }
+    markSubmissionsSolved('ada', [solve], db, new Date('2024-04-03T10:00:00Z'))
+    const dueWhenSolved = nextDueByProblem('ada', [wordSearch], db).get(wordSearch)
+    expect(dueWhenSolved).toBeDefined()
+    setProgress('ada', wordSearch, null, db, new Date('2024-04-04T10:00:00Z'))
+    expect(nextDueByProblem('ada', [wordSearch], db).has(wordSearch)).toBe(false)
+
+    markSubmissionsSolved('ada', [solve], db, new Date('2024-04-05T10:00:00Z'))
+    expect(statuses(db)['word-search']).toMatchObject({ status: 'solved' })
+    expect(nextDueByProblem('ada', [wordSearch], db).get(wordSearch)).toEqual(dueWhenSolved)
   })
 
   it('handles an empty list', () => {

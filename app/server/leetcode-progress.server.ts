@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { problems, progress } from '#db/schema'
 import { getDb, writeTransaction, type Db } from './db.server'
 import { isTitleSlug } from './import/normalise.server'
-import { hasReview, readCard, storeUnratedSolve } from './revision-cards.server'
+import { hasReview, readCard, reinstateCard, storeUnratedSolve } from './revision-cards.server'
 import { createLeetCodeClient, LeetCodeError } from './leetcode.server'
 
 // "Sync solved problems": reads a user's recent accepted submissions from LeetCode's public GraphQL and
@@ -183,7 +183,9 @@ export function markSubmissionsSolved(
           .values({ userId, problemId: problem.id, status: 'solved', updatedAt: now })
           .onConflictDoNothing()
           .run()
+        // A solve kept from before the mark was cleared brings back the card it belongs to.
         if (!hasReview(tx, userId, solve.submissionKey)) storeUnratedSolve(tx, solve)
+        else reinstateCard(tx, userId, problem.id)
         summary.newlySolved.push({ titleSlug: problem.titleSlug, title: problem.title })
       }
     }

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { Marked } from 'marked'
 import { problemNotes, problems } from '#db/schema'
 import { containsPattern, isBlankNote, MAX_NOTE_BYTES, noteBytes } from '~/domain/problem-note'
 import { getDb, writeTransaction, type Db } from './db.server'
+import { preparedFor } from './prepared.server'
 import { htmlToPlainText } from './notes/plain-text.server'
 import { sanitizeNotesHtml } from './notes/sanitize.server'
 
@@ -19,9 +20,22 @@ const PREVIEW_SOURCE_LENGTH = 2000
 
 const markdown = new Marked({ gfm: true, breaks: true, async: false })
 
-/** A note's Markdown as safe HTML: raw HTML in it is allowed through the same sanitiser as the book's. */
+/** Notes drawn lately, by their Markdown: drawing one is most of its insights page's loader time. */
+const drawnNotes = new Map<string, string>()
+const DRAWN_NOTES_KEPT = 200
+
+/**
+ * A note's Markdown as safe HTML: raw HTML in it is allowed through the same sanitiser as the book's.
+ * Kept by its text only within the running process, so a new sanitiser still applies to every note.
+ */
 export function renderProblemNote(body: string): string {
-  return sanitizeNotesHtml(markdown.parse(body) as string)
+  const drawn = drawnNotes.get(body)
+  if (drawn !== undefined) return drawn
+  const html = sanitizeNotesHtml(markdown.parse(body) as string)
+  // A Map iterates in insertion order, so the first key is the note drawn longest ago.
+  if (drawnNotes.size >= DRAWN_NOTES_KEPT) drawnNotes.delete(drawnNotes.keys().next().value!)
+  drawnNotes.set(body, html)
+  return html
 }
 
 /** The id of the problem with this slug, or null when there is none. */
@@ -39,13 +53,23 @@ export interface ProblemNote {
 }
 
 export function getProblemNote(userId: string, problemId: number, db: Db = getDb()): ProblemNote | null {
-  const row = db
-    .select({ body: problemNotes.body, updatedAt: problemNotes.updatedAt })
-    .from(problemNotes)
-    .where(and(eq(problemNotes.userId, userId), eq(problemNotes.problemId, problemId)))
-    .get()
+  const row = noteStatement(db).get({ userId, problemId })
   return row ? { ...row, html: renderProblemNote(row.body) } : null
 }
+
+// Prepared once: every insights page a signed-in user opens asks it.
+const noteStatement = preparedFor((db) =>
+  db
+    .select({ body: problemNotes.body, updatedAt: problemNotes.updatedAt })
+    .from(problemNotes)
+    .where(
+      and(
+        eq(problemNotes.userId, sql.placeholder('userId')),
+        eq(problemNotes.problemId, sql.placeholder('problemId')),
+      ),
+    )
+    .prepare(),
+)
 
 export type SaveNoteOutcome = 'saved' | 'deleted' | 'too-large' | 'problem-not-found'
 
@@ -88,13 +112,17 @@ export function problemIdsWithNotes(
   db: Db = getDb(),
 ): number[] {
   if (problemIds.length === 0) return []
-  return db
-    .select({ problemId: problemNotes.problemId })
-    .from(problemNotes)
-    .where(and(eq(problemNotes.userId, userId), inArray(problemNotes.problemId, [...problemIds])))
-    .all()
-    .map((row) => row.problemId)
+  return notedAmongStatement(db).all(userId, JSON.stringify(problemIds)) as number[]
 }
+
+// One statement for any number of ids (a sheet asks about fifty), prepared once.
+const notedAmongStatement = preparedFor((db) =>
+  db.$client
+    .prepare(
+      'SELECT problem_id FROM problem_notes WHERE user_id = ? AND problem_id IN (SELECT value FROM json_each(?))',
+    )
+    .pluck(),
+)
 
 /** One line of /notes: enough to recognise a note without drawing all of it. */
 export interface ProblemNoteSummary {

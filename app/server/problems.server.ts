@@ -4,7 +4,7 @@ import { bestAskPerCompany, type CompanyAsk } from '~/domain/company-asks'
 import { allForInterviewMode, forInterviewMode, type InterviewSafe } from '~/domain/interview-mode'
 import { TIMEFRAMES, timeframeRecency } from '~/domain/timeframes'
 import { getDb, type Db } from './db.server'
-import { preparedFor } from './prepared.server'
+import { DataCache, preparedFor } from './prepared.server'
 
 export type ProgressStatus = (typeof progress.$inferSelect)['status']
 
@@ -137,34 +137,60 @@ const insightsStatements = {
   ),
 }
 
+type ProblemFacts = Omit<ProblemInsights, 'status'>
+
+/** The viewer's mark on a problem: the only part of its insights that is not the same for everyone. */
+const statusStatement = preparedFor((db) =>
+  db
+    .select({ status: progress.status })
+    .from(progress)
+    .where(
+      and(
+        eq(progress.problemId, sql.placeholder('problemId')),
+        eq(progress.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare(),
+)
+
 /**
- * Everything the insights panel shows for one problem, or null when the slug names no stored problem.
- * Four indexed lookups (the problem with the viewer's mark, its topics, its similar questions, the
- * companies that list it), prepared once, read inside one transaction, so they see the same snapshot even while an
- * import replaces a company's lists.
+ * What everyone sees of a problem, kept until the data changes: Two Sum is on ~500 company lists, and
+ * choosing each company's strongest ask again on every view was most of its loader's time.
  */
-export function getProblemInsights(
-  titleSlug: string,
-  userId: string | null,
-  db: Db = getDb(),
-): ProblemInsights | null {
+const problemFacts = new DataCache<ProblemFacts | null>(500)
+
+/**
+ * Three indexed lookups besides the problem (its topics, its similar questions, the companies that list
+ * it), read inside one transaction, so they see the same snapshot even while an import replaces a
+ * company's lists.
+ */
+function readProblemFacts(titleSlug: string, db: Db): ProblemFacts | null {
   return db.transaction(() => {
-    const row = insightsStatements.problem(db).get({ titleSlug, userId: userId ?? '' })
+    const row = insightsStatements.problem(db).get({ titleSlug, userId: '' })
     if (!row) return null
-    const { status, ...problem } = row
+    const { status: _none, ...problem } = row
     const topics = insightsStatements
       .topics(db)
       .all({ problemId: problem.id })
       .map((topicRow) => topicRow.topic)
     const similar = insightsStatements.similar(db).all({ problemId: problem.id })
     const askRows = insightsStatements.asks(db).all({ problemId: problem.id })
-
-    return {
-      problem,
-      topics,
-      similar,
-      companies: bestAskPerCompany(askRows),
-      status: status ?? null,
-    }
+    return Object.freeze({ problem, topics, similar, companies: bestAskPerCompany(askRows) })
   })
+}
+
+/**
+ * Everything the insights panel shows for one problem, or null when the slug names no stored problem:
+ * the problem's facts (shared, see problemFacts) with the viewer's mark.
+ */
+export function getProblemInsights(
+  titleSlug: string,
+  userId: string | null,
+  db: Db = getDb(),
+): ProblemInsights | null {
+  const facts = problemFacts.get(db, titleSlug, () => readProblemFacts(titleSlug, db))
+  if (!facts) return null
+  // No user has an empty id, so a visitor has no mark.
+  const mark = userId ? statusStatement(db).get({ problemId: facts.problem.id, userId }) : undefined
+  return { ...facts, status: mark?.status ?? null }
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { problems, progress, type PROGRESS_STATUSES } from '#db/schema'
 import { getDb, writeTransaction, type Db } from './db.server'
-import { forgetCard, makeDueNow, storeUnratedSolve } from './revision-cards.server'
+import { makeDueNow, retireCard, storeUnratedSolve } from './revision-cards.server'
 
 /** What a user has recorded for a problem: one status per problem, the same on every company's sheet. */
 export type ProgressStatus = (typeof PROGRESS_STATUSES)[number]
@@ -12,7 +12,7 @@ export type SetProgressOutcome = 'saved' | 'cleared' | 'problem-not-found'
  * Records the user's status for a problem, replacing the one before; null removes it. The problem must
  * exist (its id comes from a form, so it may not). Its revision card follows in the same transaction:
  * newly solved is a Good review (a rating of its own goes through recordReview), to revisit is due now,
- * and clearing forgets the card and its reviews.
+ * and clearing retires the card but keeps its reviews, the user's history.
  */
 export function setProgress(
   userId: string,
@@ -28,7 +28,7 @@ export function setProgress(
       tx.delete(progress)
         .where(and(eq(progress.userId, userId), eq(progress.problemId, problemId)))
         .run()
-      forgetCard(tx, userId, problemId)
+      retireCard(tx, userId, problemId)
       return 'cleared'
     }
     const previous = tx

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { blockedReporters, communityReports, companies, problems, users } from '#db/schema'
-import type { InterviewRound } from '~/domain/community-reports'
+import type { SavedReport } from './community-reports.server'
 import { getDb, writeTransaction, type Db } from './db.server'
 
 /*
@@ -9,14 +9,7 @@ import { getDb, writeTransaction, type Db } from './db.server'
  * the reporter keeps their reports in their data download.
  */
 
-export interface ModeratedReport {
-  id: number
-  problemTitle: string
-  problemSlug: string
-  companyName: string
-  companySlug: string
-  month: string
-  round: InterviewRound
+export interface ModeratedReport extends SavedReport {
   createdAt: Date
   hiddenAt: Date | null
   reporterId: string

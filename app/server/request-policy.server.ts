@@ -161,6 +161,12 @@ export const RATE_LIMITS = {
     rules: [{ per: 'user', limit: 30, windowMs: HOUR }],
     refusal: 'You have changed your plans many times in the last hour.',
   },
+  // Hiding a public list is a considered act on one list at a time; sixty an hour is more than a
+  // moderator clears by hand, and holds a stolen admin session to a trickle.
+  'list-moderation': {
+    rules: [{ per: 'user', limit: 60, windowMs: HOUR }],
+    refusal: 'You have hidden or shown many lists in the last hour.',
+  },
   // A report is one interview remembered; someone back from a loop of interviews files a handful at once.
   // Twenty an hour leaves room for that and keeps one account from stuffing a company's community view.
   'community-report': {

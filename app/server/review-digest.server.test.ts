@@ -118,7 +118,7 @@ describe('sendDueDigests', () => {
     expect(mailer.sent.map((mail) => mail.to)).toEqual(['new-york@example.com'])
   })
 
-  it('gives the day back when the mail server refuses, so the next run sends it', async () => {
+  it('gives the day back when the mail server refuses, so a run an hour later sends it', async () => {
     const db = createTestDb()
     optIn(db, 'ada', 'UTC', '2026-05-03')
     insertDueCards(db, 'ada', [{ title: 'Two Sum', due: '2026-05-04T00:00:00Z' }])
@@ -130,11 +130,46 @@ describe('sendDueDigests', () => {
     )
     expect(refused).toMatchObject({ sent: 0, failed: 1 })
     expect(sentDay(db, 'ada')).toBe('2026-05-03')
-    expect(lines.join('\n')).toContain('a***@example.com was not sent: 421 Service not available')
+    expect(lines).toEqual([
+      '[review-digest] The email to a***@example.com was not sent: 421 Service not available. Attempt 1 of 3; the next is at the first run after 09:00 UTC.',
+    ])
 
     const mailer = memoryMailer()
-    await sendDueDigests({ mailer, origin: ORIGIN, log: quiet }, db, new Date('2026-05-04T08:15:00Z'))
+    const early = await sendDueDigests(
+      { mailer, origin: ORIGIN, log: quiet },
+      db,
+      new Date('2026-05-04T08:15:00Z'),
+    )
+    expect(early).toEqual({ considered: 0, sent: 0, nothingDue: 0, failed: 0 })
+    await sendDueDigests({ mailer, origin: ORIGIN, log: quiet }, db, new Date('2026-05-04T09:00:00Z'))
     expect(mailer.sent).toHaveLength(1)
+  })
+
+  it('tries a failing address three times a day, spaced, then gives the day up', async () => {
+    const db = createTestDb()
+    optIn(db, 'ada', 'UTC', '2026-05-03')
+    insertDueCards(db, 'ada', [{ title: 'Two Sum', due: '2026-05-04T00:00:00Z' }])
+    const lines: string[] = []
+    const tried: string[] = []
+    // Every 15 minutes from 08:00 to the end of the day, as the schedule runs.
+    for (let at = MORNING.getTime(); at < Date.parse('2026-05-05T00:00:00Z'); at += 15 * 60_000) {
+      const report = await sendDueDigests(
+        { mailer: memoryMailer(true), origin: ORIGIN, log: (line) => lines.push(line) },
+        db,
+        new Date(at),
+      )
+      if (report.failed > 0) tried.push(new Date(at).toISOString().slice(11, 16))
+    }
+    expect(tried).toEqual(['08:00', '09:00', '12:00'])
+    expect(lines.at(-1)).toBe(
+      '[review-digest] The email to a***@example.com was not sent: 421 Service not available. That was attempt 3 of 3, so 2026-05-04 is given up.',
+    )
+    // The day stays claimed: given up, not to be sent later.
+    expect(sentDay(db, 'ada')).toBe('2026-05-04')
+
+    const mailer = memoryMailer()
+    await sendDueDigests({ mailer, origin: ORIGIN, log: quiet }, db, new Date('2026-05-05T08:00:00Z'))
+    expect(mailer.sent.map((mail) => mail.to)).toEqual(['ada@example.com'])
   })
 
   it('sends nothing, and claims no day, when mail cannot be sent at all', async () => {
@@ -308,7 +343,46 @@ describe('over SMTP, as a deployment sends it', () => {
     expect(mailPart(message!.raw, 'text/html')).toContain('Median of Two Sorted Arrays')
   })
 
-  it('tells a mail server that is gone apart from a sent email, and tries again next run', async () => {
+  it('gives the day up at once when the mail server refuses the address for good (5xx)', async () => {
+    await sink.close()
+    sink = await startSmtpSink({ refuseRecipients: 550 })
+    const db = createTestDb()
+    optIn(db, 'ada', 'UTC', '2026-05-03')
+    insertDueCards(db, 'ada', [{ title: 'Two Sum', due: '2026-05-04T00:00:00Z' }])
+    const mailer = createMailer(mailConfig({ SMTP_URL: sink.url }))
+    const lines: string[] = []
+    const report = await sendDueDigests(
+      { mailer, origin: ORIGIN, log: (line) => lines.push(line) },
+      db,
+      MORNING,
+    )
+    expect(report).toMatchObject({ sent: 0, failed: 1 })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^\[review-digest\] The email to a\*\*\*@example\.com was not sent: .*550/)
+    expect(lines[0]).toMatch(/The mail server refuses it for good, so 2026-05-04 is given up\.$/)
+    expect(sentDay(db, 'ada')).toBe('2026-05-04')
+    const later = await sendDueDigests(
+      { mailer, origin: ORIGIN, log: quiet },
+      db,
+      new Date('2026-05-04T12:00:00Z'),
+    )
+    expect(later.considered).toBe(0)
+    expect(sink.received).toEqual([])
+  })
+
+  it('gives the day back when the mail server asks to try later (4xx)', async () => {
+    await sink.close()
+    sink = await startSmtpSink({ refuseRecipients: 450 })
+    const db = createTestDb()
+    optIn(db, 'ada', 'UTC', '2026-05-03')
+    insertDueCards(db, 'ada', [{ title: 'Two Sum', due: '2026-05-04T00:00:00Z' }])
+    const mailer = createMailer(mailConfig({ SMTP_URL: sink.url }))
+    const report = await sendDueDigests({ mailer, origin: ORIGIN, log: quiet }, db, MORNING)
+    expect(report).toMatchObject({ sent: 0, failed: 1 })
+    expect(sentDay(db, 'ada')).toBe('2026-05-03')
+  })
+
+  it('tells a mail server that is gone apart from a sent email, and gives the day back', async () => {
     const db = createTestDb()
     optIn(db, 'ada', 'UTC')
     insertDueCards(db, 'ada', [{ title: 'Two Sum', due: '2026-05-04T00:00:00Z' }])

@@ -22,6 +22,12 @@ import {
   type Mailer,
 } from './mail.server'
 import { dueReviews, type DueReview } from './revision.server'
+import {
+  DIGEST_MAX_ATTEMPTS,
+  digestRetriesFor,
+  isPermanentRefusal,
+  type DigestRetries,
+} from './review-digest-retries.server'
 import { digestUnsubscribeUrl } from './review-digest-links.server'
 
 // The daily review email (docs/product.md#reminders): who is due one, what it says, and the run that sends
@@ -190,12 +196,15 @@ export interface DigestRunOptions {
   /** Where links point; default emailLinkOrigin(). */
   origin?: string
   log?: (line: string) => void
+  /** The day's failed attempts; default the connection's own (digestRetriesFor). */
+  retries?: DigestRetries
 }
 
 /**
  * One run: every user whose email is due now gets it, when they have reviews due. Sends one at a time,
- * which keeps a mail server's rate limits easy to meet. A failed send is logged and its day given back,
- * so the next run tries again; it never throws for a mail server's sake.
+ * which keeps a mail server's rate limits easy to meet. A failed send is logged and its day given back for
+ * a later run, an hour and then three hours on; the third failure of a day, or a refusal the mail server
+ * means for good, keeps the day claimed, so that day is given up. It never throws for a mail server's sake.
  */
 export async function sendDueDigests(
   options: DigestRunOptions = {},
@@ -217,7 +226,9 @@ export async function sendDueDigests(
     return report
   }
 
+  const retries = options.retries ?? digestRetriesFor(db)
   for (const recipient of digestRecipients(db, now)) {
+    if (retries.waiting(recipient.userId, recipient.day, now)) continue
     report.considered++
     const reviews = dueReviews(recipient.userId, recipient.timeZone, db, now)
     if (reviews.length === 0) {
@@ -234,16 +245,36 @@ export async function sendDueDigests(
     })
     try {
       await mailer.send(mail)
+      retries.forget(recipient.userId)
       report.sent++
     } catch (error) {
-      releaseDigestDay(recipient, db)
       report.failed++
-      log(
-        `${PREFIX} The email to ${maskAddress(recipient.email)} was not sent: ${(error as Error).message}. The next run tries again.`,
-      )
+      log(`${PREFIX} ${failedSend(recipient, error, retries, db, now)}`)
     }
   }
   return report
+}
+
+/** Gives the day back for a later attempt, or keeps it claimed to give it up; says which for the log. */
+function failedSend(
+  recipient: DigestRecipient,
+  error: unknown,
+  retries: DigestRetries,
+  db: Db,
+  now: Date,
+): string {
+  const notSent = `The email to ${maskAddress(recipient.email)} was not sent: ${(error as Error).message}.`
+  if (isPermanentRefusal(error)) {
+    retries.forget(recipient.userId)
+    return `${notSent} The mail server refuses it for good, so ${recipient.day} is given up.`
+  }
+  const failure = retries.failed(recipient.userId, recipient.day, now)
+  if (failure.outcome === 'give-up') {
+    return `${notSent} That was attempt ${failure.attempt} of ${DIGEST_MAX_ATTEMPTS}, so ${recipient.day} is given up.`
+  }
+  releaseDigestDay(recipient, db)
+  const at = failure.retryAt.toISOString().slice(11, 16)
+  return `${notSent} Attempt ${failure.attempt} of ${DIGEST_MAX_ATTEMPTS}; the next is at the first run after ${at} UTC.`
 }
 
 export function formatDigestReport(report: DigestRunReport): string {

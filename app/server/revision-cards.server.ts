@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt } from 'drizzle-orm'
 import { progress, revisionCards, revisionReviews, users } from '#db/schema'
 import { DEFAULT_RATING, type ReviewRating } from '~/domain/review-rating'
 import { newCard, scheduleReview, type RevisionCard } from '~/domain/revision-schedule'
-import { UTC_ZONE } from '~/domain/time-zones'
+import { dayInTimeZone, startOfDayInTimeZone, UTC_ZONE } from '~/domain/time-zones'
 import type { Db, Tx } from './db.server'
 
 // The writes behind spaced revision, inside a transaction the caller holds, so that a mark, its card and
@@ -108,11 +108,70 @@ export function makeDueNow(tx: Tx, userId: string, problemId: number, now: Date)
   writeCard(tx, userId, problemId, card ? { ...card, due: now } : newCard(now))
 }
 
-/** Clearing a mark: the card goes, and its reviews with it (the schema cascades). */
-export function forgetCard(tx: Tx, userId: string, problemId: number): void {
-  tx.delete(revisionCards)
-    .where(and(eq(revisionCards.userId, userId), eq(revisionCards.problemId, problemId)))
-    .run()
+/**
+ * The due time of a retired card: the problem's mark was cleared, so it is never due, but its reviews are
+ * the user's history (the streak, the year of activity) and the card they belong to stays. Every query of
+ * what is due asks for cards due before some day, which leaves this one out.
+ */
+export const RETIRED_DUE = new Date(8_640_000_000_000_000)
+
+/**
+ * Clearing a mark: the card is retired and its reviews kept, so that a later solve continues the
+ * problem's history. A card without reviews (a problem only ever marked to revisit) has none to keep
+ * and goes.
+ */
+export function retireCard(tx: Tx, userId: string, problemId: number): void {
+  const ofCard = and(eq(revisionCards.userId, userId), eq(revisionCards.problemId, problemId))
+  const reviewed = tx
+    .select({ id: revisionReviews.id })
+    .from(revisionReviews)
+    .where(and(eq(revisionReviews.userId, userId), eq(revisionReviews.problemId, problemId)))
+    .limit(1)
+    .get()
+  if (reviewed) tx.update(revisionCards).set({ due: RETIRED_DUE }).where(ofCard).run()
+  else tx.delete(revisionCards).where(ofCard).run()
+}
+
+/**
+ * A problem marked again without a new review (the LeetCode sync finding a solve it already holds): a
+ * retired card is due again when its last review scheduled it.
+ */
+export function reinstateCard(tx: Tx, userId: string, problemId: number): void {
+  const card = readCard(tx, userId, problemId)
+  if (card?.due.getTime() !== RETIRED_DUE.getTime()) return
+  const last = tx
+    .select({ dueAfter: revisionReviews.dueAfter })
+    .from(revisionReviews)
+    .where(and(eq(revisionReviews.userId, userId), eq(revisionReviews.problemId, problemId)))
+    .orderBy(desc(revisionReviews.reviewedAt), desc(revisionReviews.id))
+    .limit(1)
+    .get()
+  if (last) writeCard(tx, userId, problemId, { ...card, due: last.dueAfter })
+}
+
+/**
+ * A change of the user's time zone: each card stays due on the calendar day it was due on, from the start
+ * of that day in the new zone (decision 0017). Its stored instant was the start of that day in the old
+ * zone, which the new zone may place on the day before or after. Returns how many cards moved.
+ */
+export function keepDueDays(tx: Tx, userId: string, fromZone: string, toZone: string): number {
+  if (fromZone === toZone) return 0
+  const cards = tx
+    .select({ problemId: revisionCards.problemId, due: revisionCards.due })
+    .from(revisionCards)
+    .where(and(eq(revisionCards.userId, userId), lt(revisionCards.due, RETIRED_DUE)))
+    .all()
+  let moved = 0
+  for (const card of cards) {
+    const due = startOfDayInTimeZone(toZone, dayInTimeZone(fromZone, card.due))
+    if (due.getTime() === card.due.getTime()) continue
+    tx.update(revisionCards)
+      .set({ due })
+      .where(and(eq(revisionCards.userId, userId), eq(revisionCards.problemId, card.problemId)))
+      .run()
+    moved++
+  }
+  return moved
 }
 
 function marksWithoutCard(db: Db | Tx, limit?: number) {

@@ -6,13 +6,16 @@ import { createTestDb } from '../../tests/setup/db'
 import { setTimeZone, userTimeZone } from './account.server'
 import type { Db } from './db.server'
 import { getProgressStatus, setProgress } from './progress.server'
+import { RETIRED_DUE } from './revision-cards.server'
 import {
   dueReviews,
+  dueReviewsPage,
   nextDueByProblem,
   recordReview,
   reviewHeatmap,
   revisionCounts,
   streak,
+  yearAndStreak,
 } from './revision.server'
 
 const NEW_YORK = 'America/New_York'
@@ -232,14 +235,15 @@ describe('marks and the revision card', () => {
     expect(getProgressStatus('ada', addTwo, db)).toBe('solved')
   })
 
-  it('forgets the card and its reviews when the mark is cleared', () => {
+  it('retires the card and keeps its reviews when the mark is cleared', () => {
     const { db, twoSum } = setup()
     setProgress('ada', twoSum, 'solved', db, new Date('2026-05-04T10:00:00Z'))
     setProgress('bob', twoSum, 'solved', db, new Date('2026-05-04T10:00:00Z'))
     setProgress('ada', twoSum, null, db)
-    expect(cardOf(db, twoSum)).toBeUndefined()
-    expect(reviewsOf(db)).toEqual([])
-    expect(reviewsOf(db, 'bob')).toHaveLength(1)
+    expect(cardOf(db, twoSum)?.due).toEqual(RETIRED_DUE)
+    expect(reviewsOf(db)).toHaveLength(1)
+    expect(nextDueByProblem('ada', [twoSum], db)).toEqual(new Map())
+    expect(cardOf(db, twoSum, 'bob')?.due).not.toEqual(RETIRED_DUE)
   })
 })
 
@@ -315,6 +319,27 @@ describe('what is due today, in the user time zone', () => {
     expect(dueReviews('bob', 'UTC', db, new Date('2026-03-06T05:00:00Z'))).toEqual([])
   })
 
+  it('lists one stretch of the due reviews, with the last rating of each', () => {
+    const { db, twoSum, addTwo, parens } = setup()
+    const at = (day: string) => new Date(`${day}T10:00:00Z`)
+    // Solved and rated Hard a day apart, each then due two days on; Two Sum reviewed again first.
+    recordReview({ userId: 'ada', problemId: twoSum, rating: 3, submissionKey: key() }, db, at('2026-05-01'))
+    recordReview({ userId: 'ada', problemId: addTwo, rating: 2, submissionKey: key() }, db, at('2026-05-02'))
+    recordReview({ userId: 'ada', problemId: parens, rating: 2, submissionKey: key() }, db, at('2026-05-03'))
+    recordReview({ userId: 'ada', problemId: twoSum, rating: 1, submissionKey: key() }, db, at('2026-05-04'))
+    const now = at('2026-05-20')
+    const all = dueReviews('ada', 'UTC', db, now)
+    expect(all.map((review) => [review.problemId, review.lastRating])).toEqual([
+      [addTwo, 2],
+      [twoSum, 1],
+      [parens, 2],
+    ])
+    const second = dueReviewsPage('ada', 'UTC', { offset: 1, limit: 1 }, db, now)
+    expect(second).toEqual([all[1]])
+    expect(dueReviewsPage('ada', 'UTC', { offset: 2, limit: 5 }, db, now)).toEqual([all[2]])
+    expect(dueReviewsPage('ada', 'UTC', { offset: 3, limit: 5 }, db, now)).toEqual([])
+  })
+
   it('tells sheets when each problem is next due', () => {
     const { db, twoSum, addTwo, parens } = setup()
     recordReview(
@@ -379,6 +404,77 @@ describe('streak and heatmap', () => {
     ])
     expect(reviewHeatmap('ada', NEW_YORK, 2025, db)).toEqual([])
     expect(reviewHeatmap('bob', NEW_YORK, 2026, db)).toEqual([])
+  })
+
+  it('takes the streak from the year read for the heatmap, and reads further back when it reaches 1 January', () => {
+    const { db, twoSum, addTwo, parens } = setup(NEW_YORK)
+    // 20:00 in New York on 30 and 31 December 2025 and on 1 and 2 January 2026.
+    const evenings = [
+      '2025-12-31T01:00:00Z',
+      '2026-01-01T01:00:00Z',
+      '2026-01-02T01:00:00Z',
+      '2026-01-03T01:00:00Z',
+    ]
+    evenings.forEach((evening, i) =>
+      recordReview(
+        { userId: 'ada', problemId: [twoSum, addTwo, parens, twoSum][i]!, rating: 3, submissionKey: key() },
+        db,
+        new Date(evening),
+      ),
+    )
+    const onThe2nd = new Date('2026-01-03T02:00:00Z')
+    expect(yearAndStreak('ada', NEW_YORK, db, onThe2nd)).toEqual({
+      year: 2026,
+      activity: [
+        { day: '2026-01-01', solves: 1, reviews: 0 },
+        { day: '2026-01-02', solves: 0, reviews: 1 },
+      ],
+      streak: { days: 4, includesToday: true },
+    })
+    expect(yearAndStreak('ada', NEW_YORK, db, onThe2nd).streak).toEqual(streak('ada', NEW_YORK, db, onThe2nd))
+    // Later in January, with nothing since the 2nd: the streak is over, from this year's days alone.
+    expect(yearAndStreak('ada', NEW_YORK, db, new Date('2026-01-10T15:00:00Z')).streak).toEqual({
+      days: 0,
+      includesToday: false,
+    })
+    // On 1 January before anything is done, yesterday's streak lives on in last year's days.
+    recordReview(
+      { userId: 'bob', problemId: addTwo, rating: 3, submissionKey: key() },
+      db,
+      new Date('2025-12-31T10:00:00Z'),
+    )
+    expect(yearAndStreak('bob', 'UTC', db, new Date('2026-01-01T08:00:00Z'))).toEqual({
+      year: 2026,
+      activity: [],
+      streak: { days: 1, includesToday: false },
+    })
+  })
+
+  it('counts the same days in the database as one review at a time would, clock changes included', () => {
+    const { db, twoSum } = setup('Europe/London')
+    // Every 7 h 13 min through 2026 in London, across both clock changes: copies of one stored review.
+    recordReview(
+      { userId: 'ada', problemId: twoSum, rating: 3, submissionKey: key() },
+      db,
+      new Date('2026-01-01T00:30:00Z'),
+    )
+    const { id: _id, ...stored } = reviewsOf(db)[0]!
+    const expected = new Map<string, number>([['2026-01-01', 1]])
+    const copies = []
+    for (let at = Date.parse('2026-01-01T07:43:00Z'); at < Date.parse('2027-01-01'); at += 26_980_000) {
+      copies.push({
+        ...stored,
+        reviewedAt: new Date(at),
+        submissionKey: key(),
+        stateBefore: 'review' as const,
+      })
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(at))
+      expected.set(day, (expected.get(day) ?? 0) + 1)
+    }
+    db.insert(revisionReviews).values(copies).run()
+    const heatmap = reviewHeatmap('ada', 'Europe/London', 2026, db)
+    expect(new Map(heatmap.map((entry) => [entry.day, entry.solves + entry.reviews]))).toEqual(expected)
+    expect(heatmap[0]).toMatchObject({ day: '2026-01-01', solves: 1 })
   })
 
   it('puts the first hours of a local new year in that year', () => {

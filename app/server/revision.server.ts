@@ -1,12 +1,13 @@
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm'
 import { problems, progress, revisionCards, revisionReviews } from '#db/schema'
-import { addDays } from '~/domain/calendar-day'
+import { addDays, utcDay } from '~/domain/calendar-day'
 import { parseReviewRating, type ReviewRating } from '~/domain/review-rating'
 import type { ReviewRefusal } from '~/domain/review-refusals'
 import { currentStreak, type Streak } from '~/domain/study-streak'
-import { dayInTimeZone, startOfDayInTimeZone } from '~/domain/time-zones'
+import { dayInTimeZone, offsetSegments, startOfDayInTimeZone, type OffsetSegment } from '~/domain/time-zones'
 import { getDb, writeTransaction, type Db } from './db.server'
-import { readCard, storeReview } from './revision-cards.server'
+import { preparedFor, sqlStatement } from './prepared.server'
+import { readCard, RETIRED_DUE, storeReview } from './revision-cards.server'
 
 // Spaced revision as the pages see it: rating a review, what is due in the user's day, the streak and
 // the year of activity. Days are the user's calendar days (users.time_zone), so "today" ends at their
@@ -115,20 +116,42 @@ export function dueReviews(
   db: Db = getDb(),
   now = new Date(),
 ): DueReview[] {
+  return dueReviewsPage(userId, timeZone, { offset: 0, limit: -1 }, db, now)
+}
+
+/**
+ * One stretch of `dueReviews`: `limit` reviews (−1: all) after the first `offset`. A page lists a few of
+ * a backlog of hundreds, so only those are read, and only their last ratings looked up.
+ */
+export function dueReviewsPage(
+  userId: string,
+  timeZone: string,
+  range: { offset: number; limit: number },
+  db: Db = getDb(),
+  now = new Date(),
+): DueReview[] {
   const { start, end } = todayBounds(timeZone, now)
-  // Each problem's latest review in one pass over the user's reviews, rather than a lookup per card.
-  const latest = db
-    .select({
-      problemId: revisionReviews.problemId,
-      rating: revisionReviews.rating,
-      position: sql<number>`row_number() over (
-        partition by ${revisionReviews.problemId}
-        order by ${revisionReviews.reviewedAt} desc, ${revisionReviews.id} desc)`.as('position'),
-    })
-    .from(revisionReviews)
-    .where(eq(revisionReviews.userId, userId))
-    .as('latest')
-  const rows = db
+  const rows = dueCardsStatement(db).all({
+    userId,
+    end: end.getTime(),
+    limit: range.limit,
+    offset: range.offset,
+  })
+  const lastRatings = latestRatings(
+    userId,
+    rows.map((row) => row.problemId),
+    db,
+  )
+  return rows.map((row) => ({
+    ...row,
+    dueDay: dayInTimeZone(timeZone, row.due),
+    overdue: row.due.getTime() < start.getTime(),
+    lastRating: lastRatings.get(row.problemId) ?? null,
+  }))
+}
+
+const dueCardsStatement = preparedFor((db) =>
+  db
     .select({
       problemId: problems.id,
       titleSlug: problems.titleSlug,
@@ -137,20 +160,36 @@ export function dueReviews(
       difficulty: problems.difficulty,
       due: revisionCards.due,
       lastReviewedAt: revisionCards.lastReview,
-      lastRating: latest.rating,
     })
     .from(revisionCards)
     .innerJoin(problems, eq(problems.id, revisionCards.problemId))
-    .leftJoin(latest, and(eq(latest.problemId, revisionCards.problemId), eq(latest.position, 1)))
-    .where(and(eq(revisionCards.userId, userId), lt(revisionCards.due, end)))
+    .where(
+      and(eq(revisionCards.userId, sql.placeholder('userId')), lt(revisionCards.due, sql.placeholder('end'))),
+    )
     .orderBy(asc(revisionCards.due), asc(problems.title))
-    .all()
-  return rows.map((row) => ({
-    ...row,
-    dueDay: dayInTimeZone(timeZone, row.due),
-    overdue: row.due.getTime() < start.getTime(),
-    lastRating: parseReviewRating(row.lastRating),
-  }))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(),
+)
+
+/** The rating of each problem's latest review, in one read of those problems' reviews. */
+function latestRatings(
+  userId: string,
+  problemIds: readonly number[],
+  db: Db,
+): Map<number, ReviewRating | null> {
+  const latest = new Map<number, ReviewRating | null>()
+  if (problemIds.length === 0) return latest
+  // In the order of the (user, problem, time) index, so only those problems' reviews are read.
+  const rows = sqlStatement(
+    db,
+    `SELECT problem_id AS problemId, rating FROM revision_reviews
+     WHERE user_id = ? AND problem_id IN (${problemIds.map(() => '?').join(', ')})
+     ORDER BY problem_id, reviewed_at DESC, id DESC`,
+  ).all(userId, ...problemIds) as { problemId: number; rating: number }[]
+  for (const row of rows)
+    if (!latest.has(row.problemId)) latest.set(row.problemId, parseReviewRating(row.rating))
+  return latest
 }
 
 export interface RevisionCounts {
@@ -168,21 +207,29 @@ export function revisionCounts(
   now = new Date(),
 ): RevisionCounts {
   const { start, end } = todayBounds(timeZone, now)
-  const solved = db
-    .select({ total: count() })
-    .from(progress)
-    .where(and(eq(progress.userId, userId), eq(progress.status, 'solved')))
-    .get()
-  const due = db
-    .select({
-      overdue: sql<number>`coalesce(sum(${revisionCards.due} < ${start.getTime()}), 0)`,
-      dueToday: sql<number>`coalesce(sum(${revisionCards.due} >= ${start.getTime()}), 0)`,
-    })
-    .from(revisionCards)
-    .where(and(eq(revisionCards.userId, userId), lt(revisionCards.due, end)))
-    .get()
+  const statements = countStatements(db)
+  const solved = statements.solved.get({ userId })
+  const due = statements.due.get({ userId, start: start.getTime(), end: end.getTime() })
   return { solved: solved?.total ?? 0, dueToday: due?.dueToday ?? 0, overdue: due?.overdue ?? 0 }
 }
+
+const countStatements = preparedFor((db) => ({
+  solved: db
+    .select({ total: count() })
+    .from(progress)
+    .where(and(eq(progress.userId, sql.placeholder('userId')), eq(progress.status, 'solved')))
+    .prepare(),
+  due: db
+    .select({
+      overdue: sql<number>`coalesce(sum(${revisionCards.due} < ${sql.placeholder('start')}), 0)`,
+      dueToday: sql<number>`coalesce(sum(${revisionCards.due} >= ${sql.placeholder('start')}), 0)`,
+    })
+    .from(revisionCards)
+    .where(
+      and(eq(revisionCards.userId, sql.placeholder('userId')), lt(revisionCards.due, sql.placeholder('end'))),
+    )
+    .prepare(),
+}))
 
 export interface ActivityDay {
   /** YYYY-MM-DD in the user's time zone. */
@@ -203,16 +250,17 @@ export function reviewHeatmap(
   if (!Number.isInteger(year) || year < 1970 || year > 9999) throw new RangeError(`Not a year: ${year}`)
   const from = startOfDayInTimeZone(timeZone, `${year}-01-01`)
   const to = startOfDayInTimeZone(timeZone, `${year + 1}-01-01`)
+  const inYear = and(
+    eq(revisionReviews.userId, userId),
+    gte(revisionReviews.reviewedAt, from),
+    lt(revisionReviews.reviewedAt, to),
+  )
+  const segments = offsetSegments(timeZone, from.getTime(), to.getTime())
+  if (segments) return daysCountedInDatabase(userId, from.getTime(), to.getTime(), segments, db)
   const rows = db
     .select({ reviewedAt: revisionReviews.reviewedAt, stateBefore: revisionReviews.stateBefore })
     .from(revisionReviews)
-    .where(
-      and(
-        eq(revisionReviews.userId, userId),
-        gte(revisionReviews.reviewedAt, from),
-        lt(revisionReviews.reviewedAt, to),
-      ),
-    )
+    .where(inYear)
     .orderBy(asc(revisionReviews.reviewedAt))
     .all()
   const days = new Map<string, ActivityDay>()
@@ -224,6 +272,42 @@ export function reviewHeatmap(
     days.set(day, entry)
   }
   return [...days.values()]
+}
+
+/**
+ * The year's days counted by the database, a row per day rather than per review: the local day of a
+ * review is its instant moved by the offset in force then, the offsets being few and known for the span.
+ * Prepared once per number of clock changes (the text), the offsets bound as values.
+ */
+function daysCountedInDatabase(
+  userId: string,
+  from: number,
+  to: number,
+  segments: readonly OffsetSegment[],
+  db: Db,
+): ActivityDay[] {
+  const [first, ...changes] = segments
+  const shift = changes.length
+    ? `CASE ${changes.map(() => 'WHEN reviewed_at >= ? THEN ?').join(' ')} ELSE ? END`
+    : '?'
+  const statement = sqlStatement(
+    db,
+    // Bound numbers arrive as reals; the cast makes the division whole days (the instants are after 1970).
+    `SELECT CAST((reviewed_at + ${shift}) / 86400000 AS INTEGER) AS day_number,
+       SUM(state_before = 'new'), COUNT(*)
+     FROM revision_reviews WHERE user_id = ? AND reviewed_at >= ? AND reviewed_at < ?
+     GROUP BY day_number ORDER BY day_number`,
+  ).raw()
+  const shifts = [...changes]
+    .reverse()
+    .flatMap((change) => [change.from, change.offset * 60_000])
+    .concat(first!.offset * 60_000)
+  const rows = statement.all(...shifts, userId, from, to) as [number, number, number][]
+  return rows.map(([dayNumber, solves, total]) => ({
+    day: utcDay(new Date(dayNumber * 86_400_000)),
+    solves,
+    reviews: total - solves,
+  }))
 }
 
 /** Consecutive days, in the user's time zone, with a solve or a review (see currentStreak). */
@@ -239,6 +323,27 @@ export function streak(userId: string, timeZone: string, db: Db = getDb(), now =
   return currentStreak(activeDays, dayInTimeZone(timeZone, now))
 }
 
+/**
+ * The current year's heatmap and the streak, from one read of the year's reviews: the streak is taken
+ * from the year's days unless it runs back to 1 January, when the years before are read for it too.
+ */
+export function yearAndStreak(
+  userId: string,
+  timeZone: string,
+  db: Db = getDb(),
+  now = new Date(),
+): { year: number; activity: ActivityDay[]; streak: Streak } {
+  const today = dayInTimeZone(timeZone, now)
+  const year = Number(today.slice(0, 4))
+  const activity = reviewHeatmap(userId, timeZone, year, db)
+  const inYear = currentStreak(new Set(activity.map((entry) => entry.day)), today)
+  const lastDay = inYear.includesToday ? today : addDays(today, -1)
+  const firstDay = addDays(lastDay, 1 - inYear.days)
+  // The count stopped at the day before firstDay; when that day is in an earlier year, it was not read.
+  const stoppedOutsideYear = addDays(firstDay, -1) < `${year}-01-01`
+  return { year, activity, streak: stoppedOutsideYear ? streak(userId, timeZone, db, now) : inYear }
+}
+
 /** When each of these problems is next due for the user; problems not scheduled are left out. */
 export function nextDueByProblem(
   userId: string,
@@ -246,10 +351,11 @@ export function nextDueByProblem(
   db: Db = getDb(),
 ): Map<number, Date> {
   if (problemIds.length === 0) return new Map()
-  const rows = db
-    .select({ problemId: revisionCards.problemId, due: revisionCards.due })
-    .from(revisionCards)
-    .where(and(eq(revisionCards.userId, userId), inArray(revisionCards.problemId, [...new Set(problemIds)])))
-    .all()
-  return new Map(rows.map((row) => [row.problemId, row.due]))
+  // One prepared statement for any number of ids: a sheet asks about fifty on every view.
+  const rows = sqlStatement(
+    db,
+    `SELECT problem_id AS problemId, due FROM revision_cards
+     WHERE user_id = ? AND problem_id IN (SELECT value FROM json_each(?)) AND due < ?`,
+  ).all(userId, JSON.stringify(problemIds), RETIRED_DUE.getTime()) as { problemId: number; due: number }[]
+  return new Map(rows.map((row) => [row.problemId, new Date(row.due)]))
 }

@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { sessions, users } from '#db/schema'
+import { createTestDb } from '../../tests/setup/db'
 import { getDb } from './db.server'
-import { createUserSession, destroyUserSession, getUser, requireUser } from './session.server'
+import {
+  createUserSession,
+  deleteExpiredSessions,
+  destroyUserSession,
+  getUser,
+  requireUser,
+} from './session.server'
 
 function requestWith(setCookie?: string): Request {
   const cookie = setCookie?.split(';')[0]
@@ -44,6 +51,39 @@ describe('database-backed sessions', () => {
     expect(await getUser(requestWith(first))).toBeNull()
     expect((await getUser(requestWith(second)))?.id).toBe(userId)
     expect(getDb().select().from(sessions).where(eq(sessions.userId, userId)).all()).toHaveLength(1)
+  })
+
+  it('sweeps every expired session, anyone’s, at a sign-in, and keeps the live ones', async () => {
+    const gone = newUser('Gone')
+    const stays = newUser('Stays')
+    await createUserSession(requestWith(), gone)
+    await createUserSession(requestWith(), gone)
+    const live = await createUserSession(requestWith(), stays)
+    expireSessionsOf(gone)
+    const rowsOf = (userId: string) =>
+      getDb().select().from(sessions).where(eq(sessions.userId, userId)).all()
+    expect(rowsOf(gone)).toHaveLength(2)
+
+    await createUserSession(requestWith(), newUser('Someone else'))
+    expect(rowsOf(gone)).toEqual([])
+    expect(rowsOf(stays)).toHaveLength(1)
+    expect((await getUser(requestWith(live)))?.id).toBe(stays)
+  })
+
+  it('deleteExpiredSessions deletes the sessions expired at the given time, and counts them', () => {
+    const db = createTestDb()
+    db.insert(users).values({ id: 'ada', name: 'Ada', email: 'ada@example.com' }).run()
+    const at = (iso: string) => new Date(iso)
+    db.insert(sessions)
+      .values([
+        { id: 'old', userId: 'ada', expiresAt: at('2026-11-01T00:00:00Z') },
+        { id: 'edge', userId: 'ada', expiresAt: at('2026-11-20T12:00:00Z') },
+        { id: 'live', userId: 'ada', expiresAt: at('2026-12-01T00:00:00Z') },
+      ])
+      .run()
+    expect(deleteExpiredSessions(db, at('2026-10-01T00:00:00Z'))).toBe(0)
+    expect(deleteExpiredSessions(db, at('2026-11-20T12:00:00Z'))).toBe(2)
+    expect(db.select({ id: sessions.id }).from(sessions).all()).toEqual([{ id: 'live' }])
   })
 
   it('deletes the row at logout, so the old cookie is worthless', async () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import { createCookieSessionStorage, data } from 'react-router'
 import { sessions, users } from '#db/schema'
 import type { ReturnPathStyle } from '~/domain/login-gate'
-import { getDb, writeTransaction, type Db } from './db.server'
+import { getDb, writeTransaction, type Db, type Tx } from './db.server'
 import { getEnv } from './env.server'
 import { preparedFor } from './prepared.server'
 import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_MS, sessionCookieOptions } from './session-cookie.server'
@@ -108,15 +108,26 @@ export function getUser(request: Request, db: Db = getDb()): Promise<SessionUser
 }
 
 /**
+ * Deletes every session past its expiry, anyone's: an expired row only ever answers "signed out", and a
+ * browser that never signs in again would otherwise leave it in the database for good. Returns how many.
+ */
+export function deleteExpiredSessions(db: Db | Tx = getDb(), now = new Date()): number {
+  return db.delete(sessions).where(lte(sessions.expiresAt, now)).run().changes
+}
+
+/**
  * Starts a fresh session for the user: a new random id every sign-in (so a planted cookie is worthless),
- * and the session the browser had before is deleted. Returns the Set-Cookie header.
+ * and the session the browser had before is deleted. Expired sessions are swept at the same time: sign-ins
+ * come often enough to keep the table small, and the sweep is one indexed delete.
  */
 export async function createUserSession(request: Request, userId: string, db: Db = getDb()): Promise<string> {
   const previous = await readSessionId(request)
   const id = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_MS)
+  const now = new Date()
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS)
   writeTransaction(db, (tx) => {
     if (previous) tx.delete(sessions).where(eq(sessions.id, previous)).run()
+    deleteExpiredSessions(tx, now)
     tx.insert(sessions).values({ id, userId, expiresAt }).run()
   })
   const session = await authSessionStorage().getSession()

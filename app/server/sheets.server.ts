@@ -10,6 +10,7 @@ import {
 } from '~/domain/sheet-filters'
 import { TIMEFRAMES, type Timeframe } from '~/domain/timeframes'
 import { getDb, type Db } from './db.server'
+import { addProblemFilters } from './problem-filters.server'
 import type { Company } from './companies.server'
 import type { ProgressStatus } from './progress.server'
 import { DataCache, sqlStatement } from './prepared.server'
@@ -147,11 +148,6 @@ const ORDER_BY: Record<SheetSort, string> = {
   'number-desc': 'p.frontend_id DESC NULLS LAST, p.id',
 }
 
-/** Escapes LIKE's wildcards so that a search for '100%' or 'a_b' means those characters. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
 /**
  * The FROM and WHERE shared by the rows, the count and the export, with its parameters. Clauses appear only
  * for the filters in use, so every statement shape stays simple for the planner.
@@ -159,25 +155,7 @@ function likePattern(search: string): string {
 function sheetSource(query: SheetQuery, { forRows }: { forRows: boolean }) {
   const where = ['cq.company_id = @companyId', 'cq.timeframe = @timeframe']
   const params: Record<string, unknown> = { companyId: query.companyId, timeframe: query.timeframe }
-  if (query.difficulty !== null) {
-    where.push('p.difficulty = @difficulty')
-    params.difficulty = query.difficulty
-  }
-  if (query.hidePremium) where.push('p.is_paid_only = 0')
-  if (query.search) {
-    // LIKE is case-insensitive for ASCII, which is what titles are written in.
-    where.push("p.title LIKE @search ESCAPE '\\'")
-    params.search = likePattern(query.search)
-  }
-  query.topics.forEach((topic, i) => {
-    where.push(
-      `EXISTS (SELECT 1 FROM problem_topics pt WHERE pt.problem_id = cq.problem_id AND pt.topic = @topic${i})`,
-    )
-    params[`topic${i}`] = topic
-  })
-  if (query.status === 'solved' || query.status === 'revisit') where.push(`pr.status = '${query.status}'`)
-  // Problems to revisit are not solved yet.
-  if (query.status === 'unsolved') where.push("pr.status IS NOT 'solved'")
+  addProblemFilters(query, 'cq.problem_id', where, params)
 
   // A count needs the problem and the progress only when a filter reads them.
   const joinProblems = forRows || query.difficulty !== null || query.search !== '' || query.hidePremium
@@ -289,6 +267,33 @@ function rowsInOrder(query: SheetQuery, problemIds: readonly number[], db: Db): 
   return withTopics(rows, db)
 }
 
+const wholeListPages = new DataCache<readonly Readonly<SheetRow>[]>(400)
+
+/**
+ * A page of a whole list: what is the same for everyone (the problems, their topics and frequencies) kept
+ * until the data changes, with the user's marks read afresh. Reading the rows with their topics was the
+ * largest part of the sheet's loader.
+ */
+function wholeListPage(query: SheetQuery, offset: number, problemIds: readonly number[], db: Db): SheetRow[] {
+  const shared = wholeListPages.get(db, `${query.companyId}|${query.timeframe}|${query.sort}|${offset}`, () =>
+    // No user has an empty id, so these rows carry no mark.
+    rowsInOrder({ ...query, userId: '' }, problemIds, db).map((row) => Object.freeze(row)),
+  )
+  const marks = marksOf(query.userId, problemIds, db)
+  return shared.map((row) => ({ ...row, status: marks.get(row.problemId) ?? null }))
+}
+
+/** The user's marks on the given problems, in one query. */
+function marksOf(userId: string, problemIds: readonly number[], db: Db): Map<number, ProgressStatus> {
+  if (problemIds.length === 0) return new Map()
+  const rows = sqlStatement(
+    db,
+    `SELECT problem_id AS problemId, status FROM progress
+     WHERE user_id = ? AND problem_id IN (SELECT value FROM json_each(?))`,
+  ).all(userId, JSON.stringify(problemIds)) as { problemId: number; status: ProgressStatus }[]
+  return new Map(rows.map((row) => [row.problemId, row.status]))
+}
+
 /** Each problem's topics, alphabetical, in one query whatever the number of problems. */
 function topicsOf(problemIds: readonly number[], db: Db): Map<number, string[]> {
   const result = new Map<number, string[]>()
@@ -386,7 +391,7 @@ function sheetRowsPage(query: SheetQuery, requestedPage: number, db: Db) {
     const order = listOrder(query, db)
     const page = clampPage(requestedPage, order.length, SHEET_PAGE_SIZE)
     const offset = pageOffset(page, SHEET_PAGE_SIZE)
-    const rows = rowsInOrder(query, order.slice(offset, offset + SHEET_PAGE_SIZE), db)
+    const rows = wholeListPage(query, offset, order.slice(offset, offset + SHEET_PAGE_SIZE), db)
     return { total: order.length, page, rows }
   }
   const total = countSheetRows(query, db)

@@ -239,6 +239,9 @@ describe('importing the public data sets', () => {
     const again = await importPath(DATASETS, {}, db)
     expect(again.changes).toBe(0)
     expect(again.rowsImported).toBe(report.rowsImported)
+    // The same content: its sources are marked checked, not recorded again.
+    expect(count('SELECT count(*) AS n FROM data_sources')).toBe(5)
+    expect(count('SELECT count(*) AS n FROM data_sources WHERE checked_at IS NOT NULL')).toBe(5)
   })
 })
 

@@ -207,6 +207,76 @@ test.describe('toasts', () => {
   }
 })
 
+/**
+ * What the toasts on screen sit over: every visible link, button, form control or heading outside the
+ * toasts whose box meets a toast's, and every toast that floats (fixed or sticky) rather than taking its
+ * place in the page. Runs in the page.
+ */
+function whatToastsCover(selector: string): string[] {
+  const toasts = [...document.querySelectorAll(selector)].filter((toast) =>
+    toast.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+  )
+  const findings: string[] = []
+  const targets = [
+    ...document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, h1, h2',
+    ),
+  ].filter((target) => target.checkVisibility() && !toasts.some((toast) => toast.contains(target)))
+  for (const toast of toasts) {
+    let floating: Element | null = toast
+    for (; floating && floating !== document.body; floating = floating.parentElement) {
+      const { position } = getComputedStyle(floating)
+      if (position === 'fixed' || position === 'sticky') findings.push(`toast floats (${position})`)
+    }
+    const a = toast.getBoundingClientRect()
+    for (const target of targets) {
+      const b = target.getBoundingClientRect()
+      const width = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+      const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+      if (width > 0.5 && height > 0.5)
+        findings.push(`covers <${target.tagName.toLowerCase()}> "${target.textContent?.trim().slice(0, 40)}"`)
+    }
+  }
+  return findings
+}
+
+test('on a phone a toast takes its place at the top of the page and covers none of its controls', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const user = await createUser({ email: uniqueEmail('phone-toast') })
+  await page.goto('/login')
+  const login = page.getByRole('button', { name: 'Login', exact: true })
+  await page.getByLabel('Email', { exact: true }).fill(user.email)
+  await page.getByLabel('Password').fill('wrong-password')
+  await login.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible()
+  if (javaScriptEnabled) {
+    const error = page.locator(TOASTS).filter({ hasText: 'Invalid email or password' })
+    await expect(error).toBeVisible()
+    await expect(error).toBeInViewport()
+    expect(await page.evaluate(whatToastsCover, TOASTS)).toEqual([])
+    // Below the header, above the page's heading: the page moved down to make room.
+    await expectClearOfNavigation(page, error)
+    const toastBox = await error.boundingBox()
+    const headingBox = await page.getByRole('heading', { level: 1 }).boundingBox()
+    expect(toastBox && headingBox && toastBox.y + toastBox.height).toBeLessThanOrEqual(headingBox?.y ?? 0)
+    // The form's button stays where a thumb can reach it while the toast is up.
+    await expect(login).toBeInViewport()
+  }
+
+  // The server's toast on the next page, shown with or without JavaScript, takes the same place.
+  await page.getByLabel('Password').fill(user.password)
+  await login.click()
+  await expect(page).toHaveURL('/')
+  const success = page.locator(TOASTS).filter({ hasText: 'Welcome Back to PrepSharp!' })
+  await expect(success).toBeVisible()
+  await expect(success).toBeInViewport()
+  expect(await page.evaluate(whatToastsCover, TOASTS)).toEqual([])
+  await expectClearOfNavigation(page, success)
+})
+
 // A navigation inside the app (a fetch of the next page's data) needs JavaScript.
 test(
   'a slow navigation shows a progress bar until the page is there',

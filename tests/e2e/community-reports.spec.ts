@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  adminUser,
   createUser,
   expect,
   expectNoA11yViolations,
@@ -59,19 +60,6 @@ function addReports(pair: Pair, users: Pick<TestUser, 'id'>[]) {
   } finally {
     db.close()
   }
-}
-
-/** The admin account of this project, made on first use (a retry finds it there). */
-async function adminUser(javaScriptEnabled: boolean): Promise<Pick<TestUser, 'id'>> {
-  const email = javaScriptEnabled ? ADMIN_EMAILS.js : ADMIN_EMAILS.noJs
-  const db = openE2eDb()
-  try {
-    const known = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string } | undefined
-    if (known) return known
-  } finally {
-    db.close()
-  }
-  return createUser({ name: 'Moderator', email })
 }
 
 /** 'Apr 2026': the month a report made now is for, as the pages write it. */
@@ -187,7 +175,10 @@ test.describe('community interview reports', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 
     // The admin hides the second report: one person again, no longer confirmed.
-    await startSession(page.context(), await adminUser(javaScriptEnabled))
+    await startSession(
+      page.context(),
+      await adminUser(javaScriptEnabled ? ADMIN_EMAILS.js : ADMIN_EMAILS.noJs),
+    )
     await page.goto('/admin')
     await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible()
     await waitForHydration(page, javaScriptEnabled)
@@ -244,7 +235,11 @@ test.describe('community interview reports', () => {
       db.close()
     }
     const [original, duplicate, spam] = ids as [number, number, number]
-    await openSignedIn(page, await adminUser(javaScriptEnabled), '/admin')
+    await openSignedIn(
+      page,
+      await adminUser(javaScriptEnabled ? ADMIN_EMAILS.js : ADMIN_EMAILS.noJs),
+      '/admin',
+    )
     await waitForHydration(page, javaScriptEnabled)
     await page.getByRole('button', { name: `Hide request #${spam}, Spam ${stamp}` }).click()
     await expect(
@@ -308,7 +303,7 @@ test.describe('community interview reports', () => {
       await expectNoA11yViolations(page, { soft: true })
       await page.screenshot({ path: test.info().outputPath(`sheet-community-${width}.png`), fullPage: true })
     }
-    await startSession(page.context(), await adminUser(true))
+    await startSession(page.context(), await adminUser(ADMIN_EMAILS.js))
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/admin')

@@ -137,6 +137,56 @@ test.describe('importing a data download', () => {
     await expect(page.getByRole('region', { name: 'Your note' })).toContainText('Written here first.')
   })
 
+  test('brings the lists of the download, private, and keeps a list of the same name here', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const user = await createUser({ name: 'Lister' })
+    const at = '2026-01-02T10:00:00.000Z'
+    const list = (name: string, slugs: string[]) => ({
+      name,
+      description: `Imported ${name}`,
+      visibility: 'public',
+      createdAt: at,
+      updatedAt: at,
+      problems: slugs.map((titleSlug) => ({ titleSlug, addedAt: at })),
+    })
+    const file = JSON.stringify({
+      product: 'PrepSharp',
+      profile: { email: user.email },
+      problemLists: [
+        list('Warm-ups', ['add-two-numbers', 'two-sum']),
+        list('Warm-ups', ['two-sum']),
+        list('Not here', ['no-such-problem']),
+      ],
+    })
+    await openSignedIn(page, user, '/profile')
+    await importFile(page, file)
+
+    await expect(
+      page.getByText('2 added, 0 already here, 1 not in this PrepSharp, 1 conflict.'),
+    ).toBeVisible()
+    const lists = page.getByRole('region', { name: 'Lists' })
+    await expect(lists.getByText('no-such-problem')).toBeVisible()
+    await expect(
+      lists.getByText('A list of this name is here with other problems; the one here is kept'),
+    ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Interview plans' })).toContainText('None in the file.')
+    if (javaScriptEnabled) {
+      await expectNoA11yViolations(page)
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.screenshot({ path: test.info().outputPath(`import-lists-${width}.png`), fullPage: true })
+      }
+    }
+
+    await lists.getByRole('link', { name: 'Warm-ups' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Warm-ups' })).toBeVisible()
+    const rows = page.getByRole('link', { name: /^(Add Two Numbers|Two Sum)$/ })
+    await expect(rows).toHaveText(['Add Two Numbers', 'Two Sum'])
+    await expect(page.getByText('Private', { exact: true }).first()).toBeVisible()
+  })
+
   test('someone else’s download is refused and changes nothing', async ({ page }) => {
     const owner = await createUser({ email: `owner-${Date.now()}@example.com` })
     const intruder = await createUser()

@@ -152,6 +152,45 @@ test.describe('company sheet', () => {
     expect(await titles(page)).toEqual(list.slice(50, 100).map((p) => p.title))
   })
 
+  test('a document carries the rows’ text once, and the hydrated table keeps it across navigations', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'The text is read back when the page hydrates')
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    const list = companyList('google')
+    const first = list[0]!
+    await signIn(page)
+    const response = await page.goto('/sheet/google')
+    // The slug as a string of its own would be the loader data's copy; the markup has it inside addresses.
+    expect(await response!.text()).not.toContain(`"${first.slug}"`)
+    const drawn = await rows(page).first().locator('th').innerText()
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('table tbody')!).some((key) => key.startsWith('__reactFiber')),
+    )
+    expect(await rows(page).first().locator('th').innerText()).toBe(drawn)
+    expect(await titles(page)).toEqual(list.slice(0, 50).map((p) => p.title))
+
+    // A client navigation brings the next page's rows with their text, and back again.
+    await page
+      .getByRole('navigation', { name: /page/i })
+      .getByRole('link', { name: 'Next', exact: true })
+      .click()
+    await expect(page).toHaveURL('/sheet/google?page=2')
+    await expect(page.getByText(`Showing 51–100 of ${list.length} problems`)).toBeVisible()
+    expect(await titles(page)).toEqual(list.slice(50, 100).map((p) => p.title))
+    await page.goBack()
+    await expect(page.getByText(`Showing 1–50 of ${list.length} problems`)).toBeVisible()
+    expect(await rows(page).first().locator('th').innerText()).toBe(drawn)
+    await expect(
+      row(page, first.id).getByRole('link', { name: `Insights for ${first.title}` }),
+    ).toHaveAttribute('href', `/problems/${first.slug}`)
+    expect(errors.filter((error) => /hydrat|Minified React error/i.test(error))).toEqual([])
+  })
+
   test('every filter is read from the URL', async ({ page }) => {
     await signIn(page)
     const all = companyList('google')
@@ -215,6 +254,44 @@ test.describe('company sheet', () => {
     await page.getByRole('link', { name: 'Clear filters' }).first().click()
     await expect(page).toHaveURL('/sheet/google')
     await expect(page.getByLabel('Difficulty')).toHaveValue('')
+  })
+
+  test('a rarer topic typed into the topic box is chosen, from suggestions the page carries once', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // The company's topics as the sheet orders them; the first 30 get a checkbox, the rest are suggested.
+    const db = openE2eDb()
+    const topics = (() => {
+      try {
+        return db
+          .prepare(
+            `select topic from problem_topics
+             where problem_id in (select problem_id from company_questions cq join companies c
+                                  on c.id = cq.company_id where c.slug = 'google')
+             group by topic order by count(*) desc, topic`,
+          )
+          .pluck()
+          .all() as string[]
+      } finally {
+        db.close()
+      }
+    })()
+    const rarer = topics.slice(30)
+    const chosen = rarer.find((topic) => /^[A-Za-z ]+$/.test(topic))!
+    await signIn(page)
+    await page.goto('/sheet/google')
+    await page.locator('summary', { hasText: 'Topics' }).click()
+    const box = page.getByLabel(/^Another topic/)
+    const suggestions = page.locator(`[id="${await box.getAttribute('list')}"] option`)
+    await expect(suggestions).toHaveCount(rarer.length)
+    // With JavaScript, a typed topic that matches a suggestion is chosen at once: the suggestions were
+    // read back from the markup, since the page's data does not carry them.
+    await box.fill(chosen)
+    if (!javaScriptEnabled) await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(`/sheet/google?${new URLSearchParams({ topic: chosen })}`)
+    await expect(page.getByRole('checkbox', { name: chosen, exact: true })).toBeChecked()
+    await expect(page.locator('datalist option', { hasText: chosen })).toHaveCount(0)
   })
 
   test('unknown filter values are dropped by redirecting to the canonical URL', async ({ page }) => {

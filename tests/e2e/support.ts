@@ -75,6 +75,21 @@ export async function createUser(overrides: Partial<Omit<TestUser, 'id'>> = {}):
 }
 
 /** Signs in through the /login form: for the tests about signing in, and where a form sign-in is the story. */
+/**
+ * An account in the e2e server's ADMIN_EMAILS (tests/setup/e2e-server.mjs), made on first use: a retry, or
+ * the next test of the same project, finds it there.
+ */
+export async function adminUser(email: string): Promise<Pick<TestUser, 'id'>> {
+  const db = openE2eDb()
+  try {
+    const known = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string } | undefined
+    if (known) return known
+  } finally {
+    db.close()
+  }
+  return createUser({ name: 'Moderator', email })
+}
+
 export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, redirectUri?: string) {
   await page.goto(redirectUri ? `/login?redirect_uri=${encodeURIComponent(redirectUri)}` : '/login')
   await page.getByLabel('Email', { exact: true }).fill(user.email)

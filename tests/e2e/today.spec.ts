@@ -122,6 +122,51 @@ test.describe('/today', () => {
     if (javaScriptEnabled) await expectNoA11yViolations(page)
   })
 
+  test('lists ten reviews a page, and plain links page through the rest', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const user = await createUser()
+    // Twelve problems marked to revisit: due now, and never reviewed.
+    const db = openE2eDb()
+    try {
+      const ids = db.prepare('select id from problems order by id limit 12').pluck().all() as number[]
+      const now = Date.now()
+      db.transaction(() => {
+        for (const id of ids) {
+          db.prepare(
+            `insert into progress (user_id, problem_id, status, updated_at) values (?, ?, 'revisit', ?)`,
+          ).run(user.id, id, now)
+          db.prepare(
+            `insert into revision_cards (user_id, problem_id, due, stability, difficulty, elapsed_days,
+               scheduled_days, learning_steps, reps, lapses, state, last_review)
+             values (?, ?, ?, 0, 0, 0, 0, 0, 0, 0, 'new', null)`,
+          ).run(user.id, id, now)
+        }
+      })()
+    } finally {
+      db.close()
+    }
+    await openSignedIn(page, user, '/today')
+    const due = page.getByRole('region', { name: 'Reviews due' })
+    await expect(page.getByText('The 10 waiting longest of 12, overdue first.')).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(10)
+    const pages = page.getByRole('navigation', { name: 'Reviews due pages' })
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible()
+    await pages.getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/today\?page=2$/)
+    await expect(page.getByText('11–12 of 12, overdue first.')).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(2)
+    await expect(due.getByText('Marked to revisit').first()).toBeVisible()
+    if (javaScriptEnabled) await expectNoA11yViolations(page)
+    await pages.getByRole('link', { name: 'Previous' }).click()
+    await expect(page).toHaveURL(/\/today$/)
+    await expect(page.getByRole('article')).toHaveCount(10)
+    // A page past the end shows the last one.
+    await page.goto('/today?page=9')
+    await expect(page.getByText('11–12 of 12, overdue first.')).toBeVisible()
+  })
+
   test('refuses a bad rating with 400 and changes nothing @http', async ({ request }) => {
     const user = await createUser()
     const db = openE2eDb()

@@ -26,8 +26,10 @@ process.env.SESSION_SECRET = `prepsharp-e2e-session-secret-${port}`
 // limits still apply.
 process.env.RATE_LIMIT_IP_PER_MINUTE ??= '100000'
 process.env.RATE_LIMIT_IP_SCALE ??= '1000'
-// The accounts tests/e2e/community-reports.spec.ts moderates as, one per browser project.
-process.env.ADMIN_EMAILS ??= 'admin-js@example.com,admin-no-js@example.com'
+// The accounts tests/e2e/community-reports.spec.ts and list-moderation.spec.ts moderate as, one per
+// browser project and spec, so that no two tests running at once make the same account.
+process.env.ADMIN_EMAILS ??=
+  'admin-js@example.com,admin-no-js@example.com,lists-admin-js@example.com,lists-admin-no-js@example.com'
 
 // Both sign-in providers, played by local mock servers.
 Object.assign(process.env, await startOAuthMocks({ oauthPort: port + 1, githubPort: port + 2 }))

@@ -20,12 +20,24 @@ export interface SmtpSink {
  * mailer talks SMTP to it exactly as it would to a deployment's mail server. Plain text and no sign-in,
  * which only a server on 127.0.0.1 may offer.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink({
+  refuseRecipients,
+}: {
+  /** Answer every recipient with this SMTP code (450 "try later", 550 "no such mailbox") instead. */
+  refuseRecipients?: number
+} = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuseRecipients === undefined) return callback()
+      const refusal = Object.assign(new Error(`Mailbox ${address.address} refused`), {
+        responseCode: refuseRecipients,
+      })
+      callback(refusal)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

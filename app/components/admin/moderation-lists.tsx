@@ -38,14 +38,7 @@ export interface AdminFeatureRequest {
   votes: number
 }
 
-function ActionForm({
-  intent,
-  fields,
-  returnTo,
-  label,
-  accessibleLabel,
-  variant = 'secondary',
-}: {
+interface ActionFormProps {
   intent: AdminIntent
   fields: Record<string, string | number>
   returnTo: string
@@ -53,11 +46,24 @@ function ActionForm({
   /** The button's name for a screen reader, which hears it away from its row. */
   accessibleLabel: string
   variant?: 'secondary' | 'danger'
-}) {
+  /** `/admin` when the form is on another page. */
+  action?: string
+}
+
+/** One moderation button, posted to /admin from its own page or from the page of what it acts on. */
+export function ActionForm({
+  intent,
+  fields,
+  returnTo,
+  label,
+  accessibleLabel,
+  variant = 'secondary',
+  action,
+}: ActionFormProps) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   return (
-    <Form method="post" preventScrollReset>
+    <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={returnTo} />
       {Object.entries(fields).map(([name, value]) => (
@@ -68,6 +74,28 @@ function ActionForm({
       </Button>
     </Form>
   )
+}
+
+type SwitchButton = Pick<ActionFormProps, 'intent' | 'label' | 'accessibleLabel' | 'variant'>
+
+/**
+ * A two-way switch (hide and show again, block and unblock) as the one button that leaves the state it is
+ * in, both acting on the same fields.
+ */
+function SwitchForm({
+  on,
+  fields,
+  returnTo,
+  turnOn,
+  turnOff,
+}: {
+  on: boolean
+  fields: ActionFormProps['fields']
+  returnTo: string
+  turnOn: SwitchButton
+  turnOff: SwitchButton
+}) {
+  return <ActionForm {...(on ? turnOff : turnOn)} fields={fields} returnTo={returnTo} />
 }
 
 export function ReportModerationList({
@@ -106,41 +134,37 @@ export function ReportModerationList({
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
-                {report.hidden ? (
-                  <ActionForm
-                    intent="show-report"
-                    fields={{ reportId: report.id }}
-                    returnTo={returnTo}
-                    label="Show again"
-                    accessibleLabel={`Show again the report of ${what}`}
-                  />
-                ) : (
-                  <ActionForm
-                    intent="hide-report"
-                    fields={{ reportId: report.id }}
-                    returnTo={returnTo}
-                    label="Hide"
-                    accessibleLabel={`Hide the report of ${what}`}
-                  />
-                )}
-                {report.reporterBlocked ? (
-                  <ActionForm
-                    intent="unblock-reporter"
-                    fields={{ userId: report.reporterId }}
-                    returnTo={returnTo}
-                    label="Unblock reporter"
-                    accessibleLabel={`Unblock ${report.reporterName} (${report.reporterEmail})`}
-                  />
-                ) : (
-                  <ActionForm
-                    intent="block-reporter"
-                    fields={{ userId: report.reporterId }}
-                    returnTo={returnTo}
-                    label="Block reporter"
-                    accessibleLabel={`Block ${report.reporterName} (${report.reporterEmail}) from reporting`}
-                    variant="danger"
-                  />
-                )}
+                <SwitchForm
+                  on={report.hidden}
+                  fields={{ reportId: report.id }}
+                  returnTo={returnTo}
+                  turnOn={{
+                    intent: 'hide-report',
+                    label: 'Hide',
+                    accessibleLabel: `Hide the report of ${what}`,
+                  }}
+                  turnOff={{
+                    intent: 'show-report',
+                    label: 'Show again',
+                    accessibleLabel: `Show again the report of ${what}`,
+                  }}
+                />
+                <SwitchForm
+                  on={report.reporterBlocked}
+                  fields={{ userId: report.reporterId }}
+                  returnTo={returnTo}
+                  turnOn={{
+                    intent: 'block-reporter',
+                    label: 'Block reporter',
+                    accessibleLabel: `Block ${report.reporterName} (${report.reporterEmail}) from reporting`,
+                    variant: 'danger',
+                  }}
+                  turnOff={{
+                    intent: 'unblock-reporter',
+                    label: 'Unblock reporter',
+                    accessibleLabel: `Unblock ${report.reporterName} (${report.reporterEmail})`,
+                  }}
+                />
               </div>
             </Card>
           </li>
@@ -172,6 +196,39 @@ export function BlockedReporterList({
             returnTo={returnTo}
             label="Unblock"
             accessibleLabel={`Unblock ${reporter.name} (${reporter.email})`}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export interface AdminHiddenList {
+  id: string
+  name: string
+  ownerName: string
+  ownerEmail: string
+  hiddenAt: string
+  hiddenBy: string | null
+}
+
+export function HiddenListList({ lists, returnTo }: { lists: readonly AdminHiddenList[]; returnTo: string }) {
+  if (lists.length === 0) return <p className="text-sm text-ink-muted">No list is hidden.</p>
+  return (
+    <ul className="divide-y divide-line rounded-card border border-line bg-surface">
+      {lists.map((list) => (
+        <li key={list.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+          <span className="min-w-0 break-words">
+            <span className="font-semibold">{list.name}</span> by {list.ownerName} ({list.ownerEmail}), hidden
+            on {formatTimestampDay(list.hiddenAt)}
+            {list.hiddenBy ? ` by ${list.hiddenBy}` : ''}
+          </span>
+          <ActionForm
+            intent="show-list"
+            fields={{ listId: list.id }}
+            returnTo={returnTo}
+            label="Show again"
+            accessibleLabel={`Show the list ${list.name} again`}
           />
         </li>
       ))}
@@ -213,23 +270,17 @@ export function FeatureRequestModerationList({
                 </p>
               </div>
               <div className="flex flex-wrap items-end gap-2">
-                {request.hidden ? (
-                  <ActionForm
-                    intent="show-request"
-                    fields={{ requestId: request.id }}
-                    returnTo={returnTo}
-                    label="Show again"
-                    accessibleLabel={`Show ${name} again`}
-                  />
-                ) : (
-                  <ActionForm
-                    intent="hide-request"
-                    fields={{ requestId: request.id }}
-                    returnTo={returnTo}
-                    label="Hide"
-                    accessibleLabel={`Hide ${name}`}
-                  />
-                )}
+                <SwitchForm
+                  on={request.hidden}
+                  fields={{ requestId: request.id }}
+                  returnTo={returnTo}
+                  turnOn={{ intent: 'hide-request', label: 'Hide', accessibleLabel: `Hide ${name}` }}
+                  turnOff={{
+                    intent: 'show-request',
+                    label: 'Show again',
+                    accessibleLabel: `Show ${name} again`,
+                  }}
+                />
                 {request.mergedIntoId !== null ? (
                   <ActionForm
                     intent="unmerge-request"

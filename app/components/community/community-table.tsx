@@ -1,8 +1,13 @@
 import { DifficultyBadge } from '~/components/difficulty-badge'
-import { useFollowInternalLinks } from '~/components/internal-links'
-import { ProgressControl, type ProblemStatus } from '~/components/progress-control'
-import { RatingMenuProvider } from '~/components/rating-menu'
-import '~/components/sheet/sheet.css'
+import type { ProblemStatus } from '~/components/progress-control'
+import {
+  LABEL,
+  MarksAndNumber,
+  ProblemTable,
+  TitleCell,
+  titleId,
+  topicsText,
+} from '~/components/sheet/problem-rows'
 import {
   formatMonth,
   isConfirmed,
@@ -11,7 +16,6 @@ import {
   type ReportTally,
 } from '~/domain/community-reports'
 import type { InterviewSafe } from '~/domain/interview-mode'
-import { leetcodeProblemUrl } from '~/domain/leetcode-links'
 import { rowAnchor } from '~/domain/sheet-filters'
 import { ConfirmedBadge } from './confirmed-badge'
 
@@ -26,9 +30,6 @@ export interface CommunityTableRow extends ReportTally {
   moreTopics: number
   status: ProblemStatus
 }
-
-/** The one form the rows' progress buttons submit without JavaScript. */
-const PROGRESS_FORM_ID = 'community-progress'
 
 /**
  * "Reported by 3 people, latest Apr 2026", and Confirmed from two people on: under a sheet row's title
@@ -48,13 +49,20 @@ export function ReportLink({
   title,
   titleSlug,
   companySlug,
+  labelledBy,
 }: {
   title: string
   titleSlug: string
   companySlug: string
+  /** Ids of elements that read "Report {title}", in place of the label (see the sheet's RowLabelParts). */
+  labelledBy?: string
 }) {
   return (
-    <a href={reportHref(titleSlug, companySlug)} aria-label={`Report ${title}`}>
+    <a
+      href={reportHref(titleSlug, companySlug)}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : `Report ${title}`}
+    >
       Report
     </a>
   )
@@ -80,77 +88,44 @@ export function CommunityTable({
   companySlug: string
   interviewMode?: boolean
 }) {
-  const followInternalLink = useFollowInternalLinks()
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-      <form id={PROGRESS_FORM_ID} method="post" action="/progress" hidden>
-        <input type="hidden" name="redirectTo" value={returnTo} />
-      </form>
-      <table className="sheet-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-canvas">
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col" className="sheet-num">
-              #
-            </th>
-            <th scope="col">Title</th>
-            <th scope="col">Reported by</th>
-            {interviewMode ? null : <th scope="col">Difficulty</th>}
-          </tr>
-        </thead>
-        <tbody onClick={followInternalLink}>
-          <RatingMenuProvider redirectTo={returnTo}>
-            {rows.map((row) => {
-              const topics = row.topics
-                ? row.topics.join(' · ') + (row.moreTopics ? ` +${row.moreTopics}` : '')
-                : null
-              return (
-                <tr key={row.problemId} id={rowAnchor(row.problemId)}>
-                  <td>
-                    <ProgressControl
-                      problemId={row.problemId}
-                      status={row.status}
-                      problemTitle={row.title}
-                      form={PROGRESS_FORM_ID}
-                    />
-                  </td>
-                  <td className="sheet-num">{row.frontendId ?? '—'}</td>
-                  <th scope="row">
-                    <a
-                      href={leetcodeProblemUrl(row.titleSlug)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="sheet-title"
-                    >
-                      {row.title}
-                    </a>
-                    <span>
-                      <a href={`/problems/${row.titleSlug}`} aria-label={`Insights for ${row.title}`}>
-                        Insights
-                      </a>
-                      <ReportLink title={row.title} titleSlug={row.titleSlug} companySlug={companySlug} />
-                      {topics}
-                    </span>
-                  </th>
-                  <td className="whitespace-nowrap">
-                    {row.people} {row.people === 1 ? 'person' : 'people'}
-                    <span className="block text-xs text-ink-muted">
-                      latest {formatMonth(row.latestMonth)}
-                    </span>
-                    {isConfirmed(row) ? <ConfirmedBadge /> : null}
-                  </td>
-                  {row.difficulty === undefined ? null : (
-                    <td>
-                      <DifficultyBadge difficulty={row.difficulty} />
-                    </td>
-                  )}
-                </tr>
-              )
-            })}
-          </RatingMenuProvider>
-        </tbody>
-      </table>
-    </div>
+    <ProblemTable
+      caption={caption}
+      returnTo={returnTo}
+      columns={
+        <>
+          <th scope="col">Reported by</th>
+          {interviewMode ? null : <th scope="col">Difficulty</th>}
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.problemId} id={rowAnchor(row.problemId)}>
+          <MarksAndNumber row={row} />
+          <TitleCell
+            row={row}
+            topics={topicsText(row)}
+            links={
+              <ReportLink
+                title={row.title}
+                titleSlug={row.titleSlug}
+                companySlug={companySlug}
+                labelledBy={`${LABEL.report} ${titleId(row.problemId)}`}
+              />
+            }
+          />
+          <td className="whitespace-nowrap">
+            {row.people} {row.people === 1 ? 'person' : 'people'}
+            <span className="block text-xs text-ink-muted">latest {formatMonth(row.latestMonth)}</span>
+            {isConfirmed(row) ? <ConfirmedBadge /> : null}
+          </td>
+          {row.difficulty === undefined ? null : (
+            <td>
+              <DifficultyBadge difficulty={row.difficulty} />
+            </td>
+          )}
+        </tr>
+      ))}
+    </ProblemTable>
   )
 }

@@ -18,6 +18,16 @@ import {
 } from '~/domain/community-reports'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
 
+/**
+ * The schema for the reporter's day, built once per day rather than on every render: building it was a
+ * noticeable part of the insights page's server render.
+ */
+let lastSchema: { today: string; schema: ReturnType<typeof reportFormSchema> } | null = null
+function schemaFor(today: string) {
+  if (lastSchema?.today !== today) lastSchema = { today, schema: reportFormSchema(today) }
+  return lastSchema.schema
+}
+
 /** What POST /report answers a fetcher, or a refused post without JavaScript. */
 export interface ReportActionData {
   result: SubmissionResult<string[]>
@@ -63,7 +73,7 @@ export function ReportForm({
   const hydrated = useHydrated()
   const listId = useId()
   const [year, month] = today.split('-')
-  const [form, fields] = useSchemaForm(reportFormSchema(today), {
+  const [form, fields] = useSchemaForm(schemaFor(today), {
     id,
     lastResult: fetcher.data?.result ?? lastResult,
     defaultValue: {

@@ -1,10 +1,18 @@
+import { useEffect, useRef } from 'react'
+import { useFetcher, useLocation } from 'react-router'
 import { CompanyLogo } from '~/components/company-logo'
 import { Badge } from '~/components/ui/badge'
 import { cn } from '~/components/ui/cn'
 import { Dialog } from '~/components/ui/dialog'
-import { companyGroupsFor, FEATURED_COMPANIES, isFeaturedCompany } from '~/domain/company-groups'
+import { FEATURED_COMPANIES, isFeaturedCompany } from '~/domain/company-groups'
 import { formatPercent } from '~/domain/format'
-import { companyChipsPreview } from '~/domain/insights-panel'
+import {
+  COMPANY_CHIP_LIMIT,
+  companyChipsPreview,
+  companyFactsFor,
+  VIEW_ALL_COMPANIES,
+  type CompanyFacts,
+} from '~/domain/insights-panel'
 import type { InterviewSafe } from '~/domain/interview-mode'
 import { timeframeLabel } from '~/domain/timeframes'
 import type { AskingCompany as StoredAsk } from '~/server/problems.server'
@@ -14,24 +22,30 @@ import { EmptyMessage } from './empty-message'
 type AskingCompany = InterviewSafe<StoredAsk>
 
 export const NO_COMPANY_TAGS = 'No company tags found.'
+export const LOADING_COMPANIES = 'Loading the companies…'
 
 /**
  * The companies that ask a problem (docs/product.md#insights): a badge per company group among them, up to 10
  * chips that open each company's sheet in a new tab, and every company with how often and how recently it
  * asks the problem in the 'View All' dialog.
+ *
+ * `companies` may be only the first chips, with `facts` telling of them all: the dialog then fetches the
+ * full list from the page's own address with `?show=companies`, where the loader sends every company.
  */
 export function CompanyTags({
   companies,
+  facts = companyFactsFor(companies),
   problemTitle,
   logoToken,
 }: {
   companies: readonly AskingCompany[]
+  facts?: CompanyFacts
   problemTitle: string | null
   logoToken: string | null
 }) {
-  const { shown, viewAll } = companyChipsPreview(companies)
-  const groups = companyGroupsFor(companies.map((company) => company.slug))
-  const anyFeatured = companies.some((company) => isFeaturedCompany(company.slug))
+  const { shown } = companyChipsPreview(companies)
+  const { total, groups, anyFeatured } = facts
+  const viewAll = total > COMPANY_CHIP_LIMIT
 
   return (
     <section
@@ -42,14 +56,14 @@ export function CompanyTags({
         <h2 id="companies-heading" className="text-lg font-bold">
           Companies
         </h2>
-        {companies.length > 0 ? (
+        {total > 0 ? (
           <p className="text-sm text-ink-muted">
-            Asked in {companies.length} {companies.length === 1 ? 'company' : 'companies'}
+            Asked in {total} {total === 1 ? 'company' : 'companies'}
           </p>
         ) : null}
       </div>
 
-      {companies.length === 0 ? (
+      {total === 0 ? (
         <EmptyMessage>{NO_COMPANY_TAGS}</EmptyMessage>
       ) : (
         <>
@@ -81,16 +95,20 @@ export function CompanyTags({
           {viewAll ? (
             <Dialog
               className="mt-4"
-              openWith={{ param: 'show', value: 'companies' }}
-              triggerLabel={`View All ${companies.length} Companies`}
-              title={`${companies.length} companies ask ${problemTitle ?? 'this question'}`}
+              openWith={VIEW_ALL_COMPANIES}
+              triggerLabel={`View All ${total} Companies`}
+              title={`${total} companies ask ${problemTitle ?? 'this question'}`}
               description={
                 anyFrequency(companies)
                   ? 'Most frequent first. Each company’s highest frequency, with the timeframe it was reached in.'
                   : 'Each company with the timeframe of the list it asks this question most in.'
               }
             >
-              <CompanyList companies={companies} logoToken={logoToken} />
+              {companies.length < total ? (
+                <FetchedCompanyList logoToken={logoToken} />
+              ) : (
+                <CompanyList companies={companies} logoToken={logoToken} />
+              )}
             </Dialog>
           ) : null}
 
@@ -132,6 +150,33 @@ function CompanyChip({ company, logoToken }: { company: AskingCompany; logoToken
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   )
+}
+
+/**
+ * Every asking company, fetched when the dialog opens: the page came with the first chips only. The
+ * same loader answers, so interview mode leaves out of it what it leaves out of the page.
+ */
+function FetchedCompanyList({ logoToken }: { logoToken: string | null }) {
+  const { pathname } = useLocation()
+  const fetcher = useFetcher<{ insights: { companies: AskingCompany[] } | null }>()
+  const href = `${pathname}?${VIEW_ALL_COMPANIES.param}=${VIEW_ALL_COMPANIES.value}`
+  const { load } = fetcher
+  // Once per opening of the dialog, which draws this list only while it is open.
+  const asked = useRef(false)
+  useEffect(() => {
+    if (asked.current) return
+    asked.current = true
+    void load(href)
+  }, [load, href])
+  const companies = fetcher.data?.insights?.companies
+  if (!companies) {
+    return (
+      <p role="status" className="px-2 py-2 text-sm text-ink-muted">
+        {LOADING_COMPANIES}
+      </p>
+    )
+  }
+  return <CompanyList companies={companies} logoToken={logoToken} />
 }
 
 /** Every asking company: a list rather than a table, so that it fits a phone without scrolling sideways. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { titleFromSlug } from '~/domain/insights-panel'
+import { companyFactsFor, titleFromSlug, type CompanyFacts } from '~/domain/insights-panel'
 import type { ShownInsights } from '~/server/problems.server'
 import { CompanyTags } from './company-tags'
 import { EmptyMessage } from './empty-message'
@@ -23,8 +23,10 @@ export function InsightsPanel({
   nextReview = null,
   ratingKey = null,
   note = null,
+  companyFacts = companyFactsFor(insights?.companies ?? []),
 }: {
   slug: string
+  /** Its `companies` may be only the first chips, when `companyFacts` tells of them all. */
   insights: ShownInsights | null
   logoToken: string | null
   /** The page's own address, for the progress control's post without JavaScript. */
@@ -35,6 +37,7 @@ export function InsightsPanel({
   ratingKey?: string | null
   /** The viewer's own note on the problem, drawn under the statistics. */
   note?: ReactNode
+  companyFacts?: CompanyFacts
 }) {
   const title = insights?.problem.title ?? null
   return (
@@ -54,7 +57,7 @@ export function InsightsPanel({
               stats={{
                 likes: insights.problem.likes,
                 dislikes: insights.problem.dislikes,
-                companyCount: insights.companies.length,
+                companyCount: companyFacts.total,
                 acceptedSubmissions: insights.problem.acceptedSubmissions,
                 totalSubmissions: insights.problem.totalSubmissions,
                 acRate: insights.problem.acRate,
@@ -67,7 +70,12 @@ export function InsightsPanel({
         <UnknownProblem slug={slug} />
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <CompanyTags companies={insights?.companies ?? []} problemTitle={title} logoToken={logoToken} />
+        <CompanyTags
+          companies={insights?.companies ?? []}
+          facts={companyFacts}
+          problemTitle={title}
+          logoToken={logoToken}
+        />
         <SimilarQuestions similar={insights?.similar ?? []} problemTitle={title} />
       </div>
     </div>

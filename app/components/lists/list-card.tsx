@@ -1,22 +1,11 @@
 import { Badge } from '~/components/ui/badge'
-import { listHref, problemCount, VISIBILITY_LABELS, type ListVisibility } from '~/domain/problem-lists'
-
-export interface ListCardData {
-  id: string
-  slug: string | null
-  name: string
-  description: string
-  visibility: ListVisibility
-  itemCount: number
-  solved: number
-  due: number
-}
+import { listHref, problemCount, VISIBILITY_LABELS, type ListSummary } from '~/domain/problem-lists'
 
 /**
  * One list on /lists: its name (the link to it), description, size and, for a signed-in viewer, how much of
  * it is solved and how many of its reviews are due. Names and descriptions are drawn as text, never HTML.
  */
-export function ListCard({ list, showProgress }: { list: ListCardData; showProgress: boolean }) {
+export function ListCard({ list, showProgress }: { list: ListSummary; showProgress: boolean }) {
   const solvedShare = list.itemCount === 0 ? 0 : Math.round((list.solved / list.itemCount) * 100)
   return (
     <li className="flex flex-col rounded-card border border-line bg-surface p-5 shadow-card">
@@ -32,6 +21,9 @@ export function ListCard({ list, showProgress }: { list: ListCardData; showProgr
           </Badge>
         ) : null}
       </div>
+      {list.hidden ? (
+        <p className="mt-2 text-sm font-medium text-yellow-900">Hidden by an admin: only you can see it.</p>
+      ) : null}
       {list.description ? (
         <p className="mt-2 line-clamp-3 text-sm break-words whitespace-pre-line text-ink-muted">
           {list.description}

@@ -21,8 +21,9 @@ import { useFetcher, useRevalidator } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { PremiumBadge } from '~/components/premium-badge'
 import { useFollowInternalLinks } from '~/components/internal-links'
-import { ProgressControl, type ProblemStatus } from '~/components/progress-control'
+import { ProgressControl, ProgressLabelParts, type ProblemStatus } from '~/components/progress-control'
 import { RatingMenuProvider } from '~/components/rating-menu'
+import { LABEL, titleId } from '~/components/sheet/problem-rows'
 import { toast } from '~/components/toast'
 import { useHydrated } from '~/components/use-hydrated'
 import { formatPercent } from '~/domain/format'
@@ -171,6 +172,11 @@ export function ListTable(props: ListTableProps) {
           <input type="hidden" name="back" value={returnTo} />
         </form>
       ) : null}
+      {/* The rows' controls are named by reference to their title, as a sheet's are (decision 0030). */}
+      <div hidden>
+        {signedIn ? <ProgressLabelParts /> : null}
+        <span id={LABEL.insights}>Insights for</span>
+      </div>
       <table className="list-table">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas">
@@ -285,6 +291,7 @@ function ListRowView({
                 problemId={row.problemId}
                 status={row.status}
                 problemTitle={row.title}
+                titleId={titleId(row.problemId)}
                 form={PROGRESS_FORM_ID}
               />
               {due ? <span className="due">{due}</span> : null}
@@ -297,12 +304,16 @@ function ListRowView({
               target="_blank"
               rel="noopener noreferrer"
               className="list-title"
+              id={titleId(row.problemId)}
             >
               {row.title}
             </a>
             <span>
               {row.isPaidOnly ? <PremiumBadge /> : null}
-              <a href={`/problems/${row.titleSlug}`} aria-label={`Insights for ${row.title}`}>
+              <a
+                href={`/problems/${row.titleSlug}`}
+                aria-labelledby={`${LABEL.insights} ${titleId(row.problemId)}`}
+              >
                 Insights
               </a>
               {/* On a phone the difficulty sits here, so the title keeps the room its own column took. */}

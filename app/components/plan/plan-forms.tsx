@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Form } from 'react-router'
+import { useMarkupOnly } from '~/components/markup-only'
 import { FormErrors } from '~/components/ui/alert'
 import { SubmitButton } from '~/components/ui/button'
 import { Field, Input, Select } from '~/components/ui/field'
@@ -54,15 +55,40 @@ function DateAndHours({
   )
 }
 
+type PlanCompanyOption = { slug: string; name: string }
+
+/**
+ * Where /plan's loader leaves a document's companies for the server render (markup-only.tsx): the
+ * company menu's 650 options are in the markup, so the loader data does not carry them a second time.
+ */
+export const PLAN_COMPANIES_KEY = 'plan/companies'
+
+const COMPANY_SELECT_ID = 'new-plan-company'
+
+/** The companies of the menu the server drew, in the page being hydrated. */
+function companiesInPage(): PlanCompanyOption[] {
+  if (typeof document === 'undefined') return []
+  const options = document.getElementById(COMPANY_SELECT_ID)?.querySelectorAll('option') ?? []
+  return Array.from(options, (option) => ({ slug: option.value, name: option.textContent ?? '' })).filter(
+    (company) => company.slug !== '',
+  )
+}
+
 export function NewPlanForm({
   companies,
   today,
   lastResult,
 }: {
-  companies: readonly { slug: string; name: string }[]
+  /** Null in a document's loader data: the server render has them, and the browser reads its markup. */
+  companies: readonly PlanCompanyOption[] | null
   today: string
   lastResult?: SubmissionResult<string[]> | null
 }) {
+  // From the loader data (a client navigation), else the server render's own, else the page's markup,
+  // read once when it hydrates.
+  const fromServer = useMarkupOnly<readonly PlanCompanyOption[]>(PLAN_COMPANIES_KEY)
+  const [fromPage] = useState(() => (companies === null && !fromServer ? companiesInPage() : null))
+  const choices = companies ?? fromServer ?? fromPage ?? []
   const schema = useMemo(() => newPlanSchema(today), [today])
   const pending = useIsPending({ intent: PLAN_INTENTS.create })
   const [form, fields] = useSchemaForm(schema, {
@@ -80,7 +106,7 @@ export function NewPlanForm({
       <Field label="Company" meta={fields.company}>
         <Select {...getSelectProps(fields.company)}>
           <option value="">Choose a company</option>
-          {companies.map((company) => (
+          {choices.map((company) => (
             <option key={company.slug} value={company.slug}>
               {company.name}
             </option>

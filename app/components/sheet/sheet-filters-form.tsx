@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { useMarkupOnly } from '~/components/markup-only'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { inputClasses } from '~/components/ui/field'
@@ -25,6 +26,22 @@ import { sheetHref, toggledTopics } from './sheet-href'
 import './sheet.css'
 
 const SEARCH_DELAY_MS = 300
+
+/**
+ * Where the sheet's loader leaves a document's rarer topics for the server render (markup-only.tsx): the
+ * topic box's suggestions are in the markup, so the loader data does not carry them a second time.
+ */
+export const MORE_TOPICS_KEY = 'sheet/more-topics'
+
+/**
+ * The rarer topics in the page being hydrated: the suggestions the server drew (those not chosen), then
+ * the chosen ones beyond the checkboxes, which it left out of them.
+ */
+function moreTopicsInPage(listId: string, chosenBeyondCheckboxes: string[]): string[] {
+  if (typeof document === 'undefined') return chosenBeyondCheckboxes
+  const options = document.getElementById(listId)?.querySelectorAll('option') ?? []
+  return [...Array.from(options, (option) => option.textContent ?? ''), ...chosenBeyondCheckboxes]
+}
 
 const selectClasses = cn(inputClasses, 'py-2')
 
@@ -62,8 +79,8 @@ export function SheetFiltersForm({
   timeframeCounts: Record<Timeframe, number> | null
   /** The company's most common topics, most common first, each shown as a checkbox. */
   topics: { topic: string; problems: number }[]
-  /** The company's other topics, offered in the topic search box. */
-  moreTopics: string[]
+  /** The company's other topics, offered in the topic search box; null when the page's markup holds them. */
+  moreTopics: string[] | null
   interviewMode?: boolean
   /** Offer "Hide Premium problems" (`premium=hide`), for pages whose loader applies it. */
   premiumFilter?: boolean
@@ -331,13 +348,19 @@ function TopicPicker({
 }: {
   id: string
   topics: { topic: string; problems: number }[]
-  moreTopics: string[]
+  moreTopics: string[] | null
   selected: string[]
   onToggle: (topic: string) => void
 }) {
   const [openAtStart] = useState(selected.length > 0)
   const extra = selected.filter((topic) => !topics.some((t) => t.topic === topic))
-  const rest = moreTopics.filter((topic) => !selected.includes(topic))
+  // From the loader data (a client navigation), else the server render's own, else the page's markup,
+  // read once when it hydrates.
+  const fromServer = useMarkupOnly<string[]>(MORE_TOPICS_KEY)
+  const [fromPage] = useState(() =>
+    moreTopics === null && !fromServer ? moreTopicsInPage(`${id}-list`, extra) : null,
+  )
+  const rest = (moreTopics ?? fromServer ?? fromPage ?? []).filter((topic) => !selected.includes(topic))
   const full = selected.length >= MAX_SELECTED_TOPICS
   if (topics.length === 0) return null
 
@@ -400,13 +423,16 @@ function TopicPicker({
                 }
               }}
             />
-            <datalist id={`${id}-list`}>
-              {/* An option's text is its value: no value attribute on each of a hundred options. */}
-              {rest.map((topic) => (
-                <option key={topic}>{topic}</option>
-              ))}
-            </datalist>
           </div>
+        ) : null}
+        {/* Drawn even while the box is hidden: the page's markup is where the browser reads them back. */}
+        {rest.length > 0 ? (
+          <datalist id={`${id}-list`}>
+            {/* An option's text is its value: no value attribute on each of a hundred options. */}
+            {rest.map((topic) => (
+              <option key={topic}>{topic}</option>
+            ))}
+          </datalist>
         ) : null}
       </fieldset>
     </details>

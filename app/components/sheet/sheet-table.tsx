@@ -1,17 +1,14 @@
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { ReportLink, ReportTallyLine } from '~/components/community/community-table'
 import { PremiumBadge } from '~/components/premium-badge'
-import { useFollowInternalLinks } from '~/components/internal-links'
-import { ProgressControl, type ProblemStatus } from '~/components/progress-control'
-import { RatingMenuProvider } from '~/components/rating-menu'
+import type { ProblemStatus } from '~/components/progress-control'
 import { formatPercent } from '~/domain/format'
 import type { ReportTally } from '~/domain/community-reports'
 import type { InterviewSafe } from '~/domain/interview-mode'
-import { leetcodeProblemUrl } from '~/domain/leetcode-links'
 import { shortDueText } from '~/domain/next-due'
 import { problemNoteHref } from '~/domain/problem-note'
 import { rowAnchor } from '~/domain/sheet-filters'
-import './sheet.css'
+import { LABEL, MarksAndNumber, ProblemTable, TitleCell, titleId, topicsText } from './problem-rows'
 
 export interface SheetTableRow {
   problemId: number
@@ -38,9 +35,6 @@ const ADDED_TO_ALL =
 
 /** Topics shown in a row; the rest are counted, as some problems carry more than a dozen. */
 export const TOPICS_SHOWN = 3
-
-/** The one form every row's progress buttons submit without JavaScript (through their form attribute). */
-const PROGRESS_FORM_ID = 'sheet-progress'
 
 /**
  * One page of a company's questions. Styled from sheet.css, mostly by each cell's place in its row: this
@@ -81,51 +75,32 @@ export function SheetTable({
   reportTallies?: Readonly<Record<number, ReportTally>>
 }) {
   const noted = new Set(notedProblemIds)
-  // The rows' links to insights are plain anchors, not <Link>s (fifty of those cost real time on the
-  // server); this one handler gives them the same in-app navigation once JavaScript runs.
-  const followInternalLink = useFollowInternalLinks()
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-      {/* The server sends a post from here back to this page, at the row of the problem marked. */}
-      <form id={PROGRESS_FORM_ID} method="post" action="/progress" hidden>
-        <input type="hidden" name="redirectTo" value={returnTo} />
-      </form>
-      <table className="sheet-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-canvas">
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col" className="sheet-num">
-              #
-            </th>
-            <th scope="col">Title</th>
-            {interviewMode ? null : (
-              <>
-                <th scope="col">Difficulty</th>
-                <th scope="col">Acceptance</th>
-                <th scope="col">Frequency</th>
-              </>
-            )}
-          </tr>
-        </thead>
-        <tbody onClick={followInternalLink}>
-          {/* One rating menu for all the rows: each row's Mark solved can open it. */}
-          <RatingMenuProvider redirectTo={returnTo}>
-            {rows.map((row) => (
-              <SheetRow
-                key={row.problemId}
-                row={row}
-                hasNote={noted.has(row.problemId)}
-                addToListForm={addToListForm}
-                companySlug={companySlug}
-                report={reportTallies[row.problemId]}
-                due={dueDays[row.problemId] ? shortDueText(dueDays[row.problemId]!, today) : null}
-              />
-            ))}
-          </RatingMenuProvider>
-        </tbody>
-      </table>
-    </div>
+    <ProblemTable
+      caption={caption}
+      returnTo={returnTo}
+      columns={
+        interviewMode ? null : (
+          <>
+            <th scope="col">Difficulty</th>
+            <th scope="col">Acceptance</th>
+            <th scope="col">Frequency</th>
+          </>
+        )
+      }
+    >
+      {rows.map((row) => (
+        <SheetRow
+          key={row.problemId}
+          row={row}
+          hasNote={noted.has(row.problemId)}
+          addToListForm={addToListForm}
+          companySlug={companySlug}
+          report={reportTallies[row.problemId]}
+          due={dueDays[row.problemId] ? shortDueText(dueDays[row.problemId]!, today) : null}
+        />
+      ))}
+    </ProblemTable>
   )
 }
 
@@ -144,61 +119,49 @@ function SheetRow({
   companySlug?: string
   report?: ReportTally
 }) {
+  const title = titleId(row.problemId)
   // Each fact's cell is drawn when the row carries the fact: interview mode sends the rows without them.
-  const topics = row.topics ? row.topics.join(' · ') + (row.moreTopics ? ` +${row.moreTopics}` : '') : null
   return (
     <tr id={rowAnchor(row.problemId)}>
-      <td>
-        <ProgressControl
-          problemId={row.problemId}
-          status={row.status}
-          problemTitle={row.title}
-          form={PROGRESS_FORM_ID}
-        />
-        {due ? <span className="due">{due}</span> : null}
-      </td>
-      <td className="sheet-num">{row.frontendId ?? '—'}</td>
-      <th scope="row">
-        <a
-          href={leetcodeProblemUrl(row.titleSlug)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="sheet-title"
-        >
-          {row.title}
-        </a>
-        <span>
-          {row.isPaidOnly ? <PremiumBadge /> : null}
-          <a href={`/problems/${row.titleSlug}`} aria-label={`Insights for ${row.title}`}>
-            Insights
-          </a>
-          {hasNote ? (
-            <a href={problemNoteHref(row.titleSlug)} aria-label={`Your note on ${row.title}`}>
-              Note
-            </a>
-          ) : null}
-          {addToListForm ? (
-            <button
-              form={addToListForm}
-              name="problemId"
-              value={row.problemId}
-              aria-label={`Add ${row.title} to the list`}
-            >
-              + List
-            </button>
-          ) : null}
-          {companySlug ? (
-            <ReportLink title={row.title} titleSlug={row.titleSlug} companySlug={companySlug} />
-          ) : null}
-          {row.fromShorterTimeframe ? (
-            <span className="added" title={ADDED_TO_ALL}>
-              Not in the source’s All list
-            </span>
-          ) : null}
-          {topics}
-        </span>
-        {report ? <ReportTallyLine tally={report} /> : null}
-      </th>
+      <MarksAndNumber row={row}>{due ? <span className="due">{due}</span> : null}</MarksAndNumber>
+      <TitleCell
+        row={row}
+        topics={topicsText(row)}
+        badge={row.isPaidOnly ? <PremiumBadge /> : null}
+        links={
+          <>
+            {hasNote ? (
+              <a href={problemNoteHref(row.titleSlug)} aria-labelledby={`${LABEL.note} ${title}`}>
+                Note
+              </a>
+            ) : null}
+            {addToListForm ? (
+              <button
+                form={addToListForm}
+                name="problemId"
+                value={row.problemId}
+                aria-labelledby={`${LABEL.add} ${title} ${LABEL.toList}`}
+              >
+                + List
+              </button>
+            ) : null}
+            {companySlug ? (
+              <ReportLink
+                title={row.title}
+                titleSlug={row.titleSlug}
+                companySlug={companySlug}
+                labelledBy={`${LABEL.report} ${title}`}
+              />
+            ) : null}
+            {row.fromShorterTimeframe ? (
+              <span className="added" title={ADDED_TO_ALL}>
+                Not in the source’s All list
+              </span>
+            ) : null}
+          </>
+        }
+        under={report ? <ReportTallyLine tally={report} /> : null}
+      />
       {row.difficulty === undefined ? null : (
         <td>
           <DifficultyBadge difficulty={row.difficulty} />

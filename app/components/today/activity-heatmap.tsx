@@ -1,5 +1,11 @@
-import { activitySummary, type ActivityLevel, type ActivityYear } from '~/domain/activity-calendar'
-import { cn } from '~/components/ui/cn'
+import { useHydrated } from '~/components/use-hydrated'
+import {
+  activitySummary,
+  cellLabel,
+  type ActivityLevel,
+  type ActivityYear,
+  type CalendarCell,
+} from '~/domain/activity-calendar'
 
 const CELL = 11
 const STEP = 14
@@ -11,23 +17,56 @@ const DAY_LABELS = [
   { index: 4, label: 'Fri' },
 ]
 
-/** The theme's brand scale, lightest to darkest; an empty day is drawn in the border colour. */
-const LEVEL_FILL: Readonly<Record<ActivityLevel, string>> = {
-  0: 'fill-line',
-  1: 'fill-brand-200',
-  2: 'fill-brand-400',
-  3: 'fill-brand-600',
-  4: 'fill-brand-800',
+/**
+ * The theme's brand scale, lightest to darkest; an empty day is drawn in the border colour. Each square
+ * is a smaller square with a thick stroke of its own colour and round joins: 11 px with rounded corners.
+ */
+const LEVEL_CLASS: Readonly<Record<ActivityLevel, string>> = {
+  0: 'fill-line stroke-line',
+  1: 'fill-brand-200 stroke-brand-200',
+  2: 'fill-brand-400 stroke-brand-400',
+  3: 'fill-brand-600 stroke-brand-600',
+  4: 'fill-brand-800 stroke-brand-800',
+}
+const FUTURE_CLASS = 'fill-canvas stroke-line'
+const ROUNDING = 2
+
+const cellX = (column: number) => LEFT + column * STEP
+const cellY = (row: number) => TOP + row * STEP
+
+/** The year's squares as one path per level (and one for the days to come), in the grid's order. */
+export function heatmapPaths(calendar: ActivityYear): { key: string; className: string; d: string }[] {
+  const levels: string[][] = [[], [], [], [], []]
+  const future: string[] = []
+  calendar.weeks.forEach((week, column) =>
+    week.forEach((cell, row) => {
+      if (!cell) return
+      const x = cellX(column)
+      const y = cellY(row)
+      if (cell.future) future.push(`M${x + 0.5} ${y + 0.5}h${CELL - 1}v${CELL - 1}h${1 - CELL}z`)
+      else {
+        const inner = CELL - 2 * ROUNDING
+        levels[cell.level]!.push(`M${x + ROUNDING} ${y + ROUNDING}h${inner}v${inner}h${-inner}z`)
+      }
+    }),
+  )
+  const paths = levels.map((squares, level) => ({
+    key: `level-${level}`,
+    className: LEVEL_CLASS[level as ActivityLevel],
+    d: squares.join(''),
+  }))
+  return [...paths, { key: 'future', className: FUTURE_CLASS, d: future.join('') }].filter((path) => path.d)
 }
 
 /**
  * A year of solves and reviews, one square a day and one column a week, drawn on the server as SVG: no
- * script, and the same on every device. The grid is a picture with the year told in words beside it; a
- * day with practice has a title for a pointer, while an empty day goes without, since a title on each of
- * the year's days would weigh more than the rest of the page. On a narrow screen the grid scrolls inside
- * its own box.
+ * script needed, and the same on every device. The grid is a picture with the year told in words beside
+ * it. Its squares are a few paths rather than a shape per day, which kept the page's weight and server
+ * time down; once the page runs in the browser, each day with practice gets a title for a pointer. On a
+ * narrow screen the grid scrolls inside its own box.
  */
 export function ActivityHeatmap({ calendar }: { calendar: ActivityYear }) {
+  const hydrated = useHydrated()
   const width = LEFT + calendar.weeks.length * STEP
   const height = TOP + 7 * STEP
   const summary = activitySummary(calendar)
@@ -52,34 +91,25 @@ export function ActivityHeatmap({ calendar }: { calendar: ActivityYear }) {
           className="block shrink-0 text-ink-muted"
         >
           {calendar.months.map((month) => (
-            <text key={month.label} x={LEFT + month.week * STEP} y={11} className="fill-current text-[10px]">
+            <text key={month.label} x={cellX(month.week)} y={11} className="fill-current text-[10px]">
               {month.label}
             </text>
           ))}
           {DAY_LABELS.map((day) => (
-            <text key={day.label} x={0} y={TOP + day.index * STEP + 9} className="fill-current text-[10px]">
+            <text key={day.label} x={0} y={cellY(day.index) + 9} className="fill-current text-[10px]">
               {day.label}
             </text>
           ))}
-          {calendar.weeks.map((week, column) =>
-            week.map((cell, row) =>
-              cell ? (
-                <rect
-                  key={cell.day}
-                  x={LEFT + column * STEP}
-                  y={TOP + row * STEP}
-                  width={CELL}
-                  height={CELL}
-                  rx={2}
-                  data-day={cell.day}
-                  data-level={cell.level}
-                  className={cn(cell.future ? 'fill-canvas stroke-line' : LEVEL_FILL[cell.level])}
-                >
-                  {cell.level > 0 ? <title>{cell.label}</title> : null}
-                </rect>
-              ) : null,
-            ),
-          )}
+          {heatmapPaths(calendar).map((path) => (
+            <path
+              key={path.key}
+              d={path.d}
+              className={path.className}
+              strokeWidth={path.key === 'future' ? 1 : 2 * ROUNDING}
+              strokeLinejoin="round"
+            />
+          ))}
+          {hydrated ? <DayTitles calendar={calendar} /> : null}
         </svg>
       </div>
       <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
@@ -88,12 +118,31 @@ export function ActivityHeatmap({ calendar }: { calendar: ActivityYear }) {
           Less
           {([0, 1, 2, 3, 4] as const).map((level) => (
             <svg key={level} width={CELL} height={CELL} className="block">
-              <rect width={CELL} height={CELL} rx={2} className={LEVEL_FILL[level]} />
+              <rect width={CELL} height={CELL} rx={ROUNDING} className={LEVEL_CLASS[level]} strokeWidth={0} />
             </svg>
           ))}
           More
         </span>
       </figcaption>
     </figure>
+  )
+}
+
+/** Invisible squares over the days with practice, each titled with the day's figures for a pointer. */
+function DayTitles({ calendar }: { calendar: ActivityYear }) {
+  const active: { cell: CalendarCell; column: number; row: number }[] = []
+  calendar.weeks.forEach((week, column) =>
+    week.forEach((cell, row) => {
+      if (cell && cell.level > 0) active.push({ cell, column, row })
+    }),
+  )
+  return (
+    <g fill="transparent">
+      {active.map(({ cell, column, row }) => (
+        <rect key={cell.day} x={cellX(column)} y={cellY(row)} width={CELL} height={CELL} data-day={cell.day}>
+          <title>{cellLabel(cell)}</title>
+        </rect>
+      ))}
+    </g>
   )
 }

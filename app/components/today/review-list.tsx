@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from '~/components/toast'
 import { DifficultyBadge } from '~/components/difficulty-badge'
-import { RatingButtons } from '~/components/rating-buttons'
+import { RatingButtons, RatingLabelParts } from '~/components/rating-buttons'
 import { ErrorAlert } from '~/components/ui/alert'
 import { cn } from '~/components/ui/cn'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
@@ -42,13 +42,16 @@ type ShownReview = InterviewSafe<ReviewItem>
 
 export function ReviewList({ reviews }: { reviews: readonly ShownReview[] }) {
   return (
-    <ul className="space-y-3">
-      {reviews.map((review) => (
-        <li key={review.problemId}>
-          <ReviewRow review={review} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <RatingLabelParts />
+      <ul className="space-y-3">
+        {reviews.map((review) => (
+          <li key={review.problemId}>
+            <ReviewRow review={review} />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 
@@ -83,6 +86,7 @@ function ReviewRow({ review }: { review: ShownReview }) {
   }
 
   const headingId = `review-${review.problemId}`
+  const titleId = `${headingId}-title`
   return (
     <article
       aria-labelledby={headingId}
@@ -102,7 +106,7 @@ function ReviewRow({ review }: { review: ShownReview }) {
               {review.frontendId !== null ? (
                 <span className="mr-1.5 text-ink-muted tabular-nums">{review.frontendId}.</span>
               ) : null}
-              {review.title}
+              <span id={titleId}>{review.title}</span>
             </a>
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
@@ -133,7 +137,7 @@ function ReviewRow({ review }: { review: ShownReview }) {
         <input type="hidden" name="submissionKey" value={review.submissionKey} />
         <fieldset disabled={fetcher.state !== 'idle' || saved}>
           <legend className="text-sm font-medium text-ink">How did it go?</legend>
-          <RatingButtons pendingRating={pendingRating} problemTitle={review.title} highlightDefault />
+          <RatingButtons pendingRating={pendingRating} titleId={titleId} highlightDefault />
         </fieldset>
       </form>
       {error ? <ErrorAlert className="mt-3">{error}</ErrorAlert> : null}

@@ -160,6 +160,8 @@ describe('the record of where the data came from', () => {
         ...expected,
         as_of: Date.parse('2026-07-12T00:00:00Z'),
         imported_at: FIRST.getTime(),
+        checked_at: null,
+        content_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ])
   })

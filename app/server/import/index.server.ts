@@ -278,7 +278,7 @@ function buildReport(input: {
     issues,
     changes: writer ? writer.changes : 0,
     lastUpdated: input.lastUpdated ?? null,
-    sources: (input.sources ?? []).map(({ files: _files, ...source }) => source),
+    sources: (input.sources ?? []).map(({ files: _files, contentHash: _hash, ...source }) => source),
     completedAllLists: writer ? writer.completedAllLists : [],
     durationMs: Math.round(performance.now() - input.started),
   }

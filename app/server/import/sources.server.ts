@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type Database from 'better-sqlite3'
@@ -29,6 +30,8 @@ export interface ImportedSource extends SourceFacts {
   problems: number
   /** Its files, as the report names them. */
   files: string[]
+  /** Its files' bytes and the facts above, hashed: an import of the same content records no new row. */
+  contentHash: string
 }
 
 /** A file as the import read it. */
@@ -138,7 +141,7 @@ export function describeSources(
       for (const slug of problemSlugs(data)) problems.add(slug)
     }
     const formats = new Set(group.files.map((file) => file.format))
-    sources.push({
+    const facts = {
       name: group.name,
       format: formatOrder.filter((name) => formats.has(name)).join(', '),
       asOf: (group.entry && known?.asOfByCommit[group.entry.commit]) ?? told.asOf ?? null,
@@ -146,10 +149,21 @@ export function describeSources(
       rows,
       companies: companies.size,
       problems: problems.size,
+    }
+    sources.push({
+      ...facts,
       files: group.files.map((file) => file.display),
+      contentHash: contentHash(facts, group.files),
     })
   }
   return sources
+}
+
+/** SHA-256 of a source's facts and of each file's name and bytes, in reading order. */
+function contentHash(facts: object, files: readonly ReadFileFacts[]): string {
+  const hash = createHash('sha256').update(JSON.stringify(facts))
+  for (const file of files) hash.update(`\0${file.display}\0`).update(readFileSync(file.path))
+  return hash.digest('hex')
 }
 
 /** Midnight UTC of a YYYY-MM-DD day, as the database stores days. */
@@ -158,8 +172,10 @@ function dayStart(day: string): number {
 }
 
 /**
- * Stores one data_sources row per source and points each company list the import read at the source of its
- * file (a list the import removed loses its pointer). Runs inside the import's transaction.
+ * Records each source in data_sources and points each company list the import read at the source of its
+ * file (a list the import removed loses its pointer). A source whose latest row holds the same content only
+ * has that row's checked_at moved: /data tells when a source changed apart from when it was last checked.
+ * Runs inside the import's transaction.
  */
 export function recordSources(
   sqlite: Database.Database,
@@ -167,23 +183,39 @@ export function recordSources(
   origins: readonly ListOrigin[],
   importedAt: Date,
 ): void {
+  const latestSource = sqlite.prepare(
+    `SELECT id, content_hash AS contentHash FROM data_sources WHERE name = ? AND format = ?
+     ORDER BY imported_at DESC, id DESC LIMIT 1`,
+  )
+  const markChecked = sqlite.prepare('UPDATE data_sources SET checked_at = ? WHERE id = ?')
   const insertSource = sqlite.prepare(
-    `INSERT INTO data_sources (name, format, as_of, imported_at, rows, companies, problems, licence)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO data_sources (name, format, as_of, imported_at, rows, companies, problems, licence,
+       content_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const sourceOfFile = new Map<string, number>()
   for (const source of sources) {
-    const info = insertSource.run(
-      source.name,
-      source.format,
-      source.asOf === null ? null : dayStart(source.asOf),
-      importedAt.getTime(),
-      source.rows,
-      source.companies,
-      source.problems,
-      source.licence,
-    )
-    for (const file of source.files) sourceOfFile.set(file, Number(info.lastInsertRowid))
+    const latest = latestSource.get(source.name, source.format) as
+      { id: number; contentHash: string | null } | undefined
+    let id: number
+    if (latest?.contentHash === source.contentHash) {
+      markChecked.run(importedAt.getTime(), latest.id)
+      id = latest.id
+    } else {
+      const info = insertSource.run(
+        source.name,
+        source.format,
+        source.asOf === null ? null : dayStart(source.asOf),
+        importedAt.getTime(),
+        source.rows,
+        source.companies,
+        source.problems,
+        source.licence,
+        source.contentHash,
+      )
+      id = Number(info.lastInsertRowid)
+    }
+    for (const file of source.files) sourceOfFile.set(file, id)
   }
   const setOrigin = sqlite.prepare(
     `INSERT INTO company_list_sources (company_id, timeframe, data_source_id) VALUES (?, ?, ?)

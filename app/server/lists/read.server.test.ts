@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { problemTopics, problems, users } from '#db/schema'
+import { companies, interviewPlans, problemTopics, problems, users } from '#db/schema'
 import { createTestDb } from '../../../tests/setup/db'
 import type { Db } from '../db.server'
 import { setProgress } from '../progress.server'
@@ -99,6 +99,31 @@ describe('summaries with the user’s progress', () => {
     ])
     expect(ownListChoices('ada', db).map((choice) => choice.name)).toEqual(['Newer', 'Older'])
     expect(ownListSummaries('someone-else', END_OF_TODAY, db)).toEqual([])
+  })
+
+  it('marks the lists of the user’s interview plans, which /lists shows apart', () => {
+    const made = createList('ada', { name: 'Mine', description: '', visibility: 'private' }, db, NOW)
+    const planned = createList(
+      'ada',
+      { name: 'Acme interview plan', description: '', visibility: 'private' },
+      db,
+      NOW,
+    )
+    if (made.outcome !== 'created' || planned.outcome !== 'created') throw new Error('not created')
+    const company = db.insert(companies).values({ slug: 'acme', name: 'Acme' }).returning().get()
+    db.insert(interviewPlans)
+      .values({
+        userId: 'ada',
+        companyId: company.id,
+        interviewDate: '2026-12-20',
+        hoursPerWeek: 5,
+        listId: planned.id,
+      })
+      .run()
+    const byName = Object.fromEntries(
+      ownListSummaries('ada', END_OF_TODAY, db).map((list) => [list.name, list.fromPlan]),
+    )
+    expect(byName).toEqual({ Mine: false, 'Acme interview plan': true })
   })
 })
 

@@ -1,8 +1,9 @@
 import { difficultyByName, isDifficultyCode } from '~/domain/difficulty'
 import { clampPage, pageCount, pageOffset } from '~/domain/pagination'
-import { LIST_PAGE_SIZE, type ListVisibility } from '~/domain/problem-lists'
+import { LIST_PAGE_SIZE, type ListSummary, type ListVisibility } from '~/domain/problem-lists'
 import type { SheetFilters } from '~/domain/sheet-filters'
 import { getDb, type Db } from '../db.server'
+import { addProblemFilters } from '../problem-filters.server'
 import { sqlStatement } from '../prepared.server'
 import type { ProgressStatus } from '../progress.server'
 
@@ -25,27 +26,26 @@ export interface ProblemList {
   version: number
   itemCount: number
   updatedAt: Date
+  /** When an admin hid the list from everyone but its owner; null while it is not hidden. */
+  hiddenAt: Date | null
 }
 
-interface StoredList {
-  id: string
-  slug: string | null
-  ownerId: string | null
-  name: string
-  description: string
-  visibility: ListVisibility
-  sourceName: string | null
-  version: number
-  itemCount: number
-  updatedAt: number
-}
+/** A list as SQLite gives it: times as milliseconds. */
+type StoredList = Omit<ProblemList, 'updatedAt' | 'hiddenAt'> & { updatedAt: number; hiddenAt: number | null }
 
 const LIST_COLUMNS = `l.id AS id, l.slug AS slug, l.owner_id AS ownerId, l.name AS name,
   l.description AS description, l.visibility AS visibility, l.source_name AS sourceName, l.version AS version,
-  (SELECT count(*) FROM problem_list_items i WHERE i.list_id = l.id) AS itemCount, l.updated_at AS updatedAt`
+  (SELECT count(*) FROM problem_list_items i WHERE i.list_id = l.id) AS itemCount, l.updated_at AS updatedAt,
+  l.hidden_at AS hiddenAt`
 
 function toList(row: StoredList | undefined): ProblemList | null {
-  return row ? { ...row, updatedAt: new Date(row.updatedAt) } : null
+  return row
+    ? {
+        ...row,
+        updatedAt: new Date(row.updatedAt),
+        hiddenAt: row.hiddenAt === null ? null : new Date(row.hiddenAt),
+      }
+    : null
 }
 
 /** The list at an address: a curated list's slug, or any list's id. */
@@ -59,9 +59,16 @@ export function findList(address: string, db: Db = getDb()): ProblemList | null 
   return toList(row)
 }
 
-/** Curated and public lists are for everyone; a private one only for its owner. */
-export function canView(list: Pick<ProblemList, 'visibility' | 'ownerId'>, viewerId: string | null): boolean {
-  return list.visibility !== 'private' || (viewerId !== null && list.ownerId === viewerId)
+/**
+ * Curated and public lists are for everyone; a private one, and one an admin hid, only for its owner
+ * (docs/product.md#admin).
+ */
+export function canView(
+  list: Pick<ProblemList, 'visibility' | 'ownerId' | 'hiddenAt'>,
+  viewerId: string | null,
+): boolean {
+  if (viewerId !== null && list.ownerId === viewerId) return true
+  return list.visibility !== 'private' && list.hiddenAt === null
 }
 
 /** The list at the address when the viewer may see it; null for no list and for someone else's private one. */
@@ -77,26 +84,15 @@ export function findViewableList(
 // ---------------------------------------------------------------------------------------------------------
 // Summaries for /lists
 
-export interface ListSummary {
-  id: string
-  slug: string | null
-  name: string
-  description: string
-  visibility: ListVisibility
-  itemCount: number
-  /** The viewer's problems of the list marked solved; 0 for a visitor. */
-  solved: number
-  /** The viewer's problems of the list whose review is due by `dueBefore` (the end of their today). */
-  due: number
-}
-
 function summaries(where: string, userId: string | null, dueBefore: Date, db: Db): ListSummary[] {
-  return sqlStatement(
+  const rows = sqlStatement(
     db,
     `SELECT l.id AS id, l.slug AS slug, l.name AS name, l.description AS description, l.visibility AS visibility,
        count(i.problem_id) AS itemCount,
        coalesce(sum(pr.status = 'solved'), 0) AS solved,
-       coalesce(sum(rc.due < @dueBefore), 0) AS due
+       coalesce(sum(rc.due < @dueBefore), 0) AS due,
+       l.id IN (SELECT list_id FROM interview_plans WHERE user_id = @userId) AS fromPlan,
+       l.hidden_at IS NOT NULL AS hidden
      FROM problem_lists l
      LEFT JOIN problem_list_items i ON i.list_id = l.id
      LEFT JOIN progress pr ON pr.user_id = @userId AND pr.problem_id = i.problem_id
@@ -104,7 +100,11 @@ function summaries(where: string, userId: string | null, dueBefore: Date, db: Db
      WHERE ${where}
      GROUP BY l.id
      ORDER BY ${where.includes('curated') ? 'l.name COLLATE NOCASE, l.id' : 'l.updated_at DESC, l.id'}`,
-  ).all({ userId, dueBefore: dueBefore.getTime() }) as ListSummary[]
+  ).all({ userId, dueBefore: dueBefore.getTime() }) as (Omit<ListSummary, 'fromPlan' | 'hidden'> & {
+    fromPlan: number
+    hidden: number
+  })[]
+  return rows.map((row) => ({ ...row, fromPlan: row.fromPlan === 1, hidden: row.hidden === 1 }))
 }
 
 /** Every curated list, by name, with the viewer's progress on each (none for a visitor). */
@@ -179,11 +179,6 @@ export interface ListPage {
   counts: { 1: number; 2: number; 3: number; total: number; solved: number }
 }
 
-/** Escapes LIKE's wildcards so that a search for '100%' means those characters. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
 /**
  * The WHERE shared by a list's rows and their count, over `i` (the list's items), `p` (the problem) and `pr`
  * (the viewer's progress), with its parameters.
@@ -191,24 +186,8 @@ function likePattern(search: string): string {
 function listWhere(listId: string, userId: string | null, filters: Omit<ListFilters, 'page'>) {
   const where = ['i.list_id = @listId']
   const params: Record<string, unknown> = { listId, userId }
-  if (filters.difficulty) {
-    where.push('p.difficulty = @difficulty')
-    params.difficulty = difficultyByName(filters.difficulty).code
-  }
-  if (filters.search) {
-    where.push("p.title LIKE @search ESCAPE '\\'")
-    params.search = likePattern(filters.search)
-  }
-  filters.topics.forEach((topic, i) => {
-    where.push(
-      `EXISTS (SELECT 1 FROM problem_topics pt WHERE pt.problem_id = i.problem_id AND pt.topic = @topic${i})`,
-    )
-    params[`topic${i}`] = topic
-  })
-  if (filters.status === 'solved' || filters.status === 'revisit')
-    where.push(`pr.status = '${filters.status}'`)
-  if (filters.status === 'unsolved') where.push("pr.status IS NOT 'solved'")
-  if (filters.hidePremium) where.push('p.is_paid_only = 0')
+  const difficulty = filters.difficulty ? difficultyByName(filters.difficulty).code : null
+  addProblemFilters({ ...filters, difficulty }, 'i.problem_id', where, params)
   return { where: where.join(' AND '), params }
 }
 

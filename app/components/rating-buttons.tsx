@@ -64,7 +64,9 @@ export function RatingButtons({
               compact && 'px-1',
             )}
           >
-            <span>{pendingRating === rating ? 'Saving…' : RATING_LABELS[rating]}</span>
+            <span>{pendingRating === rating ? 'Saving…' : RATING_LABELS[rating]}</span>{' '}
+            {/* The space keeps the visible text "Good solved it", which the name "Good (solved it)" holds
+                word for word (a flex column draws no space between its items). */}
             <span className={cn('text-xs font-normal', primary ? 'text-brand-100' : 'text-ink-muted')}>
               {RATING_HINTS[rating]}
             </span>

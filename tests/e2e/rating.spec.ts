@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import axe from 'axe-core'
 import {
   backdateRevisionHistory,
   createUser,
@@ -176,6 +177,25 @@ test.describe('rating a solve', () => {
     await expect(
       page.getByText(`${problem.title} is next due ${formatDay(addDays(today(), 1))}.`),
     ).toBeVisible()
+  })
+
+  test('each rating button’s name holds its visible words (axe’s label-content-name-mismatch) @needs-js (axe runs in the page)', async ({
+    page,
+  }) => {
+    // The rule is experimental in axe, so the suite-wide check leaves it out; Lighthouse runs it. A button
+    // showing "Hard" over "struggled" named "Hard (struggled)" fails it unless a space separates the words.
+    await openSignedIn(page, await createUser({ name: 'Spoken Names' }), '/problems/two-sum')
+    await expect(page.getByRole('button', { name: 'Hard (struggled)' })).toBeVisible()
+    await page.evaluate(axe.source)
+    const violations = await page.evaluate(
+      async () =>
+        (
+          await (window as unknown as { axe: typeof axe }).axe.run(document, {
+            runOnly: { type: 'rule', values: ['label-content-name-mismatch'] },
+          })
+        ).violations,
+    )
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([])
   })
 
   test('refuses a rating that is not one, or one with another status, and changes nothing @http', async ({

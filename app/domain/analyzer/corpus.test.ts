@@ -31,6 +31,8 @@ interface Part {
   dir: string
   minTime: number
   minSpace: number
+  /** Of the comments labelled as claiming a wrong complexity, the share the report must flag (%). */
+  minLyingFlagged: number
 }
 
 interface Outcome {
@@ -44,16 +46,25 @@ const fixtures = new URL('../../../tests/fixtures/', import.meta.url)
 
 const PARTS: Part[] = [
   // A regression floor just under the level measured at the end of the last round of engine changes
-  // (170 solutions: 99.4% time, 99.4% space).
-  { name: 'tuned', dir: fileURLToPath(new URL('analyzer/', fixtures)), minTime: 99, minSpace: 99 },
+  // (179 solutions: 99.4% time, 99.4% space).
+  {
+    name: 'tuned',
+    dir: fileURLToPath(new URL('analyzer/', fixtures)),
+    minTime: 99,
+    minSpace: 99,
+    minLyingFlagged: 80,
+  },
   {
     name: 'held-out',
     dir: fileURLToPath(new URL('analyzer-held-out/', fixtures)),
-    // The targets for unseen code are 95% time and 93% space; the last round measured 90.7% and 91.9%
-    // (78 and 79 of 86). Until the engine reaches the targets, the floor is that measurement, so the
-    // figure can only go up; raise it to the targets the round they are met.
-    minTime: 90,
-    minSpace: 91,
+    // The targets for unseen code are 95% time and 93% space. Until the engine reaches them, the floor is
+    // the last measurement, so the figure can only go up; raise it to the targets the round they are met.
+    // 26 Nov 2026: files that shared code with the tuned corpus or the analyzer's tests left this part and
+    // 48 new solutions joined it (121 in all), measured at 82.6% time, 88.4% space, 10 of 13 lying
+    // comments flagged, before this round's engine changes.
+    minTime: 82,
+    minSpace: 88,
+    minLyingFlagged: 75,
   },
 ]
 
@@ -186,7 +197,7 @@ for (const part of PARTS) {
       console.log(
         `${part.name}: lying comments flagged: ${flagged.length}/${lying.length}; false alarms on correct analyses: ${falseAlarms.length}`,
       )
-      expect(percent(flagged.length, lying.length)).toBeGreaterThanOrEqual(80)
+      expect(percent(flagged.length, lying.length)).toBeGreaterThanOrEqual(part.minLyingFlagged)
       expect(falseAlarms.map((o) => o.entry.file)).toEqual([])
       for (const o of lying) {
         if (!o.timeOk) continue

@@ -93,12 +93,27 @@ function mergeFirst(
   return out ?? a
 }
 
+/**
+ * Most records of most terms are the empty ones of EMPTY itself (`sym` and the products keep them), and
+ * enumerating a prototype-less record is slow: a record that is one of those is empty without a look.
+ */
 function isEmptyTerm(t: Term): boolean {
-  for (const _ in t.poly) return false
-  for (const _ in t.log) return false
-  for (const _ in t.exp) return false
-  for (const _ in t.fact) return false
-  for (const _ in t.loglog) return false
+  if (t === EMPTY) return true
+  return (
+    isEmptyRecord(t.poly, EMPTY.poly) &&
+    isEmptyRecord(t.log, EMPTY.log) &&
+    isEmptyRecord(t.exp, EMPTY.exp) &&
+    isEmptyRecord(t.fact, EMPTY.fact) &&
+    isEmptyRecord(t.loglog, EMPTY.loglog)
+  )
+}
+
+function isEmptyRecord(
+  r: Readonly<Record<string, number>>,
+  empty: Readonly<Record<string, number>>,
+): boolean {
+  if (r === empty) return true
+  for (const _ in r) return false
   return true
 }
 
@@ -265,6 +280,41 @@ export function equals(a: BigO, b: BigO): boolean {
   const kb = new Set(b.map(termKey))
   if (ka.size !== kb.size) return false
   for (const k of ka) if (!kb.has(k)) return false
+  return true
+}
+
+/**
+ * The same terms in the same order, each record with the same symbols in the same order: a value every
+ * later step (formatting, symbol lists, the first term) treats exactly as the other. `equals` allows any
+ * order.
+ */
+export function identical(a: BigO, b: BigO): boolean {
+  if (a === b) return true
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) {
+    const s = a[i] as Term
+    const t = b[i] as Term
+    if (s === t) continue
+    if (
+      !sameRecord(s.poly, t.poly) ||
+      !sameRecord(s.log, t.log) ||
+      !sameRecord(s.exp, t.exp) ||
+      !sameRecord(s.fact, t.fact) ||
+      !sameRecord(s.loglog, t.loglog)
+    )
+      return false
+  }
+  return true
+}
+
+function sameRecord(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  if (ka.length !== kb.length) return false
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i] as string
+    if (k !== kb[i] || a[k] !== b[k]) return false
+  }
   return true
 }
 

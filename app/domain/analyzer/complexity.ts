@@ -11,7 +11,7 @@ import {
 } from './bigo'
 import { Evaluator } from './evaluate'
 import type { EvalOutcome, Note } from './eval/outcome'
-import { sizeHints } from './eval/size-inference'
+import { readsUnchanged, sizeHints } from './eval/size-inference'
 import type { FunctionIR, ProgramIR } from './ir'
 import { entryFunctions } from './entry-points'
 import { bindParameters } from './params'
@@ -90,15 +90,21 @@ export function analyzeFunction(
   renamed: ReadonlyMap<string, string> = new Map(),
 ): FunctionAnalysis {
   const { shapes, symbols } = bindingShapes(fn, program, renamed)
-  const first = new Evaluator(program, language, null).evaluateEntry(fn, shapes)
+  const firstPass = new Evaluator(program, language, null)
+  const first = firstPass.evaluateEntry(fn, shapes)
   // The second pass only changes something when a collection grew after it was first read: with no
-  // growth at all, its final sizes are the ones the first pass already used.
+  // growth at all, its final sizes are the ones the first pass already used, and when every size the
+  // first pass read was already the final one (a set only grown, a table filled before it is read), the
+  // second pass would take the same steps again.
   const grew = first.allocations.some(
     (a) => !isConstant(a.growth) || !isConstant(a.innerGrowth) || a.cap !== null,
   )
-  const outcome = grew
-    ? new Evaluator(program, language, sizeHints(first.allocations)).evaluateEntry(fn, shapes)
-    : first
+  let outcome = first
+  if (grew) {
+    const hints = sizeHints(first.allocations)
+    if (!readsUnchanged(firstPass.sizes.sizeReads, hints))
+      outcome = new Evaluator(program, language, hints).evaluateEntry(fn, shapes)
+  }
   const space = spaceOf(outcome)
   let confidence = outcome.confidence
   if (outcome.time === null || space.bigO === null) confidence = 'low'

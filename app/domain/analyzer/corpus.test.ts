@@ -61,9 +61,9 @@ const PARTS: Part[] = [
     // the last measurement, so the figure can only go up; raise it to the targets the round they are met.
     // 26 Nov 2026: files that shared code with the tuned corpus or the analyzer's tests left this part and
     // 48 new solutions joined it (121 in all), measured at 82.6% time, 88.4% space, 10 of 13 lying
-    // comments flagged, before this round's engine changes.
-    minTime: 82,
-    minSpace: 88,
+    // comments flagged, before this round's engine changes; 84.3% and 89.3% after them (102 and 108 of 121).
+    minTime: 84,
+    minSpace: 89,
     minLyingFlagged: 75,
   },
 ]

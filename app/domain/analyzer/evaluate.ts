@@ -1,4 +1,4 @@
-import { add, type BigO, isConstant, mul, ONE, timesShortest } from './bigo'
+import { add, type BigO, isConstant, mul, ONE, timesShortest, within } from './bigo'
 import {
   calleeName,
   type Expr,
@@ -8,10 +8,11 @@ import {
   pathOf,
   type ProgramIR,
   receiverOf,
+  isGenerator,
   type Stmt,
 } from './ir'
 import { classifyCall, CONSTANT_CALLS } from './library'
-import { planLoop } from './loops'
+import { planLoop, updatesIn } from './loops'
 import { isSelfCall, selfCalls } from './recursion'
 import { Scope } from './scope'
 import { type Allocation, classifyType, CONSTANT_INT, type Shape, UNKNOWN } from './shapes'
@@ -173,8 +174,9 @@ export class Evaluator {
   }
 
   evalStmt(s: Stmt, ctx: FnCtx): Cost {
-    this.shapes.shapeMemo = new Map()
-    this.sizes.magMemo = new Map()
+    // Shapes and magnitudes hold for one statement: emptied, not replaced, since this runs for every one.
+    this.shapes.shapeMemo.clear()
+    this.sizes.magMemo.clear()
     if (!this.budget()) {
       this.lower('low')
       return ONE
@@ -199,6 +201,10 @@ export class Evaluator {
         if (!s.value) return ONE
         const cost = this.evalExpr(s.value, ctx)
         if (s.kind === 'return') this.markReturned(s.value, ctx)
+        if (cost && s.kind === 'return' && this.insideOwnLoops(ctx)) {
+          ctx.exits = add(ctx.exits ?? ONE, cost)
+          return ONE
+        }
         return cost
       }
       case 'function':
@@ -212,6 +218,18 @@ export class Evaluator {
       default:
         return ONE
     }
+  }
+
+  /**
+   * True inside loops of the current call only: not inside a callback (a library's `map`, or a `forEach`
+   * read as a loop), where `return` ends one element's turn, nor around a recursive step.
+   */
+  insideOwnLoops(ctx: FnCtx): boolean {
+    const own = this.frames.slice(ctx.base)
+    return (
+      own.length > 0 &&
+      own.every((f) => f.kind === 'loop' && f.loop !== null && !(f.loop.style === 'each' && f.loop.callback))
+    )
   }
 
   markReturned(value: Expr, ctx: FnCtx): void {
@@ -293,6 +311,27 @@ export class Evaluator {
       if (this.shapes.shapeOf(value, ctx).kind === 'scalar') this.holdsValue(target.name, ctx)
     }
     return ONE
+  }
+
+  /**
+   * `length++` while walking a list (`for (p = head; p; p = p->next) length++`): the counter, made
+   * before the walk, ends as large as the list is long. Only list walks: a write pointer bumped in other
+   * loops keeps the magnitude its own loops give it.
+   */
+  countsUp(name: string, ctx: FnCtx): void {
+    const v = ctx.scope.lookup(name)
+    if (!v || v.shape.kind !== 'int' || v.shape.totals) return
+    const frames = this.frames.slice(Math.max(v.depth, ctx.base))
+    // Read from the for-header (or the while body): both are cached, unlike a body and a header together.
+    const walks = (f: Frame) => {
+      if (f.kind !== 'loop' || !f.loop) return false
+      const steps = f.loop.style === 'for' ? updatesIn([], f.loop.update) : updatesIn(f.loop.body)
+      return [...f.progress].some((p) => (steps.get(p) ?? []).includes('next'))
+    }
+    if (frames.length === 0 || frames.some((f) => f.progress.has(name)) || !frames.every(walks)) return
+    const runs = frameProduct(frames)
+    if (isConstant(runs) || within(runs, v.shape.mag)) return
+    ctx.scope.assign(name, { ...v, shape: { ...v.shape, mag: add(v.shape.mag, runs) } })
   }
 
   /**
@@ -467,6 +506,11 @@ export class Evaluator {
       this.frames.pop()
     }
     let total = frame.shortest && body ? timesShortest(frame.shortest, body) : mulC(count, body)
+    // The outermost loop of the call pays for the returns inside it once.
+    if (this.frames.length === ctx.base && ctx.exits) {
+      total = addC(total, ctx.exits)
+      ctx.exits = undefined
+    }
     // Adjacency lists walked inside this loop: their bodies run once per edge over the whole loop.
     const edgeWork = this.pendingEdges.splice(edgesBefore)
     if (edgeWork.length > 0 && total) total = add(total, ...edgeWork)
@@ -501,6 +545,9 @@ export class Evaluator {
     }
     return addC(cost, total)
   }
+
+  /** What running each generator call costs (`for x in inorder(root)`), read as the values it yields. */
+  readonly generated = new Map<Expr, BigO>()
 
   readonly pendingEdges: BigO[] = []
 
@@ -548,6 +595,7 @@ export class Evaluator {
       case 'update':
         // counts[x]++ adds a key to a map.
         if (e.target.kind === 'index') this.indexWrite(e.target, null, ctx)
+        else if (e.op === '++' && e.target.kind === 'name') this.countsUp(e.target.name, ctx)
         return this.evalExpr(e.target, ctx)
       case 'assign': {
         if (e.op === 'kw') return this.evalExpr(e.value, ctx)
@@ -656,7 +704,10 @@ export class Evaluator {
             : ONE,
         )
       }
-      return addC(cost, this.calls.callFunction(target.fn, e.args, ctx, target.scope, target.receiver, e))
+      const called = this.calls.callFunction(target.fn, e.args, ctx, target.scope, target.receiver, e)
+      // A generator yields at most one value per step it takes: its run bounds what it produces.
+      if (called && isGenerator(target.fn)) this.generated.set(e, called)
+      return addC(cost, called)
     }
 
     const op = classifyCall(e, this.language)

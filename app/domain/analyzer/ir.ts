@@ -38,7 +38,8 @@ export type Expr =
 
 export type Loop =
   | (Span & { style: 'for'; init: Stmt[]; cond: Expr | null; update: Expr[]; body: Stmt[] })
-  | (Span & { style: 'each'; target: Expr; iter: Expr; body: Stmt[] })
+  /** `callback`: a `forEach` callback read as a loop, where `return` only ends the iteration. */
+  | (Span & { style: 'each'; target: Expr; iter: Expr; body: Stmt[]; callback?: boolean })
   /** `cond` null means an unconditional loop (`while True`, `for {}`, `for (;;)`). */
   | (Span & { style: 'while'; cond: Expr | null; doWhile: boolean; body: Stmt[] })
 
@@ -260,15 +261,43 @@ export function bodyExprs(body: Stmt[]): readonly PlacedExpr[] {
   const cached = placedCache.get(body)
   if (cached) return cached
   const out: PlacedExpr[] = []
-  walkStmts(body, (s, loops) => {
-    const around = loops.length === 0 ? NO_LOOPS : [...loops]
-    for (const root of stmtExprs(s)) walkExpr(root, (e) => out.push({ e, stmt: s, loops: around }))
-  })
+  placeStmts(body, NO_LOOPS, out)
   placedCache.set(body, out)
   return out
 }
 
 const NO_LOOPS: readonly Loop[] = []
+
+/**
+ * `walkStmts` and `walkExpr` in the same order, without a callback per statement: every statement at one
+ * depth of loops shares one array of them, made when the walk enters the loop.
+ */
+function placeStmts(body: Stmt[], loops: readonly Loop[], out: PlacedExpr[]): void {
+  for (const s of body) {
+    for (const root of stmtExprs(s)) placeExpr(root, s, loops, out)
+    switch (s.kind) {
+      case 'loop':
+        if (s.loop.style === 'for') placeStmts(s.loop.init, loops, out)
+        placeStmts(s.loop.body, [...loops, s.loop], out)
+        break
+      case 'if':
+        placeStmts(s.then, loops, out)
+        placeStmts(s.otherwise, loops, out)
+        break
+      case 'block':
+        placeStmts(s.body, loops, out)
+        break
+      default:
+        break
+    }
+  }
+}
+
+function placeExpr(root: Expr, stmt: Stmt, loops: readonly Loop[], out: PlacedExpr[]): void {
+  walkExpr(root, (e) => {
+    out.push({ e, stmt, loops })
+  })
+}
 
 export function nameOf(e: Expr | null | undefined): string | null {
   return e && e.kind === 'name' ? e.name : null
@@ -320,4 +349,20 @@ export function namesIn(e: Expr): Set<string> {
     }
   })
   return out
+}
+
+const generators = new WeakMap<FunctionIR, boolean>()
+
+/** A function whose body yields (the adapters read `yield` as a call of that name). */
+export function isGenerator(fn: FunctionIR): boolean {
+  let found = generators.get(fn)
+  if (found !== undefined) return found
+  found = false
+  walkBodyExprs(fn.body, (root) =>
+    walkExpr(root, (x) => {
+      if (x.kind === 'call' && x.callee.kind === 'name' && x.callee.name === 'yield') found = true
+    }),
+  )
+  generators.set(fn, found)
+  return found
 }

@@ -1,4 +1,4 @@
-import { add, isConstant, logOf, ONE, sqrtOf, sym, symbols, within, type BigO } from './bigo'
+import { add, isConstant, logOf, mul, ONE, sqrtOf, sym, symbols, within, type BigO } from './bigo'
 import {
   calleeName,
   nameOf,
@@ -8,6 +8,7 @@ import {
   walkExpr,
   walkStmts,
   type Expr,
+  type FunctionIR,
   type Loop,
   type Stmt,
 } from './ir'
@@ -26,6 +27,8 @@ export interface LoopOracle extends SizeOracle {
   totalsValues?(name: string): boolean
   /** The sizes an expression is the smallest of (`(min(m, n) + 1) / 2`), or null. */
   leastOf?(e: Expr): readonly BigO[] | null
+  /** The file's own function a call reaches, when there is one. */
+  fileFunction?(call: Expr): FunctionIR | null
 }
 
 export type LoopKind =
@@ -42,6 +45,8 @@ export type LoopKind =
   | 'drain'
   /** Steps through consecutive keys while they are present in a set or map: `while y + 1 in seen`. */
   | 'key-walk'
+  /** Replaces a number by a function of its digits (happy number, add digits): a few passes. */
+  | 'reduction'
   | 'constant'
   | 'unknown'
 
@@ -60,6 +65,8 @@ export interface LoopPlan {
   shortest?: BigO[]
   /** True when the loop has no condition and ends by break/return. */
   unbounded: boolean
+  /** Passes that fill collections, when more than the count the body is charged (a reduction). */
+  passes?: BigO
   explanation: string
 }
 
@@ -265,6 +272,12 @@ export function updatesIn(stmts: Stmt[], extra: Expr[] = []): Map<string, Update
         const n = nameOf(t)
         if (!n) return
         const value = s.values.length === s.targets.length ? (s.values[i] ?? null) : null
+        // `x, d = divmod(x, 10)` divides x.
+        const only = s.values.length === 1 ? unwrap(s.values[0] as Expr) : null
+        if (i === 0 && !value && only?.kind === 'call' && calleeName(only) === 'divmod') {
+          note(n, nameOf(only.args[0] ?? only) === n ? 'div' : 'other')
+          return
+        }
         note(n, classifyUpdate(n, s.op, value, defs))
       })
       for (const v of s.values) visitExpr(v)
@@ -484,9 +497,21 @@ function signedTerms(e: Expr, sign = 1, out: { sign: number; e: Expr }[] = []): 
   return out
 }
 
-/** A structural key of an expression, positions left out: `i + k` in two places reads the same. */
+const exprKeys = new WeakMap<Expr, string>()
+
+/**
+ * A structural key of an expression, positions left out: `i + k` in two places reads the same. Kept per
+ * expression (the model does not change once built): spans compare every term with every other.
+ */
 export function exprKey(e: Expr): string {
-  return JSON.stringify(e, (k, v: unknown) => (k === 'line' || k === 'endLine' || k === 'fn' ? undefined : v))
+  let key = exprKeys.get(e)
+  if (key === undefined) {
+    key = JSON.stringify(e, (k, v: unknown) =>
+      k === 'line' || k === 'endLine' || k === 'fn' ? undefined : v,
+    )
+    exprKeys.set(e, key)
+  }
+  return key
 }
 
 /**
@@ -545,6 +570,121 @@ export function sliceLength(whole: BigO | null, parts: Expr[], o: SizeOracle): B
   return span ?? whole
 }
 
+/** `v = v[:-1]`, `v = v.substring(0, v.length() - 1)`, `v = v.slice(1)` directly in the loop's body. */
+function shortenedEveryPass(v: string, body: Stmt[]): boolean {
+  return body.some((s) => {
+    if (s.kind !== 'assign' || s.op !== '=' || s.targets.length !== 1 || nameOf(s.targets[0]) !== v)
+      return false
+    const value = s.values[0] ? unwrap(s.values[0]) : null
+    if (!value) return false
+    if (value.kind === 'slice') return nameOf(value.object) === v
+    return (
+      value.kind === 'call' &&
+      /^(substring|substr|slice|dropLast)$/.test(calleeName(value) ?? '') &&
+      nameOf(receiverOf(value)) === v
+    )
+  })
+}
+
+/**
+ * `n = squareSum(n)` or `fast = squareSum(squareSum(fast))` with a helper that takes its argument apart
+ * digit by digit, or `n = total` after an inner loop that divides n and adds into total: the new value
+ * is about as large as n has digits (log n). After one pass the number is small, so the loop's cost is
+ * its first pass; the values it meets are as many as log n, the usual statement of its space.
+ */
+function reducedToDigits(v: string, body: Stmt[], o: LoopOracle): boolean {
+  const values: Expr[] = []
+  for (const s of body) {
+    if (s.kind !== 'assign' || s.op !== '=') continue
+    s.targets.forEach((t, i) => {
+      if (nameOf(t) === v && s.values.length === s.targets.length) values.push(s.values[i] as Expr)
+    })
+  }
+  if (values.length === 0) return false
+  return values.every((value) => {
+    const x = unwrap(value)
+    if (x.kind === 'call') return digitFunction(x, v, o, 0)
+    if (x.kind !== 'name') return false
+    // The total of an inner loop that takes v apart: `while n > 0: next += d * d; n //= 10`.
+    return body.some(
+      (s) =>
+        s.kind === 'loop' &&
+        s.loop.style === 'while' &&
+        (updatesIn(s.loop.body).get(v) ?? []).includes('div') &&
+        (updatesIn(s.loop.body).get(x.name) ?? []).includes('inc'),
+    )
+  })
+}
+
+/** A call of the file's own function on v (or on such a call) that divides its argument in a loop. */
+function digitFunction(call: Expr & { kind: 'call' }, v: string, o: LoopOracle, depth: number): boolean {
+  if (depth > 2) return false
+  const fn = o.fileFunction?.(call)
+  const arg = call.args.length === 1 ? unwrap(call.args[0] as Expr) : null
+  if (!fn || !arg || fn.params.length < 1) return false
+  const argOk = arg.kind === 'call' ? digitFunction(arg, v, o, depth + 1) : namesIn(arg).has(v)
+  if (!argOk) return false
+  const param = fn.params[fn.params.length - 1]?.name ?? ''
+  // What it hands back is a total built from the pieces (`return total`), not what is left of the
+  // argument (`return x` after dividing out the twos is as large as x).
+  let divides = false
+  let returnsTotal = false
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'return' && s.value) {
+      const r = unwrap(s.value)
+      if (r.kind === 'name' && r.name !== param) returnsTotal = true
+    }
+    if (
+      s.kind === 'loop' &&
+      s.loop.style === 'while' &&
+      (updatesIn(s.loop.body).get(param) ?? []).includes('div')
+    )
+      divides = true
+  })
+  return divides && returnsTotal
+}
+
+/**
+ * `while (length >= k) { ...; length -= k; }`: a variable that only counts down runs from where it
+ * starts, whatever the bound below it; stepping by a size (k) it takes n / k passes.
+ */
+function countdown(
+  names: string[],
+  updates: Map<string, UpdateKind[]>,
+  body: Stmt[],
+  o: LoopOracle,
+): BigO | null {
+  const movers = names.filter((n) => updates.has(n))
+  if (movers.length !== 1) return null
+  const v = movers[0] as string
+  const kinds = updates.get(v) ?? []
+  if (kinds.length === 0 || !kinds.every((k) => k === 'dec')) return null
+  const start = o.varMag(v)
+  if (!start || isConstant(start)) return null
+  let count = start
+  walkStmts(body, (s) => {
+    if (s.kind !== 'assign' || s.op !== '-=' || nameOf(s.targets[0]) !== v || !s.values[0]) return
+    count = perStep(start, o.mag(s.values[0]))
+  })
+  return count
+}
+
+/**
+ * Passes over a span taken `by` at a time (`range(0, n, k)`, `i += k`): n / k when the step is a size
+ * of its own (a plain symbol the span does not mention), else the span.
+ */
+function perStep(span: BigO, by: BigO | null): BigO {
+  const term = by?.length === 1 ? by[0] : undefined
+  const poly = term ? Object.entries(term.poly) : []
+  const plain =
+    term !== undefined &&
+    poly.length === 1 &&
+    (poly[0]?.[1] ?? 0) > 0 &&
+    [term.log, term.exp, term.fact, term.loglog].every((r) => Object.keys(r).length === 0)
+  const [name, power] = plain ? (poly[0] as [string, number]) : ['', 0]
+  return plain && !symbols(span).has(name) ? mul(span, sym(name, -power)) : span
+}
+
 export function planLoop(loop: Loop, o: LoopOracle): LoopPlan {
   if (loop.style === 'each') return planEach(loop, o)
   if (loop.style === 'for') return planFor(loop, o)
@@ -584,13 +724,15 @@ function planEach(loop: Loop & { style: 'each' }, o: LoopOracle): LoopPlan {
       else count = spanBetween(a as Expr, b as Expr, o) ?? (stop && !isConstant(stop) ? stop : start)
     }
     if (!count) return unknown(progress, 'the range bound is not a known size')
+    const span = count
+    if (c && step === null) count = perStep(count, o.mag(c))
     const least = args.length === 1 && a ? o.leastOf?.(a) : null
     return {
       count,
       kind: isConstant(count) ? 'constant' : 'counted',
       ...(least && least.length >= 2 ? { shortest: [...least] } : {}),
       progress,
-      varMag: count,
+      varMag: span,
       drained: null,
       unbounded: false,
       explanation: 'counts through a range',
@@ -749,7 +891,11 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
           : startMag && !isConstant(startMag)
             ? startMag
             : limitMag
-      count = span
+      // `i += k` takes the range k at a time.
+      const stride = loop.update.find(
+        (u) => u.kind === 'assign' && u.op === '+=' && nameOf(u.target) === bound.variable,
+      )
+      count = span && stride?.kind === 'assign' ? perStep(span, o.mag(stride.value)) : span
       kind = 'counted'
     }
     if (!count) return null
@@ -797,6 +943,12 @@ function planWhile(
   // A copy: updatesIn answers from a cache shared with other passes.
   const updates = new Map(updatesIn(loop.body))
   for (const [k, v] of headerUpdates) updates.set(k, [...(updates.get(k) ?? []), ...v])
+  // `while (k--)`, `while (n-- > 0)`: the condition itself counts down.
+  if (loop.cond)
+    walkExpr(loop.cond, (x) => {
+      const n = x.kind === 'update' ? nameOf(x.target) : null
+      if (n && x.kind === 'update') updates.set(n, [...(updates.get(n) ?? []), x.op === '++' ? 'inc' : 'dec'])
+    })
   const progress = [...updates.keys()]
 
   // 1. Draining a collection: `while queue:`, `while stack and stack[-1] < x:`.
@@ -835,15 +987,19 @@ function planWhile(
     // Binary search on the answer between the largest value and the total of the values: log M steps.
     const span =
       spans.length > 0 ? add(...spans) : [...condVars].some((v) => o.totalsValues?.(v)) ? sym('M') : null
+    // `else hi--` (a rotated array with duplicates): a step that only drops one end can repeat n times.
+    const byOne = midVars.some((v) => (updates.get(v) ?? []).some((k) => k === 'inc' || k === 'dec'))
     if (span) {
       return {
-        count: logOf(span),
+        count: byOne ? span : logOf(span),
         kind: 'binary-search',
         progress: [...condVars],
         varMag: span,
         drained: null,
         unbounded,
-        explanation: 'halves the search range every step',
+        explanation: byOne
+          ? 'halves the search range, but some steps only drop one end of it: n steps in the worst case'
+          : 'halves the search range every step',
       }
     }
   }
@@ -897,7 +1053,40 @@ function planWhile(
     }
   }
 
-  // 4. Halving or doubling a tested variable.
+  // A candidate cut shorter every pass (`prefix = prefix[:-1]`) until the test passes: its length.
+  for (const v of condVars) {
+    if (!shortenedEveryPass(v, loop.body)) continue
+    const len = o.lenOf({ kind: 'name', name: v, line: loop.line, endLine: loop.line })
+    if (!len || isConstant(len)) continue
+    return {
+      count: len,
+      kind: 'pointer',
+      progress: [v],
+      varMag: len,
+      drained: null,
+      unbounded,
+      explanation: 'cuts the candidate shorter on every pass',
+    }
+  }
+
+  // 4. A number replaced by a function of its digits.
+  for (const v of condVars) {
+    const mag = o.varMag(v)
+    if (!mag || isConstant(mag) || !reducedToDigits(v, loop.body, o)) continue
+    return {
+      count: ONE,
+      kind: 'reduction',
+      progress: [v],
+      varMag: mag,
+      drained: null,
+      unbounded,
+      passes: logOf(mag),
+      explanation:
+        'replaces the number by a function of its digits, so after its first pass the number is small',
+    }
+  }
+
+  // 5. Halving or doubling a tested variable.
   for (const v of condVars) {
     const kinds = updates.get(v) ?? []
     if (kinds.includes('div') || kinds.includes('mul')) {
@@ -926,7 +1115,7 @@ function planWhile(
     }
   }
 
-  // 5. Pointers that step towards a bound or towards each other.
+  // 6. Pointers that step towards a bound or towards each other.
   const steppers = [...condVars].filter((v) =>
     (updates.get(v) ?? []).some((k) => k === 'inc' || k === 'dec' || k === 'other'),
   )
@@ -976,7 +1165,8 @@ function planWhile(
     const steppedEveryPass = everyPassUpdates(loop.body)
     // `while i < len(a) or j < len(b)` (a merge) runs until both pointers reach their ends: the sum.
     for (const c of conds.flatMap(disjuncts)) {
-      const cc = unwrap(c)
+      const bare = unwrap(c)
+      const cc = bare.kind === 'update' ? bare.target : bare
       // `while k:` counting a number down to zero.
       if (cc.kind === 'name' && steppers.includes(cc.name)) {
         const m = o.varMag(cc.name)
@@ -1000,7 +1190,9 @@ function planWhile(
       } else if (leftMoves || rightMoves) {
         const fixed = leftMoves ? cc.right : cc.left
         const limit = o.mag(fixed)
-        if (limit && !isConstant(limit)) own.push(limit)
+        const down = countdown([...(leftMoves ? l : r)], updates, loop.body, o)
+        if (down) own.push(down)
+        else if (limit && !isConstant(limit)) own.push(limit)
         else {
           for (const n of leftMoves ? l : r) {
             const m = o.varMag(n)
@@ -1026,8 +1218,10 @@ function planWhile(
       })
       // `while top <= bottom and left <= right` narrowing both ranges on every pass ends when the first
       // range closes: it runs min(rows, columns) times.
+      // `while i < len(a) or i < len(b)` runs until the longer one ends instead.
+      const either = conds.some((c) => disjuncts(c).length > 1)
       const shortest =
-        loop.cond && ranges.length >= 2 && ranges.every((x) => x.everyPass)
+        loop.cond && !either && ranges.length >= 2 && ranges.every((x) => x.everyPass)
           ? ranges.map((x) => x.span)
           : undefined
       return {
@@ -1064,6 +1258,23 @@ function planWhile(
         explanation: 'runs a fixed number of times',
       }
     }
+  }
+  // `while (!parent.has(p) || !parent.has(q)) { const node = stack.pop(); ... }`: a pass that always
+  // takes an item out of a collection runs at most as often as items are put in, whatever it tests.
+  for (const st of loop.body) {
+    const e =
+      st.kind === 'expr' ? st.expr : st.kind === 'assign' && st.values.length === 1 ? st.values[0] : null
+    if (!e || e.kind !== 'call') continue
+    const recv = receiverOf(e)
+    if (
+      !recv ||
+      !/^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast)$/.test(
+        calleeName(e) ?? '',
+      )
+    )
+      continue
+    if (o.shapeOf(recv).kind === 'coll')
+      return drain(recv, 'takes an item out of the collection on every pass')
   }
   return unknown(
     progress,

@@ -80,6 +80,7 @@ function forEachAsLoop(s: Stmt & { kind: 'expr' }): Stmt | null {
       },
       iter,
       body: callback.fn.body,
+      callback: true,
     },
   }
 }

@@ -33,6 +33,8 @@ type Role =
   | { kind: 'word' }
   | { kind: 'seq' }
   | { kind: 'words' }
+  /** Heads of k linked lists holding n nodes in all (merge k sorted lists). */
+  | { kind: 'lists' }
   /** `square`: the code never measures or walks a row on its own, so rows and columns are one size. */
   | { kind: 'grid'; square: boolean }
   | { kind: 'pairs'; edges: boolean }
@@ -65,6 +67,7 @@ const WORDS_NAME =
   /^(words|strs|wordDict|wordList|dictionary|sentences|tokens|names|emails|logs|bank|products)$/
 const TREE_NAME = /^(root\d?|tree|subRoot|p|q)$/
 const LIST_NAME = /^(head\d?|l\d|list\d|node|headA|headB)$/
+const LISTS_NAME = /^(lists|heads)$/
 
 /** JSDoc `@param {number[]} nums` tags in the comment just above a function. */
 export function jsDocTypes(fn: FunctionIR, comments: Comment[]): Map<string, string> {
@@ -194,6 +197,7 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
     case 'seq':
       if (declared.dims >= 2) return twoDimensional(name, usage)
       if (declared.leaf === 'string') return { kind: 'words' }
+      if (declared.leaf === 'list' && declared.dims === 1) return { kind: 'lists' }
       return { kind: 'seq' }
     default:
       break
@@ -209,6 +213,7 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
     return twoDimensional(name, usage)
   if (ADJACENCY_NAME.test(name) && usage.rowIterated) return { kind: 'adjacency' }
   if (WORDS_NAME.test(name)) return { kind: 'words' }
+  if (LISTS_NAME.test(name) && !usage.index2) return { kind: 'lists' }
   if (WORD_NAME.test(name)) return { kind: 'word' }
   if (STRING_NAME.test(name) && !INT_NAME.test(name)) return { kind: 'string' }
   if (usage.length || usage.index || usage.iterated || SEQ_NAME.test(name)) return { kind: 'seq' }
@@ -291,6 +296,13 @@ export function bindParameters(
   // amount) coins has n elements and amount is m; in minSubArrayLen(target, nums) nums is n.
   const ordered = [...roles].sort((a, b) => rank(a.role) - rank(b.role))
   const bound = new Map<string, ParamBinding>()
+  // `if len(s) != len(t): return False` first: past it, both inputs have the same length.
+  const equalTo = equalLengthGuards(fn)
+  const partnerSymbol = (name: string): string | null => {
+    const partner = equalTo.get(name)
+    const b = partner ? bound.get(partner) : undefined
+    return b && b.shape.kind === 'coll' ? sizeSymbolFromBigO(b.shape.len) : null
+  }
   for (const { param, role } of ordered) {
     const name = param.name
     const preset = bySymbol.get(name)
@@ -312,7 +324,7 @@ export function bindParameters(
         description = `${name} is a single value`
         break
       case 'string': {
-        const s = next()
+        const s = partnerSymbol(name) ?? next()
         shape = collShape('string', sym(s))
         description = `${s} = length of ${name}`
         break
@@ -322,7 +334,7 @@ export function bindParameters(
         description = `L = length of ${name}`
         break
       case 'seq': {
-        const s = next()
+        const s = partnerSymbol(name) ?? next()
         shape = collShape('array', sym(s))
         description = `${s} = length of ${name}`
         break
@@ -331,6 +343,14 @@ export function bindParameters(
         const s = next()
         shape = collShape('array', sym(s), collShape('string', sym('L')))
         description = `${s} = number of ${name}, L = length of each word`
+        break
+      }
+      case 'lists': {
+        // As the problem states it: k lists, n nodes in all (each list holds at most n).
+        taken.add('k')
+        const s = next()
+        shape = collShape('array', sym('k'), { kind: 'node', struct: 'list', size: sym(s), pooled: true })
+        description = `k = number of lists in ${name}, ${s} = number of nodes in all`
         break
       }
       case 'grid': {
@@ -381,6 +401,39 @@ export function bindParameters(
   for (const p of fn.params) {
     const b = bound.get(p.name)
     if (b) out.set(p.name, b)
+  }
+  return out
+}
+
+/** The collection whose length an expression reads: `len(s)`, `s.length()`, `s.size()`, `s.length`. */
+function lengthOf(e: Expr): string | null {
+  if (e.kind === 'call') {
+    const callee = e.callee
+    if (callee.kind === 'name' && callee.name === 'len' && e.args[0]) return pathOf(e.args[0])
+    if (callee.kind === 'member' && /^(length|size)$/.test(callee.property)) return pathOf(callee.object)
+  }
+  if (e.kind === 'member' && e.property === 'length') return pathOf(e.object)
+  return null
+}
+
+/**
+ * Parameters an opening guard (`if (s.length() != t.length()) return false;`) proves as long as an
+ * earlier one: the second of each pair, mapped to the first.
+ */
+function equalLengthGuards(fn: FunctionIR): Map<string, string> {
+  const out = new Map<string, string>()
+  const names = fn.params.map((p) => p.name)
+  for (const s of fn.body) {
+    if (s.kind !== 'if') continue
+    const last = s.then[s.then.length - 1]
+    if (!last || (last.kind !== 'return' && last.kind !== 'throw')) continue
+    const c = s.cond
+    if (c.kind !== 'binary' || !/^(!=|!==)$/.test(c.op)) continue
+    const a = lengthOf(c.left)
+    const b = lengthOf(c.right)
+    if (!a || !b || a === b || !names.includes(a) || !names.includes(b)) continue
+    const [first, second] = names.indexOf(a) < names.indexOf(b) ? [a, b] : [b, a]
+    out.set(second, first)
   }
   return out
 }

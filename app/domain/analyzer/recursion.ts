@@ -38,6 +38,7 @@ export type RecursionKind =
   | 'exponential'
   | 'subsets'
   | 'permutations'
+  | 'partition'
 
 export interface SelfCall {
   call: Expr & { kind: 'call' }
@@ -66,12 +67,14 @@ type ArgKind = 'same' | 'step' | 'halve' | 'structural' | 'loopvar' | 'free' | '
 export function isSelfCall(e: Expr, fn: FunctionIR): e is Expr & { kind: 'call' } {
   if (e.kind !== 'call') return false
   const c = e.callee
-  // A Go method calls itself through its receiver: `s.ways(n - 1)` inside `func (s *solver) ways`.
-  const receiver = fn.params.find((p) => (p.type ?? '').startsWith('receiver:'))?.name
-  const self = pathOf(c.kind === 'member' ? c.object : null) ?? ''
-  const matches =
-    (c.kind === 'name' && c.name === fn.name) ||
-    (c.kind === 'member' && c.property === fn.name && (/^(self|this)$/.test(self) || self === receiver))
+  // Every expression of a body is asked this: the receiver is looked for only on a call of the name.
+  let matches = c.kind === 'name' && c.name === fn.name
+  if (c.kind === 'member' && c.property === fn.name) {
+    // A Go method calls itself through its receiver: `s.ways(n - 1)` inside `func (s *solver) ways`.
+    const receiver = fn.params.find((p) => (p.type ?? '').startsWith('receiver:'))?.name
+    const self = pathOf(c.object) ?? ''
+    matches = /^(self|this)$/.test(self) || self === receiver
+  }
   if (!matches) return false
   // Overloads (Java's fib(n) and fib(n, memo)) differ in arity.
   const required = fn.params.filter(
@@ -557,6 +560,27 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     }
   }
 
+  if (sites >= 2 && inLoop.length === 0) {
+    const split = partitionedRange(params, calls, kinds, ranges, o)
+    const consumed = split ? null : consumedInput(fn, params, varying, o)
+    const size = split ?? consumed
+    if (size) {
+      return {
+        kind: 'partition',
+        calls: size,
+        depth: size,
+        branchLoops: new Set(),
+        store: null,
+        sites,
+        ranges,
+        explanation: split
+          ? 'splits its range at a point and recurses on the two sides: one call per element'
+          : 'every call takes the next item of a shared input: one call per item',
+        confidence: 'high',
+      }
+    }
+  }
+
   if (sites >= 2) {
     const exponent = depth ? [...symbols(depth)][0] : undefined
     return {
@@ -584,6 +608,118 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   }
 }
 
+/**
+ * `build(lo, m - 1)` and `build(m + 1, hi)`: each call keeps one end of the range and moves the other to a
+ * split point, so the calls cut the range into disjoint parts, one element taken per call, wherever the
+ * split falls (a root's place in the inorder list). Returns the length of the range.
+ */
+function partitionedRange(
+  params: string[],
+  calls: SelfCall[],
+  kinds: Map<string, ArgKind[]>,
+  ranges: Map<string, BigO>,
+  o: RecursionOracle,
+): BigO | null {
+  for (const lo of params) {
+    for (const hi of params) {
+      if (lo === hi) continue
+      const loKinds = kinds.get(lo) ?? []
+      const hiKinds = kinds.get(hi) ?? []
+      if (loKinds.length !== calls.length || hiKinds.length !== calls.length) continue
+      const keepsOne = loKinds.every((k, i) => (k === 'same') !== (hiKinds[i] === 'same'))
+      // The moved end goes to the split point, not one step from where it was (`f(i + 1, j)` and
+      // `f(i, j - 1)` overlap and branch exponentially).
+      const movedToSplit = [...loKinds, ...hiKinds].every((k) => k === 'same' || k === 'free')
+      if (!keepsOne || !movedToSplit || !loKinds.includes('same') || !hiKinds.includes('same')) continue
+      const li = params.indexOf(lo)
+      const hj = params.indexOf(hi)
+      const splitNames = calls.map((c) => {
+        const moved = (kinds.get(lo) ?? [])[calls.indexOf(c)] === 'same' ? c.call.args[hj] : c.call.args[li]
+        return moved ? namesIn(moved) : new Set<string>()
+      })
+      const common = [...(splitNames[0] ?? [])].filter((n) => splitNames.every((set) => set.has(n)))
+      if (common.length === 0) continue
+      const sizes = [
+        ranges.get(lo),
+        ranges.get(hi),
+        ...[lo, hi]
+          .map((p) => o.paramShape(p))
+          .map((sh) => (sh.kind === 'int' ? sh.mag : sh.kind === 'coll' ? sh.len : null)),
+      ]
+      const size = sizes.find((x): x is BigO => !!x && !isConstant(x))
+      if (size) return size
+    }
+  }
+  return null
+}
+
+/**
+ * A recursion whose arguments never change but whose calls each take the next item of a shared input
+ * (`tokens.poll()`, `next(vals)`, `preorder[self.i]` with `self.i += 1`): rebuilding a tree from its
+ * serialised form makes one call per item. Returns the number of items.
+ */
+function consumedInput(fn: FunctionIR, params: string[], varying: string[], o: RecursionOracle): BigO | null {
+  if (varying.length > 0) return null
+  const locals = new Set<string>()
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'assign' && s.declType !== null)
+      for (const t of s.targets) for (const n of namesIn(t)) locals.add(n)
+  })
+  const shared = (e: Expr | null): string | null => {
+    const path = e ? pathOf(e) : null
+    if (!path) return null
+    const root = path.replace(/^(self|this)\./, '').split('.')[0] ?? ''
+    return locals.has(root) ? null : path
+  }
+  let size: BigO | null = null
+  const counters = new Set<string>()
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'assign' && (s.op === '+=' || s.op === '-=')) {
+      for (const t of s.targets) {
+        const p = shared(t)
+        if (p && !params.includes(p)) counters.add(p)
+      }
+    }
+    for (const root of stmtExprs(s)) {
+      walkExpr(root, (x) => {
+        if (x.kind === 'update') {
+          const p = shared(x.target)
+          if (p && !params.includes(p)) counters.add(p)
+        }
+        if (x.kind === 'assign' && (x.op === '+=' || x.op === '-=')) {
+          const p = shared(x.target)
+          if (p && !params.includes(p)) counters.add(p)
+        }
+        if (size || x.kind !== 'call') return
+        const name = calleeName(x)
+        const recv = receiverOf(x)
+        const taken =
+          recv && name && /^(poll|popleft|shift|pollFirst|removeFirst|next|remove)$/.test(name)
+            ? recv
+            : !recv && name === 'next' && x.args[0]
+              ? x.args[0]
+              : null
+        if (taken && shared(taken)) {
+          const len = o.lenOf(taken)
+          if (len && !isConstant(len)) size = len
+        }
+      })
+    }
+  })
+  if (size) return size
+  if (counters.size === 0) return null
+  walkBodyExprs(fn.body, (x) => {
+    if (size || x.kind !== 'index') return
+    const read = x.index.kind === 'update' ? x.index.target : x.index
+    const p = pathOf(read)
+    if (p && counters.has(p)) {
+      const len = o.lenOf(x.object)
+      if (len && !isConstant(len)) size = len
+    }
+  })
+  return size
+}
+
 /** +1 for `p + c`, -1 for `p - c`, null for anything else. */
 function stepDirection(arg: Expr | undefined, p: string): number | null {
   if (!arg || arg.kind !== 'binary' || (arg.op !== '+' && arg.op !== '-')) return null
@@ -606,9 +742,17 @@ function isFind(fn: FunctionIR, params: string[], calls: SelfCall[]): boolean {
     if (!ok) return false
   }
   let compared = false
+  // `return parent[x] == x ? x : parent[x] = find(parent[x])` tests the same in a conditional expression.
+  const tests: Expr[] = []
   walkStmts(fn.body, (s) => {
-    if (s.kind !== 'if') return
-    walkExpr(s.cond, (x) => {
+    if (s.kind === 'if') tests.push(s.cond)
+    for (const root of stmtExprs(s))
+      walkExpr(root, (x) => {
+        if (x.kind === 'ternary') tests.push(x.cond)
+      })
+  })
+  for (const cond of tests) {
+    walkExpr(cond, (x) => {
       if (x.kind === 'binary' && /^(==|!=|===|!==)$/.test(x.op)) {
         const sides = [x.left, x.right]
         if (
@@ -618,7 +762,7 @@ function isFind(fn: FunctionIR, params: string[], calls: SelfCall[]): boolean {
           compared = true
       }
     })
-  })
+  }
   return compared
 }
 

@@ -51,7 +51,8 @@ export type Shape =
   | { kind: 'int'; mag: BigO; value?: number; totals?: true; least?: readonly BigO[] }
   /** `edges`: an adjacency list given as input, whose lists hold that many entries in all. */
   | { kind: 'coll'; ds: DsKind; len: BigO; elem: Shape; alloc: Allocation | null; edges?: BigO }
-  | { kind: 'node'; struct: 'list' | 'tree' | 'graph' | 'unknown'; size: BigO }
+  /** `pooled`: one of several lists whose sizes add up to `size` (the heads of merge k sorted lists). */
+  | { kind: 'node'; struct: 'list' | 'tree' | 'graph' | 'unknown'; size: BigO; pooled?: boolean }
   | { kind: 'func'; fn: FunctionIR; scope: Scope }
   /** An instance of a class written in the same file (a trie node, a hand-written heap). */
   | { kind: 'obj'; cls: string }
@@ -93,7 +94,8 @@ export type TypeClass =
   /** `valuesAreCollections`: `Map<Integer, List<Integer>>`, `dict[int, list[int]]`. */
   | { kind: 'map'; valuesAreCollections: boolean }
   | { kind: 'set' }
-  | { kind: 'seq'; dims: number; leaf: 'int' | 'string' | 'scalar' | 'other' }
+  /** `leaf: 'list'`: heads of linked lists (`ListNode[] lists`). */
+  | { kind: 'seq'; dims: number; leaf: 'int' | 'string' | 'scalar' | 'list' | 'other' }
   | { kind: 'node'; struct: 'list' | 'tree' | 'graph' | 'unknown' }
   | { kind: 'unknown' }
 
@@ -128,9 +130,12 @@ export function classifyType(raw: string | null): TypeClass {
   if (INT_TYPE.test(t)) return { kind: 'int' }
   if (SCALAR_TYPE.test(t)) return { kind: 'scalar' }
   if (STRING_TYPE.test(t)) return { kind: 'string' }
-  if (/TreeNode|^Tree$/.test(t)) return { kind: 'node', struct: 'tree' }
-  if (/ListNode/.test(t)) return { kind: 'node', struct: 'list' }
-  if (/^(Node|'Node'|"Node")$/.test(t)) return { kind: 'node', struct: 'unknown' }
+  // A collection of nodes (`ListNode[] lists`, `[]*ListNode`, `vector<ListNode*>`) is not a node.
+  if (!/\[\]$|^\[\]/.test(t) && !SEQ_GENERIC.test(t) && !MAP_GENERIC.test(t) && !SET_GENERIC.test(t)) {
+    if (/TreeNode|^Tree$/.test(t)) return { kind: 'node', struct: 'tree' }
+    if (/ListNode/.test(t)) return { kind: 'node', struct: 'list' }
+    if (/^(Node|'Node'|"Node")$/.test(t)) return { kind: 'node', struct: 'unknown' }
+  }
   if (MAP_GENERIC.test(t) || /^map\[/.test(t))
     return { kind: 'map', valuesAreCollections: mapValueIsCollection(t) }
   if (SET_GENERIC.test(t)) return { kind: 'set' }
@@ -158,6 +163,7 @@ function deeper(inner: TypeClass): TypeClass {
   if (inner.kind === 'string') return { kind: 'seq', dims: 1, leaf: 'string' }
   if (inner.kind === 'int') return { kind: 'seq', dims: 1, leaf: 'int' }
   if (inner.kind === 'scalar') return { kind: 'seq', dims: 1, leaf: 'scalar' }
+  if (inner.kind === 'node' && inner.struct === 'list') return { kind: 'seq', dims: 1, leaf: 'list' }
   return { kind: 'seq', dims: 1, leaf: 'other' }
 }
 

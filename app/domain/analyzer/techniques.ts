@@ -96,17 +96,44 @@ function exprsOf(body: Stmt[], visit: (e: Expr, s: Stmt, loops: readonly Loop[])
   let list = exprsCache.get(body)
   if (!list) {
     const out: { e: Expr; s: Stmt; loops: readonly Loop[] }[] = []
-    walkStmts(body, (s, loops) => {
-      const around = [...loops]
-      for (const root of stmtExprs(s)) walkExpr(root, (e) => out.push({ e, s, loops: around }))
-      if (s.kind === 'loop' && s.loop.style === 'for')
-        for (const i of s.loop.init)
-          for (const root of stmtExprs(i)) walkExpr(root, (e) => out.push({ e, s: i, loops: around }))
-    })
+    listExprs(body, [], out)
     exprsCache.set(body, out)
     list = out
   }
   for (const x of list) visit(x.e, x.s, x.loops)
+}
+
+/**
+ * The walk of `walkStmts` with each statement's expressions, a for-loop's initialisers listed with its
+ * header as well; statements at one depth of loops share one array of them.
+ */
+function listExprs(
+  body: Stmt[],
+  loops: readonly Loop[],
+  out: { e: Expr; s: Stmt; loops: readonly Loop[] }[],
+) {
+  const add = (root: Expr, s: Stmt) => walkExpr(root, (e) => out.push({ e, s, loops }))
+  for (const s of body) {
+    for (const root of stmtExprs(s)) add(root, s)
+    switch (s.kind) {
+      case 'loop':
+        if (s.loop.style === 'for') {
+          for (const i of s.loop.init) for (const root of stmtExprs(i)) add(root, i)
+          listExprs(s.loop.init, loops, out)
+        }
+        listExprs(s.loop.body, [...loops, s.loop], out)
+        break
+      case 'if':
+        listExprs(s.then, loops, out)
+        listExprs(s.otherwise, loops, out)
+        break
+      case 'block':
+        listExprs(s.body, loops, out)
+        break
+      default:
+        break
+    }
+  }
 }
 
 /** Lines of `a[i] = f(a[j], ...)`: a table entry computed from other entries of the same table. */
@@ -115,14 +142,20 @@ function tableRecurrences(fn: FunctionIR): { dp: LineRange[]; prefix: LineRange[
   const prefix: LineRange[] = []
   walkStmts(fn.body, (s, loops) => {
     if (loops.length === 0) return
-    // Recurrences are indexed by the loop's own position (dp[i], dp[i][j], fewest[total]).
-    const counters = new Set<string>()
-    for (const l of loops) {
-      if (l.style === 'each') for (const n of namesIn(l.target)) counters.add(n)
-      if (l.style === 'for')
-        for (const i of l.init)
-          if (i.kind === 'assign') for (const t of i.targets) for (const n of namesIn(t)) counters.add(n)
-      if (l.style === 'for') for (const u of l.update) for (const n of namesIn(u)) counters.add(n)
+    // Recurrences are indexed by the loop's own position (dp[i], dp[i][j], fewest[total]); the loops'
+    // counters are gathered only for a statement that writes into a subscript.
+    let counters: Set<string> | null = null
+    const countersOf = (): Set<string> => {
+      if (counters) return counters
+      counters = new Set<string>()
+      for (const l of loops) {
+        if (l.style === 'each') for (const n of namesIn(l.target)) counters.add(n)
+        if (l.style === 'for')
+          for (const i of l.init)
+            if (i.kind === 'assign') for (const t of i.targets) for (const n of namesIn(t)) counters.add(n)
+        if (l.style === 'for') for (const u of l.update) for (const n of namesIn(u)) counters.add(n)
+      }
+      return counters
     }
     const writes: { target: Expr; value: Expr; op: string }[] = []
     if (s.kind === 'assign')
@@ -138,7 +171,8 @@ function tableRecurrences(fn: FunctionIR): { dp: LineRange[]; prefix: LineRange[
       if (w.target.kind !== 'index') continue
       const table = rootPath(w.target)
       if (!table) continue
-      if (![...namesIn(w.target)].some((n) => counters.has(n))) continue
+      const around = countersOf()
+      if (![...namesIn(w.target)].some((n) => around.has(n))) continue
       // Moving an entry (a swap) computes nothing; copying a neighbouring entry (dp[i-1][j-1]) does.
       if (
         w.op === '=' &&

@@ -1,6 +1,6 @@
-import { add, type BigO, isConstant, logOf, mul, ONE, symbols, within } from '../bigo'
-import { calleeName, type Expr, nameOf, pathOf, receiverOf } from '../ir'
-import type { CallOp } from '../library'
+import { add, type BigO, isConstant, logOf, mul, ONE, sym, symbols, within } from '../bigo'
+import { calleeName, type Expr, nameOf, pathOf, receiverOf, type Stmt, walkExpr, walkStmts } from '../ir'
+import { type CallOp, classifyCall } from '../library'
 import { conjuncts } from '../loops'
 import { Scope } from '../scope'
 import { type Allocation, collShape, type DsKind, SCALAR, type Shape, UNKNOWN } from '../shapes'
@@ -103,6 +103,58 @@ export class LibraryCosts {
     })
   }
 
+  /**
+   * A collection made afresh on this pass of the innermost loop (`level = []` inside a BFS round) holds
+   * only what this pass put in it, each put already charged: one walk over it (`level.reverse()`) costs no
+   * more than those puts, so it adds nothing to the pass.
+   */
+  private madeThisPass(shape: Shape): boolean {
+    const frames = this.ev.frames.length
+    return (
+      shape.kind === 'coll' &&
+      shape.alloc !== null &&
+      frames > 0 &&
+      shape.alloc.depth === frames &&
+      isConstant(shape.alloc.base)
+    )
+  }
+
+  /**
+   * A heap or sorted set kept in a field of a design class (`MedianFinder`'s two heaps) fills up over
+   * the calls of its operations, not within one: it holds the n values given so far, and each push or
+   * pop costs log n although a single call only adds one.
+   */
+  private acrossOperations(len: BigO, op: CallOp, target: Expr | null, shape: Shape, ctx: FnCtx): boolean {
+    if (!target || !isConstant(len)) return false
+    // Python keeps a heap in a plain list that only heapq's functions treat as one, often set up in an
+    // __init__ that the operation being measured never sees run.
+    const heapOp = op.op === 'heap-add' || op.op === 'heap-remove'
+    const className = ctx.scope.className
+    const path = pathOf(target)
+    if (!className || !path || ctx.fn?.className !== className) return false
+    const field = path.replace(/^(self|this)\./, '')
+    if (field.includes('.')) return false
+    if (heapOp && shape.kind === 'unknown' && field !== path) return true
+    if (shape.kind !== 'coll' || !shape.alloc || shape.alloc.cap) return false
+    if (shape.ds !== 'heap' && shape.ds !== 'sorted' && !heapOp) return false
+    const own = this.ev.calls.classScope(className).lookup(field)
+    return own !== null && (field !== path || ctx.scope.lookup(field) === own)
+  }
+
+  /**
+   * A part of the input stored as it is (`res = append(res, intervals[i])`, `out.add(newInterval)`) is a
+   * reference to memory the caller owns, not a copy; C++ containers are values and copy it.
+   */
+  private inputReference(element: Expr, ctx: FnCtx): boolean {
+    if (this.ev.language === 'cpp' || ctx.recursion) return false
+    const shape = this.ev.shapes.shapeOf(element, ctx)
+    if (shape.kind !== 'coll' || shape.alloc !== null) return false
+    const fn = ctx.fn
+    if (!fn || fn.parentId !== null) return false
+    const root = element.kind === 'index' ? element.object : element
+    return root.kind === 'name' && fn.params.some((p) => p.name === root.name)
+  }
+
   applyOp(e: Expr & { kind: 'call' }, op: CallOp, ctx: FnCtx): Cost {
     const target = op.target
     const shape = target ? this.ev.shapes.shapeOf(target, ctx) : UNKNOWN
@@ -110,12 +162,15 @@ export class LibraryCosts {
     // A copy or scan of part of the collection (`s.substring(i, i + 2)`) costs that part.
     const part =
       op.op === 'copy' || op.op === 'scan' || op.op === 'search' ? this.ev.sizes.partLength(e, ctx) : null
-    const len = part ?? whole
+    const len = this.acrossOperations(part ?? whole, op, target, shape, ctx) ? sym('n') : (part ?? whole)
     const name = calleeName(e) ?? 'call'
+    if ((op.op === 'copy' || op.op === 'scan') && part === null && this.madeThisPass(shape)) return ONE
     switch (op.op) {
       case 'add': {
         if (shape.kind === 'coll' && shape.ds === 'heap') {
-          this.ev.sizes.grow(shape, ONE, ctx, op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR)
+          this.capIfPushGuarded(shape, target, ctx)
+          if (!this.replacesPopped(target, ctx))
+            this.ev.sizes.grow(shape, ONE, ctx, op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR)
           return logOf(len)
         }
         if (target && target.kind === 'index') {
@@ -162,7 +217,9 @@ export class LibraryCosts {
           shape,
           amount,
           ctx,
-          op.element && !(shape.kind === 'coll' && shape.ds === 'string')
+          op.element &&
+            !(shape.kind === 'coll' && shape.ds === 'string') &&
+            !this.inputReference(op.element, ctx)
             ? this.ev.shapes.shapeOf(op.element, ctx)
             : SCALAR,
         )
@@ -190,7 +247,9 @@ export class LibraryCosts {
         return added
       }
       case 'heap-add':
-        this.ev.sizes.grow(shape, ONE, ctx, op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR)
+        this.capIfPushGuarded(shape, target, ctx)
+        if (!this.replacesPopped(target, ctx))
+          this.ev.sizes.grow(shape, ONE, ctx, op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR)
         return logOf(len)
       case 'heap-remove':
         this.capIfGuarded(shape, target, ctx)
@@ -377,6 +436,41 @@ export class LibraryCosts {
     }
   }
 
+  /**
+   * A loop draining a heap that pops one entry on every pass and pushes at most one back (the next node
+   * of the popped list when merging k lists): the heap never holds more than it started with.
+   */
+  replacesPopped(target: Expr | null, ctx: FnCtx): boolean {
+    const path = target ? pathOf(target) : null
+    const frame = this.ev.frames[this.ev.frames.length - 1]
+    if (!path || this.ev.frames.length <= ctx.base || !frame?.loop || frame.drained !== path) return false
+    const loop = frame.loop
+    const touches = (e: Expr, ops: readonly string[]) => {
+      let found = false
+      walkExpr(e, (x) => {
+        if (x.kind !== 'call') return
+        const op = classifyCall(x, this.ev.language)
+        if (op && ops.includes(op.op) && op.target && pathOf(op.target) === path) found = true
+      })
+      return found
+    }
+    const exprsOf = (st: Stmt): Expr[] =>
+      st.kind === 'expr' ? [st.expr] : st.kind === 'assign' ? st.values : []
+    const PUSH = ['add', 'heap-add']
+    const POP = ['heap-remove', 'remove-end', 'remove-front']
+    const popsEachPass = loop.body.some((st) => exprsOf(st).some((e) => touches(e, POP)))
+    let pushes = 0
+    let nested = false
+    walkStmts(loop.body, (st, loops) => {
+      for (const e of exprsOf(st))
+        if (touches(e, PUSH)) {
+          pushes++
+          if (loops.some((l) => l !== loop)) nested = true
+        }
+    })
+    return popsEachPass && pushes === 1 && !nested
+  }
+
   /** Records the range of a key added to a set: a loop counter's values, or no known range. */
   boundKeys(alloc: Allocation, key: Expr | null, ctx: FnCtx): void {
     if (alloc.keyBound === null) return
@@ -387,6 +481,22 @@ export class LibraryCosts {
   }
 
   /** `if len(heap) > k: heappop(heap)` keeps the heap at k elements. */
+  /** `if len(heap) < k: heappush(heap, x)`: pushed only while smaller than k, it never holds more. */
+  capIfPushGuarded(shape: Shape, target: Expr | null, ctx: FnCtx): void {
+    if (shape.kind !== 'coll' || !shape.alloc || !target) return
+    const path = pathOf(target)
+    for (const c of ctx.conds) {
+      for (const x of conjuncts(c)) {
+        if (x.kind !== 'binary' || !/^(<|<=)$/.test(x.op)) continue
+        const sized = sizeTarget(x.left)
+        if (sized && pathOf(sized) === path) {
+          const limit = this.ev.sizes.mag(x.right, ctx)
+          if (limit && !isConstant(limit)) shape.alloc.cap = limit
+        }
+      }
+    }
+  }
+
   capIfGuarded(shape: Shape, target: Expr | null, ctx: FnCtx): void {
     if (shape.kind !== 'coll' || !shape.alloc || !target) return
     const path = pathOf(target)

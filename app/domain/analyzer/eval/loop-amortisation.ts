@@ -1,4 +1,4 @@
-import { type BigO, isConstant, logOf, mul, ONE } from '../bigo'
+import { add, type BigO, expSym, isConstant, logOf, mul, ONE, symbols, within } from '../bigo'
 import {
   calleeName,
   type Expr,
@@ -25,7 +25,7 @@ import {
 } from '../loops'
 import { collShape, intShape, SCALAR, type Shape } from '../shapes'
 import type { Evaluator } from '../evaluate'
-import type { FnCtx } from './outcome'
+import { type FnCtx, formatCount } from './outcome'
 
 /** Loops whose work is shared across an enclosing loop or a whole traversal, and the variables loops bind. */
 export class LoopAmortisation {
@@ -46,6 +46,10 @@ export class LoopAmortisation {
       leastOf: (e) => {
         const shape = this.ev.shapes.shapeOf(e, ctx)
         return shape.kind === 'int' && shape.least ? shape.least : null
+      },
+      fileFunction: (call) => {
+        const name = call.kind === 'call' ? calleeName(call) : null
+        return name ? (this.ev.program.functions.find((f) => f.name === name) ?? null) : null
       },
       totalsValues: (name) => {
         const v = ctx.scope.lookup(name)
@@ -145,6 +149,8 @@ export class LoopAmortisation {
     }
     const sieve = this.sieveTotal(loop, plan, ctx)
     if (sieve) return sieve
+    const doubling = this.doublingTotal(loop, ctx)
+    if (doubling) return doubling
     if (this.sharesAmortisedWork(loop, plan, ctx))
       return shared(`${plan.explanation}; its pointer never moves back across the enclosing loop`, true)
     if (this.handsOffPointer(loop, plan, ctx))
@@ -176,12 +182,96 @@ export class LoopAmortisation {
           edges,
         }
     }
+    if (plan.kind === 'linked' && this.walksAside(loop, plan, ctx))
+      return shared(
+        `${plan.explanation}; it starts beside the enclosing walk and goes another way, so the walks never cover the same links twice`,
+      )
+    if (plan.kind === 'linked' && this.walksPooledList(plan, ctx))
+      return {
+        count: plan.count,
+        explanation: `${plan.explanation}; the lists hold ${formatCount(plan.count ?? ONE)} nodes in all`,
+        amortised: true,
+        sharedPointer: false,
+        global: true,
+      }
     if (plan.kind === 'parent-chase')
       return counted(
         plan.count,
         'follows parent links; with path compression this is effectively O(1) amortised',
       )
+    if (plan.passes) return { ...counted(plan.count, plan.explanation), passes: plan.passes }
     return counted(plan.count, plan.explanation)
+  }
+
+  /**
+   * A pointer walk nested in another pointer walk, started from the outer pointer's other link
+   * (`pre = cur.left` then `pre = pre.right`: Morris traversal, flattening a tree) or along a link the
+   * outer walk never follows (`head = leftmost` then `head = head.next` while the outer goes `.left`):
+   * the inner walks lie in parts of the structure the outer one leaves, so together they cross each link
+   * a constant number of times. Re-walking the outer's own direction (`runner = cur`, `runner.next`) is
+   * not this: that is quadratic.
+   */
+  walksAside(loop: Loop, plan: LoopPlan, ctx: FnCtx): boolean {
+    const outer = this.enclosingLoop(ctx)
+    if (!outer || outer.style !== 'while' || loop.style !== 'while') return false
+    const fieldsWalked = (body: Stmt[], v: string): Set<string> => {
+      const out = new Set<string>()
+      walkStmts(body, (s) => {
+        if (s.kind !== 'assign') return
+        s.targets.forEach((t, i) => {
+          const value = s.values[i] ?? s.values[0]
+          if (nameOf(t) === v && value?.kind === 'member' && nameOf(value.object) === v)
+            out.add(value.property)
+        })
+      })
+      return out
+    }
+    const outerPointers = new Map<string, Set<string>>()
+    for (const q of loopPointers(outer)) {
+      const fields = new Set<string>()
+      walkStmts(outer.body, (s) => {
+        if (s.kind !== 'assign') return
+        s.targets.forEach((t, i) => {
+          const value = s.values[i] ?? s.values[0]
+          if (nameOf(t) === q && value?.kind === 'member') fields.add(value.property)
+        })
+      })
+      if (fields.size > 0) outerPointers.set(q, fields)
+    }
+    if (outerPointers.size === 0) return false
+    const linkField = /^(left|right|Left|Right|next|Next|child|Child|prev|Prev)$/
+    return plan.progress.some((v) => {
+      const walks = fieldsWalked(loop.body, v)
+      if (walks.size !== 1) return false
+      const f = [...walks][0] as string
+      if (!linkField.test(f)) return false
+      let starts = 0
+      let aside = true
+      walkStmts(outer.body, (s, loops) => {
+        if (s.kind !== 'assign' || loops.includes(loop)) return
+        s.targets.forEach((t, i) => {
+          if (nameOf(t) !== v) return
+          const value = s.values[i] ?? s.values[0]
+          if (!value) return
+          starts++
+          const from = value.kind === 'member' ? nameOf(value.object) : nameOf(value)
+          const fields = from ? outerPointers.get(from) : undefined
+          if (!fields) aside = false
+          else if (value.kind === 'member') aside &&= value.property !== f && linkField.test(value.property)
+          else aside &&= !fields.has(f)
+        })
+      })
+      return starts > 0 && aside
+    })
+  }
+
+  /** A walk along one of several lists that share their n nodes, inside a loop over them. */
+  walksPooledList(plan: LoopPlan, ctx: FnCtx): boolean {
+    if (!this.enclosingLoop(ctx)) return false
+    return plan.progress.some((v) => {
+      const shape = ctx.scope.lookup(v)?.shape
+      return shape?.kind === 'node' && shape.pooled === true
+    })
   }
 
   /**
@@ -237,6 +327,84 @@ export class LoopAmortisation {
       explanation: primesOnly
         ? 'steps by a prime: n / p steps for each prime p, n log log n over the whole sieve'
         : 'steps by the outer counter: n / i steps for each i, n log n over all of them',
+      amortised: true,
+      sharedPointer: false,
+      global: true,
+    }
+  }
+
+  /**
+   * `size = len(res); for i in range(size): res.append(res[i] + [x])` inside a loop over the input: every
+   * pass of the enclosing loop adds one entry per entry the list already holds, so it doubles each time
+   * and this loop runs 2^n times over the whole enclosing loop (building subsets iteratively).
+   */
+  doublingTotal(loop: Loop, ctx: FnCtx): LoopCount | null {
+    const outer = this.enclosingLoop(ctx)
+    if (!outer) return null
+    const lengthRead = (e: Expr | undefined): string | null => {
+      if (!e) return null
+      if (e.kind === 'call') {
+        const n = calleeName(e)
+        if (n === 'len' && e.args[0] && !receiverOf(e)) return pathOf(e.args[0])
+        if (n && /^(size|length)$/.test(n)) return pathOf(receiverOf(e))
+      }
+      if (e.kind === 'member' && e.property === 'length') return pathOf(e.object)
+      return null
+    }
+    // What the bound reads, directly or through a variable set from it in the enclosing loop's body.
+    const snapshot = (e: Expr | undefined): string | null => {
+      const direct = lengthRead(e)
+      if (direct || !e || e.kind !== 'name') return direct
+      let found: string | null = null
+      for (const st of outer.body)
+        if (st.kind === 'assign')
+          st.targets.forEach((t, i) => {
+            if (nameOf(t) === e.name) found = lengthRead(st.values[i] ?? st.values[0])
+          })
+      return found
+    }
+    let list: string | null = null
+    if (loop.style === 'for' && loop.cond?.kind === 'binary' && /^(<|<=)$/.test(loop.cond.op))
+      list = snapshot(loop.cond.right)
+    else if (loop.style === 'each' && loop.iter.kind === 'call' && calleeName(loop.iter) === 'range') {
+      const [a0, a1] = loop.iter.args
+      list = snapshot(loop.iter.args.length === 1 ? a0 : a1)
+    }
+    if (!list) return null
+    // One unconditional append to that very list per iteration.
+    const appends = loop.body.filter((st) => {
+      const e = st.kind === 'expr' ? st.expr : st.kind === 'assign' ? st.values[0] : undefined
+      if (!e || e.kind !== 'call') return false
+      const op = classifyCall(e, this.ev.language)
+      if (op?.op === 'add' && op.target && pathOf(op.target) === list) return true
+      return (
+        this.ev.language === 'go' &&
+        st.kind === 'assign' &&
+        pathOf(st.targets[0] ?? e) === list &&
+        nameOf(e.callee) === 'append' &&
+        pathOf(e.args[0] ?? e) === list
+      )
+    })
+    if (appends.length !== 1) return null
+    const frame = this.ev.frames[this.ev.frames.length - 1]
+    const passes = frame?.loop === outer ? frame.count : null
+    const symbol = passes && !isConstant(passes) ? [...symbols(passes)][0] : undefined
+    if (!symbol || !passes) return null
+    // Each new entry is an old one and one more item: by the end an entry holds up to n items.
+    const v = ctx.scope.lookup(list)
+    if (v && v.shape.kind === 'coll') {
+      const sh = v.shape
+      const elem =
+        sh.elem.kind === 'coll'
+          ? { ...sh.elem, len: passes, alloc: null }
+          : collShape('array', passes, SCALAR)
+      ctx.scope.assign(list, { ...v, shape: { ...sh, elem } })
+      if (sh.alloc && !within(passes, sh.alloc.elem)) sh.alloc.elem = add(sh.alloc.elem, passes)
+    }
+    return {
+      count: expSym(symbol),
+      explanation:
+        'adds one entry per entry the list holds, so the list doubles on every pass of the enclosing loop',
       amortised: true,
       sharedPointer: false,
       global: true,
@@ -468,7 +636,15 @@ export class LoopAmortisation {
     if (grid && pushes.some(isCell)) {
       return { count: grid, explanation: 'visits each grid cell at most once', marks }
     }
-    if (first.kind === 'member' && /^(left|right|Left|Right|next|Next)$/.test(first.property)) {
+    // `(node.next.val, i, node.next)`: an entry that carries the next node stands for it.
+    // Go's `item{node.Left, v}` and Java's `new Pair<>(node.left, v)` carry it the same way.
+    const carried = (e: Expr): Expr => {
+      const parts =
+        e.kind === 'collection' ? e.elements : e.kind === 'new' ? [...e.elements, ...e.args] : null
+      return parts?.find((x) => x.kind === 'member' && isLink(x)) ?? e
+    }
+    const link = carried(first)
+    if (link.kind === 'member' && isLink(link)) {
       const root = this.anyNodeSize(ctx)
       return root ? { count: root, explanation: 'visits each node of the tree once', marks: [] } : null
     }
@@ -575,7 +751,13 @@ export class LoopAmortisation {
       iter.callee.name === 'range' &&
       iter.args.length === 1
     ) {
-      const arg = iter.args[0] as Expr
+      let arg = iter.args[0] as Expr
+      // `count = len(q)` taken at the start of the round, then `for _ in range(count)`.
+      if (arg.kind === 'name') {
+        const outerBody = enclosing[enclosing.length - 1]?.loop?.body ?? []
+        const def = definitions(outerBody).get(arg.name)
+        if (def && (def.kind === 'call' || def.kind === 'member')) arg = def
+      }
       const sized =
         arg.kind === 'call' ? (arg.args[0] ?? receiverOf(arg)) : arg.kind === 'member' ? arg.object : null
       if (sized) iter = sized
@@ -608,6 +790,10 @@ export class LoopAmortisation {
       const v = ctx.scope.lookup(p)
       return v !== null && v.depth <= outerIndex
     }
+    // `for head in lists: while head: head = head.next`: each pass binds a fresh element, no shared range.
+    const outerLoop = outer.loop
+    const rebound = (p: string) => outerLoop.style === 'each' && namesIn(outerLoop.target).has(p)
+    if (pointers.some(rebound)) return false
     if (pointers.some((p) => outer.progress.has(p) && declaredOutside(p))) return true
     if (loop.style === 'for' && loop.init.length > 0) return false
     for (const p of pointers) {
@@ -740,4 +926,8 @@ function assignmentsAround(
   }
   visit(outer.body)
   return out
+}
+
+function isLink(e: Expr & { kind: 'member' }): boolean {
+  return /^(left|right|Left|Right|next|Next)$/.test(e.property)
 }

@@ -111,6 +111,11 @@ export interface FnCtx {
   /** Frame count when the function was entered: frames above it belong to this call. */
   base: number
   selfNames: Set<string>
+  /**
+   * What the `return`s inside this call's loops cost: a return ends the call, so its value is computed
+   * once per call, not once per iteration (`return s.substring(0, i)` in a scan).
+   */
+  exits?: BigO
 }
 
 export function addC(...xs: Cost[]): Cost {

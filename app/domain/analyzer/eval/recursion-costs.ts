@@ -1,4 +1,4 @@
-import { add, isConstant, mul, ONE } from '../bigo'
+import { add, isConstant, mul, ONE, within } from '../bigo'
 import {
   calleeName,
   type Expr,
@@ -138,9 +138,15 @@ export class RecursionCosts {
       total = mulC(plan.calls, perCall)
     }
     if (total && edgeWork.length > 0) total = add(total, ...edgeWork)
-    const frameAllocs = [...new Set(this.ev.allocs.values())].filter(
-      (a) => !allocsBefore.has(a) && a.fnId === fn.id && !a.returned,
+    const madeHere = [...new Set(this.ev.allocs.values())].filter(
+      (a) => !allocsBefore.has(a) && a.fnId === fn.id,
     )
+    // `node.left = build(lo, mid - 1)`: every call's node is linked into the structure the recursion
+    // builds and hands back, so all of them are alive at the end.
+    if (plan.calls && !isConstant(plan.calls) && linksResults(fn))
+      for (const a of madeHere)
+        if (a.ds === 'unknown' && !within(plan.calls, a.copies)) a.copies = add(a.copies, plan.calls)
+    const frameAllocs = madeHere.filter((a) => !a.returned && !(a.ds === 'unknown' && !isConstant(a.copies)))
     const frameSize =
       frameAllocs.length > 0
         ? add(...frameAllocs.filter((a) => !a.constantSize).map((a) => add(a.base, a.growth)), ONE)
@@ -172,6 +178,29 @@ export class RecursionCosts {
     }
     return total
   }
+}
+
+/** Whether the function stores what its recursive calls return in an object: `node.left = build(...)`. */
+function linksResults(fn: FunctionIR): boolean {
+  const calls = new Set<Expr>(selfCalls(fn).map((c) => c.call))
+  let linked = false
+  const isSelf = (e: Expr | undefined) => e !== undefined && calls.has(e)
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'assign')
+      s.targets.forEach((t, i) => {
+        if (t.kind === 'member' && isSelf(s.values[i] ?? s.values[0])) linked = true
+      })
+    const visit = (e: Expr) =>
+      walkExpr(e, (x) => {
+        if (x.kind === 'assign' && x.target.kind === 'member' && isSelf(x.value)) linked = true
+        // `TreeNode(val, build(lo, m - 1), build(m + 1, hi))`
+        if (x.kind === 'new' && [...x.args, ...x.elements].some((a) => isSelf(a))) linked = true
+        if (x.kind === 'call' && !calls.has(x) && x.args.filter((a) => isSelf(a)).length >= 2) linked = true
+      })
+    if (s.kind === 'expr') visit(s.expr)
+    if (s.kind === 'return' && s.value) visit(s.value)
+  })
+  return linked
 }
 
 const balancedCache = new WeakMap<FunctionIR, Set<string>>()

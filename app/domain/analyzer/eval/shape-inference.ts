@@ -3,6 +3,7 @@ import {
   calleeName,
   type Expr,
   type FunctionIR,
+  isGenerator,
   nameOf,
   pathOf,
   receiverOf,
@@ -37,7 +38,7 @@ export class ShapeInference {
    * Shapes and magnitudes of the expressions of the statement being evaluated. Nested operators ask for
    * their operands' shapes again and again; within one statement the answers do not change.
    */
-  shapeMemo = new Map<Expr, Shape>()
+  readonly shapeMemo = new Map<Expr, Shape>()
 
   elementShape(shape: Shape): Shape {
     if (shape.kind === 'coll') return shape.elem
@@ -106,12 +107,8 @@ export class ShapeInference {
         if (obj.kind !== 'coll') return UNKNOWN
         if (this.ev.language === 'go') return obj
         const len = this.ev.sizes.partLength(e, ctx) ?? ONE
-        return collShape(
-          obj.ds,
-          len,
-          obj.elem,
-          this.ev.sizes.allocate(e, 'slice', obj.ds, len, ctx, this.sizeOfElem(obj)),
-        )
+        // A shallow copy: `strs[1:]` copies n references, not the words they point to.
+        return collShape(obj.ds, len, obj.elem, this.ev.sizes.allocate(e, 'slice', obj.ds, len, ctx))
       }
       case 'collection': {
         if (e.type === 'tuple' && e.elements.length > 0) {
@@ -720,6 +717,11 @@ export class ShapeInference {
 
   /** The shape a user function returns, read from its return statements without charging their cost. */
   returnShape(fn: FunctionIR, call: Expr & { kind: 'call' }, ctx: FnCtx): Shape {
+    if (isGenerator(fn)) {
+      // What a generator produces, as many values as the steps of its run (known once it was run).
+      const steps = this.ev.generated.get(call)
+      return steps ? collShape('unknown', steps, SCALAR) : UNKNOWN
+    }
     const built = this.ev.returned.get(fn)
     if (built) return built
     const returned: Expr[] = []
@@ -749,7 +751,7 @@ export class ShapeInference {
     })
     if (value.kind === 'name') {
       const t = classifyType(fn.returnType)
-      if (t.kind === 'int') return CONSTANT_INT
+      if (t.kind === 'int' || startsAsNumber(fn, value.name)) return CONSTANT_INT
       if (t.kind === 'node')
         return { kind: 'node', struct: t.struct, size: this.ev.loops.anyNodeSize(ctx) ?? ONE }
     }
@@ -760,6 +762,19 @@ export class ShapeInference {
         : UNKNOWN
     return shape
   }
+}
+
+/** `let sum = 0` in an untyped function: the name it returns holds a number. */
+function startsAsNumber(fn: FunctionIR, name: string): boolean {
+  return fn.body.some(
+    (s) =>
+      s.kind === 'assign' &&
+      s.op === '=' &&
+      s.targets.length === 1 &&
+      nameOf(s.targets[0]) === name &&
+      s.values[0]?.kind === 'literal' &&
+      s.values[0].type === 'number',
+  )
 }
 
 /**

@@ -1,4 +1,4 @@
-import { add, type BigO, expSym, isConstant, mul, ONE, sqrtOf, sym, symbols } from '../bigo'
+import { add, type BigO, expSym, identical, isConstant, mul, ONE, sqrtOf, sym, symbols } from '../bigo'
 import { calleeName, type Expr, pathOf, receiverOf } from '../ir'
 import { containerOfIterator } from '../library'
 import { sliceLength, spanBetween } from '../loops'
@@ -10,7 +10,13 @@ import { type FnCtx, frameProduct, type SizeHint } from './outcome'
 export class SizeInference {
   constructor(private readonly ev: Evaluator) {}
 
-  magMemo = new Map<Expr, BigO | null>()
+  readonly magMemo = new Map<Expr, BigO | null>()
+
+  /**
+   * First pass only: every size of a growing collection the walk read before knowing the final sizes, as
+   * it read it. When the final sizes would not change one of them, a second pass would repeat this one.
+   */
+  readonly sizeReads: SizeRead[] = []
 
   /** An allocation stored into a longer-lived structure: every loop iteration keeps one more. */
   retain(shape: Shape, ctx: FnCtx): void {
@@ -93,12 +99,14 @@ export class SizeInference {
     const cap = alloc.cap ?? hint?.cap
     if (cap) return cap
     const own = add(alloc.base, alloc.growth)
+    if (!this.ev.hints) this.sizeReads.push({ site: alloc.site, own, inner: false })
     return hint ? add(hint.size, own) : own
   }
 
   hintedInner(alloc: Allocation): BigO | null {
     const hint = this.ev.hints?.get(alloc.site)?.inner
     const own = alloc.innerGrowth
+    if (!this.ev.hints) this.sizeReads.push({ site: alloc.site, own, inner: true })
     return hint ? add(hint, own) : isConstant(own) ? null : own
   }
 
@@ -288,6 +296,32 @@ export class SizeInference {
 }
 
 /** What a first pass learnt about each allocation, for the second pass to use from the start. */
+/** A size read by the first pass: of the collection itself, or of each of its elements (`inner`). */
+export interface SizeRead {
+  site: Expr
+  own: BigO
+  inner: boolean
+}
+
+/**
+ * Whether each size the first pass read is what `hinted` and `hintedInner` give with these final sizes,
+ * term for term. The hints are the only thing the second pass has that the first had not, so then the
+ * second pass would take the same steps and come to the same outcome.
+ */
+export function readsUnchanged(reads: readonly SizeRead[], hints: ReadonlyMap<Expr, SizeHint>): boolean {
+  for (const r of reads) {
+    const hint = hints.get(r.site)
+    if (r.inner) {
+      const inner = hint?.inner
+      if (!inner) continue
+      if (isConstant(r.own) || !identical(add(inner, r.own), r.own)) return false
+    } else if (hint) {
+      if (!identical(hint.cap ? hint.cap : add(hint.size, r.own), r.own)) return false
+    }
+  }
+  return true
+}
+
 export function sizeHints(allocations: Allocation[]): Map<Expr, SizeHint> {
   const hints = new Map<Expr, SizeHint>()
   for (const a of allocations) {

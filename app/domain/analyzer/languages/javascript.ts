@@ -241,6 +241,12 @@ export function buildJavaScript(root: Node): ProgramIR {
 
   function convertExpr(node: Node, s: Span): Expr | undefined {
     switch (node.type) {
+      case 'yield_expression': {
+        // `yield x` / `yield* xs`: a call of its own, so a generator can be told by its body.
+        const value = namedKids(node)[0]
+        const callee: Expr = { ...s, kind: 'name', name: 'yield' }
+        return { ...s, kind: 'call', callee, args: value ? [expr(value)] : [] }
+      }
       case 'call_expression':
         return {
           ...s,

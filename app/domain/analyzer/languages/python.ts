@@ -228,6 +228,12 @@ export function buildPython(root: Node): ProgramIR {
         }
         return { ...s, kind: 'call', callee: expr(field(node, 'function')), args }
       }
+      case 'yield': {
+        // `yield x` / `yield from xs`: a call of its own, so a generator can be told by its body.
+        const value = namedKids(node)[0]
+        const callee: Expr = { ...s, kind: 'name', name: 'yield' }
+        return { ...s, kind: 'call', callee, args: value ? [expr(value)] : [] }
+      }
       case 'comparison_operator':
         return comparison(node)
       case 'not_operator':

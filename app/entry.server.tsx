@@ -3,7 +3,9 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { MarkupOnlyProvider } from '~/components/markup-only'
 import { NonceProvider } from '~/components/nonce'
 import { documentResponse } from '~/server/document-bytes.server'
+import { loadScriptsAfterPaint } from '~/server/scripts-after-paint.server'
 import { cspNonceContext, markupOnlyContext } from '~/server/load-context.server'
+import { withRenderManifest } from '~/server/render-manifest.server'
 
 export const streamTimeout = 5_000
 
@@ -47,13 +49,13 @@ export default async function handleRequest(
   const html = renderToString(
     <NonceProvider value={nonce}>
       <MarkupOnlyProvider value={loadContext.get(markupOnlyContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={withRenderManifest(routerContext)} url={request.url} nonce={nonce} />
       </MarkupOnlyProvider>
     </NonceProvider>,
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   // Bytes, not a string: a Response checks a string body character by character for lone surrogates,
   // which cost a tenth of the sheet page's server time; Buffer.from encodes natively and replaces them.
-  const body = Buffer.from(`<!DOCTYPE html>${html}`)
+  const body = Buffer.from(`<!DOCTYPE html>${loadScriptsAfterPaint(html)}`)
   return documentResponse(body, { headers: responseHeaders, status: responseStatusCode })
 }

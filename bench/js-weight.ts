@@ -83,14 +83,29 @@ function pageAddresses(routes: Record<string, ManifestRoute>): { route: string; 
   return pages.sort((a, b) => a.url.localeCompare(b.url))
 }
 
-/** The JavaScript files a page's HTML loads up front: modulepreloads and the module script's imports. */
+/** The imports of a module script's source. */
+function importsOf(source: string): string[] {
+  return Array.from(
+    source.matchAll(/(?:from\s*|import\s*\(?\s*)"(\/assets\/[^"]+\.js)"/g),
+    (match) => match[1]!,
+  )
+}
+
+/**
+ * The JavaScript files a page's HTML loads up front: modulepreloads and the module script's imports,
+ * whether in the document or handed to the script that adds them after the first paint
+ * (app/server/scripts-after-paint.server.ts) as its two arguments, the preloads and the module's source.
+ */
 function scriptsOf(html: string): Set<string> {
   const files = new Set<string>()
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(match[1]!)
   for (const script of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const match of script[1]!.matchAll(/(?:from\s*|import\s*\(?\s*)"(\/assets\/[^"]+\.js)"/g)) {
-      files.add(match[1]!)
-    }
+    for (const file of importsOf(script[1]!)) files.add(file)
+  }
+  const afterPaint = /\}\)\((\[[^\]]*\]),("(?:[^"\\]|\\.)*")\)<\/script>/.exec(html)
+  if (afterPaint) {
+    for (const file of z.array(z.string()).parse(JSON.parse(afterPaint[1]!))) files.add(file)
+    for (const file of importsOf(z.string().parse(JSON.parse(afterPaint[2]!)))) files.add(file)
   }
   return files
 }

@@ -26,7 +26,7 @@ export interface ProgressActionData {
  * "Mark solved, pressed". What it shows differs: unset, the action ('Mark solved'); set, the state
  * ('Solved'), drawn as a status chip. Both shown texts are part of the name, as WCAG 2.5.3 asks.
  */
-const OPTIONS = [
+export const PROGRESS_OPTIONS = [
   { status: 'solved', action: 'Mark solved', shownAction: 'Mark solved', state: 'Solved' },
   // A phone's narrow column may break a label onto two lines, but never between 'to' and 'revisit'.
   {
@@ -38,11 +38,11 @@ const OPTIONS = [
 ] as const
 
 // Short: a list's every mark names one of them.
-const LABEL_PART_IDS = { solved: 'lms', revisit: 'lmr' } as const
+export const LABEL_PART_IDS = { solved: 'lms', revisit: 'lmr' } as const
 
 /** The first words of the marks' names, once in a list whose controls get a `titleId`. */
 export function ProgressLabelParts() {
-  return OPTIONS.map((option) => (
+  return PROGRESS_OPTIONS.map((option) => (
     <span key={option.status} id={LABEL_PART_IDS[option.status]}>
       {`${option.action}:`}
     </span>
@@ -113,7 +113,7 @@ export function ProgressControl({
     })
   }, [fetcher.data, problemTitle])
 
-  const buttons = OPTIONS.map((option) => {
+  const buttons = PROGRESS_OPTIONS.map((option) => {
     const active = shown === option.status
     const next = active ? 'none' : option.status
     const onClick = (event: MouseEvent<HTMLButtonElement>) => {

@@ -1,4 +1,4 @@
-import { daysBetween, formatDay, utcDay } from './calendar-day'
+import { daysBetween, formatDay } from './calendar-day'
 
 // The year of study on /today (docs/product.md#today): a grid of weeks like a wall calendar, its levels,
 // and the sentence that says the same for someone who cannot see the grid. Days are the user's calendar
@@ -48,6 +48,16 @@ function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`
 }
 
+/** '00' to '31'. */
+const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0'))
+
+/** Days in a month (0 January … 11 December) of the proleptic Gregorian calendar, as Date counts them. */
+function monthLength(year: number, month: number): number {
+  const date = new Date(0)
+  date.setUTCFullYear(year, month + 1, 0)
+  return date.getUTCDate()
+}
+
 /** Monday 0 … Sunday 6. */
 function weekdayIndex(day: string): number {
   return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
@@ -75,14 +85,24 @@ export function activityYear(year: number, activity: readonly DayActivity[], tod
   let solves = 0
   let reviews = 0
 
-  // One date moved along the year, rather than a day parsed and written again for each cell.
-  const date = new Date(`${first}T00:00:00Z`)
-  for (let index = 0; index < length; index++, date.setUTCDate(date.getUTCDate() + 1)) {
-    const day = utcDay(date)
+  // The days written from a month and a day counted along the year: a Date moved and written out for
+  // each of the 365 cells was a good part of drawing /today.
+  const yearText = first.slice(0, 4)
+  let month = 0
+  let daysInMonth = monthLength(year, month)
+  let dayOfMonth = 1
+  for (let index = 0; index < length; index++) {
+    if (dayOfMonth > daysInMonth) {
+      month++
+      daysInMonth = monthLength(year, month)
+      dayOfMonth = 1
+    }
+    const day = `${yearText}-${TWO_DIGITS[month + 1]}-${TWO_DIGITS[dayOfMonth]}`
+    dayOfMonth++
     const slot = lead + index
     const week = Math.floor(slot / 7)
     weeks[week] ??= Array.from({ length: 7 }, () => null)
-    if (day.endsWith('-01')) months.push({ label: MONTH_LABELS[Number(day.slice(5, 7)) - 1]!, week })
+    if (dayOfMonth === 2) months.push({ label: MONTH_LABELS[month]!, week })
     const entry = byDay.get(day)
     const daySolves = entry?.solves ?? 0
     const dayReviews = entry?.reviews ?? 0

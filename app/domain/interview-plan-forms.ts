@@ -67,9 +67,26 @@ const hoursPerWeekField = z
   .min(MIN_HOURS, PLAN_MESSAGES.hoursTooFew)
   .max(MAX_HOURS, PLAN_MESSAGES.hoursTooMany)
 
+/**
+ * One schema per day, made once: /plan draws a form or two on every view, and building their schemas
+ * again each time was a visible part of drawing the page. Only the last few days are kept.
+ */
+function perDay<T>(make: (today: string) => T): (today: string) => T {
+  const made = new Map<string, T>()
+  return (today) => {
+    let schema = made.get(today)
+    if (schema === undefined) {
+      schema = make(today)
+      if (made.size >= 4) made.delete(made.keys().next().value!)
+      made.set(today, schema)
+    }
+    return schema
+  }
+}
+
 /** "An interview at {company} on {date}, {hours} a week": the company by its slug. */
-export function newPlanSchema(today: string) {
-  return z.object({
+export const newPlanSchema = perDay((today: string) =>
+  z.object({
     company: z
       .string({ error: PLAN_MESSAGES.companyRequired })
       .trim()
@@ -77,17 +94,17 @@ export function newPlanSchema(today: string) {
       .max(200, PLAN_MESSAGES.unknownCompany),
     interviewDate: interviewDateField(today),
     hoursPerWeek: hoursPerWeekField,
-  })
-}
+  }),
+)
 
 /** A plan's new date and hours; its company and problems stay. */
-export function planChangeSchema(today: string) {
-  return z.object({
+export const planChangeSchema = perDay((today: string) =>
+  z.object({
     planId: PlanIdField,
     interviewDate: interviewDateField(today),
     hoursPerWeek: hoursPerWeekField,
-  })
-}
+  }),
+)
 
 export const PlanIdField = z.coerce
   .number({ error: PLAN_MESSAGES.planNotFound })

@@ -6,7 +6,13 @@ import { ActionForm } from '~/components/admin/moderation-lists'
 import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { ListActions } from '~/components/lists/list-actions'
 import { ListDetailsForm } from '~/components/lists/list-details-form'
-import { ListTable, type ListEditActionData } from '~/components/lists/list-table'
+import {
+  LIST_ROWS_HTML_KEY,
+  ListTable,
+  type ListEditActionData,
+  type ListTableRow,
+} from '~/components/lists/list-table'
+import { LIST_ROWS_KEY, useRowsText, withoutText, type SentRow } from '~/components/sheet/sheet-row-text'
 import { PasteForm, type PasteReport } from '~/components/lists/paste-form'
 import { MORE_TOPICS_KEY, SheetFiltersForm } from '~/components/sheet/sheet-filters-form'
 import { TOPICS_SHOWN } from '~/components/sheet/sheet-table'
@@ -61,6 +67,7 @@ import {
   type ProblemList,
 } from '~/server/lists/read.server'
 import { listViewer } from '~/server/lists/viewer.server'
+import { listRowsHtml } from '~/server/problem-rows-html.server'
 import { markupOnlyContext } from '~/server/load-context.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { nextDueByProblem } from '~/server/revision.server'
@@ -122,6 +129,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A document's topic suggestions are in its markup (docs/decisions/0016-markup-only-loader-data.md).
   const markupOnly = context.get(markupOnlyContext)
   markupOnly?.set(MORE_TOPICS_KEY, moreTopics)
+  const rows = allForInterviewMode(
+    page.rows.map(({ topics, ...row }) => ({
+      ...row,
+      topics: topics.slice(0, TOPICS_SHOWN),
+      moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
+    })),
+    interviewMode,
+  )
+  const dueDays = user ? dueDaysInTimeZone(nextDueByProblem(user.id, problemIds), timeZone) : {}
+  const narrowed = isNarrowed({ ...DEFAULT_SHEET_FILTERS, ...page.filters })
+  // The rows' text is in the table's markup too (sheet-row-text.ts), and a document's rows are written
+  // as HTML, which the browser hydrates (docs/decisions/0036).
+  markupOnly?.set(LIST_ROWS_KEY, rows)
+  markupOnly?.set(
+    LIST_ROWS_HTML_KEY,
+    listRowsHtml(rows, {
+      signedIn: user !== null,
+      owner: isOwner,
+      reorderable: isOwner && !narrowed,
+      itemCount: list.itemCount,
+      hideFacts: interviewMode,
+      dueDays,
+      today,
+    }),
+  )
   return {
     list: listView(list),
     hidden: list.hiddenAt !== null,
@@ -134,21 +166,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     interviewMode,
     filters: page.filters,
     exportQuery: listQuery(page.filters, { includePage: false }),
-    narrowed: isNarrowed({ ...DEFAULT_SHEET_FILTERS, ...page.filters }),
+    narrowed,
     topics: topics.slice(0, TOPIC_CHECKBOXES),
     moreTopics: markupOnly ? null : moreTopics,
     solved: page.counts.solved,
-    rows: allForInterviewMode(
-      page.rows.map(({ topics, ...row }) => ({
-        ...row,
-        topics: topics.slice(0, TOPICS_SHOWN),
-        moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
-      })),
-      interviewMode,
-    ),
+    rows: markupOnly ? rows.map(withoutText) : (rows as SentRow<ListTableRow>[]),
     total: page.total,
     pageCount: page.pageCount,
-    dueDays: user ? dueDaysInTimeZone(nextDueByProblem(user.id, problemIds), timeZone) : {},
+    dueDays,
     today,
   }
 }
@@ -313,7 +338,8 @@ function backTo(formData: FormData, list: ProblemList, here: string): string {
 }
 
 export default function ListPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, href, filters, rows, total, isOwner, signedIn } = loaderData
+  const { list, href, filters, total, isOwner, signedIn } = loaderData
+  const rows = useRowsText<ListTableRow>(loaderData.rows, loaderData.interviewMode, LIST_ROWS_KEY)
   const location = useLocation()
   const returnTo = location.pathname + location.search
   const first = total === 0 ? 0 : (filters.page - 1) * LIST_PAGE_SIZE + 1

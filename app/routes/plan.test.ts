@@ -95,6 +95,29 @@ describe('the company menu', () => {
   })
 })
 
+describe('the schedule', () => {
+  it('shows the next seven days, then a week at a time by ?week=, a week past the last as the last', async () => {
+    const user = await signedInUser()
+    await create(user.cookie, { company: company([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]).slug })
+    const first = await load(user.cookie)
+    // An interview 14 days ahead: today, then 13 days in two weeks.
+    expect(first.week).toMatchObject({ number: 1, count: 2 })
+    expect(first.week.days.map((day) => day.day)).toEqual(
+      Array.from({ length: 7 }, (_, index) => addDays(today(), index + 1)),
+    )
+    expect(first.week.starts).toEqual([addDays(today(), 1), addDays(today(), 8)])
+
+    const second = await loader(await args(user.cookie, '/plan?week=2'))
+    expect(second.week.number).toBe(2)
+    expect(second.week.days.map((day) => day.day)).toEqual(
+      Array.from({ length: 6 }, (_, index) => addDays(today(), index + 8)),
+    )
+    expect(second.todayShare?.day).toBe(today())
+    expect((await loader(await args(user.cookie, '/plan?week=99'))).week.number).toBe(2)
+    expect((await loader(await args(user.cookie, '/plan?week=abc'))).week.number).toBe(1)
+  })
+})
+
 describe('making a plan', () => {
   it('makes the plan and its list, and shows today’s share on /plan and /today', async () => {
     const user = await signedInUser()
@@ -107,12 +130,12 @@ describe('making a plan', () => {
 
     const page = await load(user.cookie)
     expect(page.plans).toMatchObject([{ company: { slug: acme.slug }, problems: 4, left: 4, daysLeft: 14 }])
-    expect(page.days[0]!.problems.map((p) => p.problemId)).toContain(acme.ids[0])
+    expect(page.todayShare!.problems.map((p) => p.problemId)).toContain(acme.ids[0])
     expect(page.companies!.map((c) => c.slug)).not.toContain(acme.slug)
 
     const todayPage = await loadToday(user.cookie)
     expect(todayPage.planShare?.problems.map((p) => p.problemId)).toEqual(
-      page.days[0]!.problems.map((p) => p.problemId),
+      page.todayShare!.problems.map((p) => p.problemId),
     )
     expect(todayPage.nextUp).toEqual([])
   })
@@ -245,7 +268,7 @@ describe('interview mode', () => {
     getDb().update(users).set({ interviewMode: true }).where(eq(users.id, user.id)).run()
     await create(user.cookie, { company: company().slug })
     const page = await load(user.cookie)
-    const problem = page.days[0]!.problems[0]!
+    const problem = page.todayShare!.problems[0]!
     expect(problem).not.toHaveProperty('difficulty')
     expect(problem).not.toHaveProperty('minutes')
     const todayPage = await loadToday(user.cookie)

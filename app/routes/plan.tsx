@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/plan'
 import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { PlanCard, type PlanCardData } from '~/components/plan/plan-card'
@@ -8,6 +8,7 @@ import { dayTimeText, PlanDayItems, PlanProblemList } from '~/components/plan/pl
 import { PlanExplainer } from '~/components/plan/plan-explainer'
 import { NewPlanForm, PLAN_COMPANIES_KEY } from '~/components/plan/plan-forms'
 import { ErrorAlert } from '~/components/ui/alert'
+import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Eyebrow } from '~/components/ui/eyebrow'
 import { formatDay } from '~/domain/calendar-day'
@@ -21,22 +22,22 @@ import {
   PlanIdField,
 } from '~/domain/interview-plan-forms'
 import { LIST_MESSAGES } from '~/domain/list-forms'
+import { clampPage, pageCount, pageOffset } from '~/domain/pagination'
 import { problemCount } from '~/domain/problem-lists'
 import { pageTitle } from '~/domain/site'
-import { hoursToFitAll } from '~/domain/study-plan'
 import { dayInTimeZone, timeZoneCity } from '~/domain/time-zones'
 import { userTimeZone } from '~/server/account.server'
 import { getDb } from '~/server/db.server'
 import {
   addPlanProblems,
   changePlan,
+  companiesToPlan,
   createPlan,
   deletePlan,
-  planCompanies,
-  roomToGrow,
+  roomToGrowCount,
   userStudyLevel,
 } from '~/server/interview-plans.server'
-import { activeInputs, planOverview } from '~/server/plan-schedule.server'
+import { activeInputs, hoursToFitOverview, planOverview } from '~/server/plan-schedule.server'
 import { dayView, unscheduledView, type PlanDayView } from '~/server/plan-view.server'
 import { markupOnlyContext } from '~/server/load-context.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
@@ -47,26 +48,33 @@ import { redirectWithToast } from '~/server/toast.server'
 // plans, the schedule that spreads their problems and reviews over the days left, today's share, what
 // does not fit and what to do about it, and how the plan was made.
 
-/** Days of the schedule shown in full; the rest wait behind a <details>. */
-export const PLAN_DAYS_SHOWN = 14
+/**
+ * The days after today are shown a week at a time, `?week=` going through the rest: the whole schedule
+ * of a plan weeks ahead was most of the page's weight and server time (decision 0037).
+ */
+export const PLAN_WEEK_DAYS = 7
+const WEEK_PARAM = 'week'
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Interview plan') }]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context)
   const { interviewMode } = user
   const overview = planOverview(user.id)
   const { today, schedule } = overview
-  const taken = new Set(overview.plans.map((plan) => plan.company.slug))
   const plans: PlanCardData[] = overview.plans.map((plan) => ({
     ...plan,
-    roomFor: plan.state === 'ahead' ? roomToGrow(user.id, plan.id, overview.context).length : 0,
+    roomFor: plan.state === 'ahead' ? roomToGrowCount(user.id, plan.id, overview) : 0,
   }))
-  const days = schedule.days.map((day) => dayView(day, overview, interviewMode))
+  const [first, ...after] = schedule.days
+  const weeks = after.length > 0 ? pageCount(after.length, PLAN_WEEK_DAYS) : 0
+  const week = clampPage(new URL(request.url).searchParams.get(WEEK_PARAM), after.length, PLAN_WEEK_DAYS)
+  const shown = after.slice(pageOffset(week, PLAN_WEEK_DAYS), pageOffset(week + 1, PLAN_WEEK_DAYS))
   const active = activeInputs(overview.context)
-  const companies = planCompanies(getDb())
-    .filter((company) => !taken.has(company.slug))
-    .map(({ slug, name }) => ({ slug, name }))
+  const companies = companiesToPlan(
+    overview.plans.map((plan) => plan.company.slug),
+    getDb(),
+  )
   // A document's company menu is in its markup; the loader data carries it only to a client navigation.
   const markupOnly = context.get(markupOnlyContext)
   markupOnly?.set(PLAN_COMPANIES_KEY, companies)
@@ -76,14 +84,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     interviewMode,
     companies: markupOnly ? null : companies,
     plans,
-    days: days.slice(0, PLAN_DAYS_SHOWN),
-    // Only the later days with something to do; an empty day says nothing worth its markup.
-    laterDays: days.slice(PLAN_DAYS_SHOWN).filter((day) => day.problems.length > 0 || day.reviews > 0),
+    todayShare: first ? dayView(first, overview, interviewMode) : null,
+    week: {
+      number: week,
+      count: weeks,
+      days: shown.map((day) => dayView(day, overview, interviewMode)),
+      /** The first day of each week, for the links to them. */
+      starts: Array.from({ length: weeks }, (_, index) => after[index * PLAN_WEEK_DAYS]!.day),
+    },
     unscheduled: unscheduledView(overview, interviewMode),
-    hoursToFitAll:
-      schedule.unscheduled.length > 0
-        ? hoursToFitAll(today, active.inputs, overview.context.reviewsDueByDay, overview.context.doneToday)
-        : null,
+    hoursToFitAll: hoursToFitOverview(overview),
     hoursPerWeek: Math.max(0, ...active.inputs.map((plan) => plan.hoursPerWeek)),
     level: userStudyLevel(user.id),
   }
@@ -210,7 +220,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, plans, days } = loaderData
+  const { today, plans } = loaderData
   const active = plans.filter((plan) => plan.state === 'ahead')
   const createResult = actionData?.intent === PLAN_INTENTS.create ? actionData.result : null
   const plainError = actionData?.error ?? null
@@ -258,7 +268,7 @@ export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {active.length > 0 ? (
             <>
-              <Schedule days={days} laterDays={loaderData.laterDays} planCount={active.length} />
+              <Schedule today={loaderData.todayShare} week={loaderData.week} planCount={active.length} />
               {loaderData.unscheduled.length > 0 ? (
                 <Unscheduled
                   problems={loaderData.unscheduled}
@@ -310,15 +320,14 @@ export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 function Schedule({
-  days,
-  laterDays,
+  today,
+  week,
   planCount,
 }: {
-  days: PlanDayView[]
-  laterDays: PlanDayView[]
+  today: PlanDayView | null
+  week: { number: number; count: number; days: PlanDayView[]; starts: string[] }
   planCount: number
 }) {
-  const [today, ...next] = days
   return (
     <>
       {today ? (
@@ -336,31 +345,56 @@ function Schedule({
           </Card>
         </section>
       ) : null}
-      {next.length > 0 ? (
+      {week.days.length > 0 ? (
         <section aria-labelledby="next-days-heading">
           <h2 id="next-days-heading" className="text-xl font-bold">
             The days after
           </h2>
+          {week.number > 1 ? (
+            <p className="mt-1 text-sm text-ink-muted">
+              {`Week ${week.number} of ${week.count}, from ${formatDay(week.days[0]!.day)}.`}
+            </p>
+          ) : null}
           <ol className="mt-4 divide-y divide-line rounded-card border border-line bg-surface shadow-card">
-            {next.map((day) => (
+            {week.days.map((day) => (
               <ScheduleDay key={day.day} day={day} />
             ))}
           </ol>
-          {laterDays.length > 0 ? (
-            <details className="mt-4">
-              <summary className="w-fit cursor-pointer text-sm font-semibold text-brand-700 hover:underline">
-                Later days ({laterDays.length})
-              </summary>
-              <ol className="mt-3 divide-y divide-line rounded-card border border-line bg-surface shadow-card">
-                {laterDays.map((day) => (
-                  <ScheduleDay key={day.day} day={day} />
-                ))}
-              </ol>
-            </details>
-          ) : null}
+          <WeekLinks week={week} />
         </section>
       ) : null}
     </>
+  )
+}
+
+/**
+ * Earlier and later weeks of the schedule as plain links, so every day of the plan is reached without
+ * JavaScript; with it, the page keeps its scroll position.
+ */
+function WeekLinks({ week }: { week: { number: number; count: number; starts: string[] } }) {
+  if (week.count <= 1) return null
+  const link = (number: number) => (number === 1 ? '/plan' : `/plan?week=${number}`)
+  const earlier = week.number > 1 ? week.number - 1 : null
+  const later = week.number < week.count ? week.number + 1 : null
+  const linkClass = buttonClasses({ variant: 'secondary', size: 'sm' })
+  return (
+    <nav
+      aria-label="Weeks of the schedule"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3"
+    >
+      {earlier ? (
+        <Link to={link(earlier)} preventScrollReset className={linkClass}>
+          {earlier === 1 ? 'The next days' : `Week ${earlier}`}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {later ? (
+        <Link to={link(later)} preventScrollReset className={linkClass}>
+          {`Week ${later}: from ${formatDay(week.starts[later - 1]!)}`}
+        </Link>
+      ) : null}
+    </nav>
   )
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/problem'
 import { CommunitySection } from '~/components/community/community-section'
 import { InsightsFinder } from '~/components/insights/insights-finder'
@@ -15,6 +14,7 @@ import { isViaFetcher } from '~/domain/fetcher-submission'
 import {
   companyChipsPreview,
   companyFactsFor,
+  type CompanyFacts,
   titleFromSlug,
   VIEW_ALL_COMPANIES,
 } from '~/domain/insights-panel'
@@ -40,17 +40,28 @@ const NOT_A_SLUG = 'That is not a problem slug. Slugs are lower-case words joine
 export const NO_PROBLEM_FOR_NOTE = 'There is no such problem to keep a note on.'
 
 /**
- * The slug segment of the address, decoded. It is one path segment, so slugFromInput only validates and
- * lower-cases it; a '?' or '#' can only be there percent-encoded, and is refused rather than cut at.
+ * The slug in the address's segment (decoded), or null when it is not one. It is one path segment, so
+ * slugFromInput only validates and lower-cases it; a '?' or '#' can only be there percent-encoded, and is
+ * refused rather than cut at.
  */
-const TitleSlugParam = z
-  .string()
-  .refine((segment) => !/[?#]/.test(segment), NOT_A_SLUG)
-  .transform((segment, context) => {
-    const slug = slugFromInput(segment)
-    if (slug === null) context.addIssue({ code: 'custom', message: NOT_A_SLUG })
-    return slug ?? ''
-  })
+function titleSlugOf(segment: string): string | null {
+  return /[?#]/.test(segment) ? null : slugFromInput(segment)
+}
+
+/**
+ * What the panel says of all the asking companies (companyFactsFor), by the problem's cached list of them:
+ * it is the same until the data changes, and Two Sum has 127 companies to group on every view.
+ */
+const companyFactsByList = new WeakMap<readonly { slug: string }[], CompanyFacts>()
+
+function companyFactsOf(companies: readonly { slug: string }[]): CompanyFacts {
+  let facts = companyFactsByList.get(companies)
+  if (!facts) {
+    facts = companyFactsFor(companies)
+    companyFactsByList.set(companies, facts)
+  }
+  return facts
+}
 
 /** The problem's own title ('LRU Cache'); a slug no stored problem has is read as words ('No Such Problem'). */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -70,8 +81,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // (docs/product.md#insights).
   if (!segment.trim()) throw redirect('/insights')
 
-  const parsed = TitleSlugParam.safeParse(segment)
-  if (!parsed.success) {
+  const slug = titleSlugOf(segment)
+  if (slug === null) {
     return data(
       {
         slug: null,
@@ -92,7 +103,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status: 400 },
     )
   }
-  const slug = parsed.data
   // One address per problem: '/problems/Two-Sum' becomes '/problems/two-sum'.
   if (slug !== segment) throw redirect(`/problems/${slug}`, 301)
 
@@ -115,7 +125,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       error: null,
       insights:
         shown && !everyCompany ? { ...shown, companies: companyChipsPreview(shown.companies).shown } : shown,
-      companyFacts: shown ? companyFactsFor(shown.companies) : null,
+      // Interview mode hides none of the companies, so the facts of the stored list are the page's.
+      companyFacts: insights ? companyFactsOf(insights.companies) : null,
       companyNames: markupOnly ? null : companyNames,
       note: note ? { body: note.body, html: note.html, updatedAt: note.updatedAt.toISOString() } : null,
       nextReview,
@@ -157,9 +168,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = signedInUser(context)
   const formData = await request.formData()
   if (formData.get('intent') !== SAVE_NOTE_INTENT) throw data('Unknown action', { status: 400 })
-  const slug = TitleSlugParam.safeParse(params.titleSlug)
-  const problemId = slug.success ? findProblemId(slug.data) : null
-  if (!slug.success || problemId === null) throw data(NO_PROBLEM_FOR_NOTE, { status: 404 })
+  const slug = titleSlugOf(params.titleSlug)
+  const problemId = slug === null ? null : findProblemId(slug)
+  if (slug === null || problemId === null) throw data(NO_PROBLEM_FOR_NOTE, { status: 404 })
 
   const submission = parseWithZod(formData, { schema: ProblemNoteFormSchema })
   const answer = (body: ProblemNoteActionData, init?: ResponseInit) => data(body, init)
@@ -178,7 +189,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome === 'problem-not-found') throw data(NO_PROBLEM_FOR_NOTE, { status: 404 })
   if (outcome === 'too-large') return answer({ result: submission.reply(), outcome: null }, { status: 422 })
   if (!isViaFetcher(formData)) {
-    return redirectWithToast(problemNoteHref(slug.data), {
+    return redirectWithToast(problemNoteHref(slug), {
       type: 'success',
       title: outcome === 'saved' ? 'Note saved' : 'Note deleted',
     })

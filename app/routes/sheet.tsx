@@ -4,18 +4,19 @@ import { CompanyLogo } from '~/components/company-logo'
 import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { AddToListBar } from '~/components/lists/add-to-list'
 import { CommunityTable } from '~/components/community/community-table'
-import { CompanyMixPanel } from '~/components/sheet/company-mix'
+import { COMPANY_MIX_HTML_KEY, CompanyMixSection } from '~/components/sheet/company-mix'
 import { MORE_TOPICS_KEY, SheetFiltersForm } from '~/components/sheet/sheet-filters-form'
 import { SheetHeader } from '~/components/sheet/sheet-header'
-import { SHEET_ROWS_KEY, useSheetRows, withoutText, type SentRow } from '~/components/sheet/sheet-row-text'
+import { SHEET_ROWS_KEY, useRowsText, withoutText, type SentRow } from '~/components/sheet/sheet-row-text'
 import { sheetHref, toggledTopics } from '~/components/sheet/sheet-href'
 import { SheetSummary } from '~/components/sheet/sheet-summary'
-import { SheetTable, TOPICS_SHOWN } from '~/components/sheet/sheet-table'
+import { SheetTable, TOPICS_SHOWN, type SheetTableRow } from '~/components/sheet/sheet-table'
+import { SHEET_ROWS_HTML_KEY } from '~/components/sheet/problem-rows'
 import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Pagination } from '~/components/ui/pagination'
 import { wholeNumber } from '~/components/sheet/numbers'
-import { allForInterviewMode, withoutHiddenFilters } from '~/domain/interview-mode'
+import { allForInterviewMode, withoutHiddenFilters, type InterviewSafe } from '~/domain/interview-mode'
 import { utcDay } from '~/domain/calendar-day'
 import { communityWindowStart } from '~/domain/community-reports'
 import { dueDaysInTimeZone } from '~/domain/next-due'
@@ -32,6 +33,7 @@ import { userTimeZone } from '~/server/account.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { getCompanyBySlug } from '~/server/companies.server'
 import { getCompanyMix } from '~/server/company-mix.server'
+import { companyMixHtml } from '~/server/company-mix-html.server'
 import { listOrigin, listOriginDates } from '~/server/data-sources.server'
 import { getEnv } from '~/server/env.server'
 import { markupOnlyContext } from '~/server/load-context.server'
@@ -40,6 +42,9 @@ import { problemIdsWithNotes } from '~/server/problem-notes.server'
 import { nextDueByProblem } from '~/server/revision.server'
 import { reportedProblemCount, reportTallies } from '~/server/community-reports.server'
 import { loadSheetView } from '~/server/community-sheet.server'
+import { sheetRowsHtml } from '~/server/problem-rows-html.server'
+
+type SheetRowData = InterviewSafe<SheetTableRow>
 
 /** The one form the rows' "+ List" buttons submit. */
 const ADD_TO_LIST_FORM = 'sheet-add-to-list'
@@ -112,6 +117,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   )
   // The rows' text is in the table's markup too (sheet-row-text.ts).
   markupOnly?.set(SHEET_ROWS_KEY, rows)
+  const today = dayInTimeZone(timeZone, new Date())
+  const rowFacts = {
+    // What users reported about this page's rows.
+    reportTallies: reportTallies(
+      company.id,
+      sheet.rows.map((row) => row.problemId),
+    ),
+    // The rows of this page that the user has a note on, which get a link to it.
+    notedProblemIds: problemIdsWithNotes(user.id, problemIds),
+    // Only the rows with a card, as days: the page's HTML has a budget (docs/product.md#next-due).
+    dueDays: dueDaysInTimeZone(nextDueByProblem(user.id, problemIds), timeZone),
+  }
+  // The user's lists, for the rows' "+ List" buttons (docs/product.md#lists).
+  const listChoices = ownListChoices(user.id)
+  const companyMix = interviewMode ? null : getCompanyMix(company.id)
+  // The panel is the same for everyone: a document gets it drawn once (docs/decisions/0036).
+  if (markupOnly && companyMix && companyMix.problems > 0) {
+    markupOnly.set(COMPANY_MIX_HTML_KEY, companyMixHtml(company, companyMix))
+  }
+  // A document's rows are written as HTML, which the browser hydrates (docs/decisions/0036).
+  if (markupOnly && !sheet.communityRows) {
+    markupOnly.set(
+      SHEET_ROWS_HTML_KEY,
+      sheetRowsHtml(rows, {
+        ...rowFacts,
+        today,
+        addToListForm: listChoices.length > 0 ? ADD_TO_LIST_FORM : undefined,
+        companySlug: company.slug,
+      }),
+    )
+  }
   return {
     company: {
       slug: company.slug,
@@ -135,10 +171,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     byDifficulty: interviewMode ? null : { counts, solved: sheet.progress.solved },
     // The topic and difficulty charts tell what interview mode hides.
-    companyMix: interviewMode ? null : getCompanyMix(company.id),
+    companyMix,
     topics: topics.slice(0, TOPIC_CHECKBOXES),
     moreTopics: markupOnly ? null : moreTopics,
-    rows: markupOnly ? rows.map(withoutText) : (rows as SentRow[]),
+    rows: markupOnly ? rows.map(withoutText) : (rows as SentRow<SheetRowData>[]),
     communityRows: sheet.communityRows
       ? allForInterviewMode(
           sheet.communityRows.map(({ isPaidOnly: _paid, topics, ...row }) => ({
@@ -149,28 +185,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           interviewMode,
         )
       : null,
-    // The community view's size for the timeframe select, and what users reported about this page's rows.
+    // The community view's size for the timeframe select.
     communityCount: reportedProblemCount(company.id, communityWindowStart(utcDay(new Date()))),
-    reportTallies: reportTallies(
-      company.id,
-      sheet.rows.map((row) => row.problemId),
-    ),
-    // The rows of this page that the user has a note on, which get a link to it.
-    notedProblemIds: problemIdsWithNotes(user.id, problemIds),
-    // Only the rows with a card, as days: the page's HTML has a budget (docs/product.md#next-due).
-    dueDays: dueDaysInTimeZone(nextDueByProblem(user.id, problemIds), timeZone),
-    today: dayInTimeZone(timeZone, new Date()),
+    ...rowFacts,
+    today,
     total: sheet.total,
     pageCount: sheet.pageCount,
     logoToken: getEnv().LOGO_TOKEN || null,
-    // The user's lists, for the rows' "+ List" buttons (docs/product.md#lists).
-    listChoices: ownListChoices(user.id),
+    listChoices,
   }
 }
 
 export default function Sheet({ loaderData }: Route.ComponentProps) {
   const { company, filters, defaultTimeframe, timeframe, total } = loaderData
-  const rows = useSheetRows(loaderData.rows, loaderData.interviewMode)
+  const rows = useRowsText<SheetRowData>(loaderData.rows, loaderData.interviewMode, SHEET_ROWS_KEY)
   const location = useLocation()
   const path = `/sheet/${company.slug}`
   const href = (change: Parameters<typeof sheetHref>[3]) => sheetHref(path, filters, defaultTimeframe, change)
@@ -209,7 +237,7 @@ export default function Sheet({ loaderData }: Route.ComponentProps) {
       />
 
       {loaderData.companyMix && loaderData.companyMix.problems > 0 ? (
-        <CompanyMixPanel name={company.name} mix={loaderData.companyMix} />
+        <CompanyMixSection name={company.name} mix={loaderData.companyMix} />
       ) : null}
 
       <SheetFiltersForm

@@ -17,7 +17,7 @@ import { Pagination } from '~/components/ui/pagination'
 import { ButtonLink, ExternalButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Eyebrow } from '~/components/ui/eyebrow'
-import { activityYear, lastSeenLabel } from '~/domain/activity-calendar'
+import { activityYear, lastSeenLabel, type ActivityYear } from '~/domain/activity-calendar'
 import { formatDay, utcDay } from '~/domain/calendar-day'
 import { isViaFetcher } from '~/domain/fetcher-submission'
 import { allForInterviewMode, forInterviewMode, type InterviewSafe } from '~/domain/interview-mode'
@@ -35,7 +35,14 @@ import { listFavoriteCompanies, unmarkedFavoriteProblems } from '~/server/favori
 import { planOverview } from '~/server/plan-schedule.server'
 import { todayShare } from '~/server/plan-view.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
-import { dueReviewsPage, recordReview, revisionCounts, yearAndStreak } from '~/server/revision.server'
+import {
+  dueReviewsPage,
+  recordReview,
+  revisionCounts,
+  yearAndStreak,
+  type DueReview,
+  type YearAndStreak,
+} from '~/server/revision.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -68,25 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     undefined,
     now,
   )
-  const reviews: InterviewSafe<ReviewItem>[] = due.map((review) =>
-    forInterviewMode<ReviewItem>(
-      {
-        problemId: review.problemId,
-        titleSlug: review.titleSlug,
-        title: review.title,
-        frontendId: review.frontendId,
-        difficulty: review.difficulty,
-        overdue: review.overdue,
-        dueLabel: review.overdue ? `due ${formatDay(review.dueDay)}` : null,
-        lastRating: review.lastRating,
-        lastSeen: review.lastReviewedAt
-          ? lastSeenLabel(dayInTimeZone(timeZone, review.lastReviewedAt), today)
-          : null,
-        // Made here, on the server, so a form posted without JavaScript carries one too.
-        submissionKey: randomUUID(),
-      },
-      interviewMode,
-    ),
+  const reviews: InterviewSafe<ReviewItem>[] = listedReviews(due, timeZone, today, interviewMode).map(
+    // Made here, on the server, for every view, so a form posted without JavaScript carries one too.
+    (review) => ({ ...review, submissionKey: randomUUID() }),
   )
   const year = yearAndStreak(user.id, timeZone, undefined, now)
   // With an interview plan ahead, what to do next is today's share of it (docs/product.md#interview-plan).
@@ -112,8 +103,77 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     streak: year.streak,
     // Only the days with activity travel, as one short text; the page lays out the year's grid itself.
-    activity: yearActivityText(year.activity),
+    activity: activityText(year),
   }
+}
+
+type ListedReview = Omit<InterviewSafe<ReviewItem>, 'submissionKey'>
+
+/** The cards of each due page kept by dueReviewsPage (a page of one user's day), written once per mode. */
+const listed = new WeakMap<readonly DueReview[], Map<boolean, ListedReview[]>>()
+
+function listedReviews(
+  due: readonly DueReview[],
+  timeZone: string,
+  today: string,
+  interviewMode: boolean,
+): ListedReview[] {
+  let byMode = listed.get(due)
+  if (!byMode) {
+    byMode = new Map()
+    listed.set(due, byMode)
+  }
+  let reviews = byMode.get(interviewMode)
+  if (!reviews) {
+    reviews = due.map((review) =>
+      forInterviewMode<Omit<ReviewItem, 'submissionKey'>>(
+        {
+          problemId: review.problemId,
+          titleSlug: review.titleSlug,
+          title: review.title,
+          frontendId: review.frontendId,
+          difficulty: review.difficulty,
+          overdue: review.overdue,
+          dueLabel: review.overdue ? `due ${formatDay(review.dueDay)}` : null,
+          lastRating: review.lastRating,
+          lastSeen: review.lastReviewedAt
+            ? lastSeenLabel(dayInTimeZone(timeZone, review.lastReviewedAt), today)
+            : null,
+        },
+        interviewMode,
+      ),
+    )
+    byMode.set(interviewMode, reviews)
+  }
+  return reviews
+}
+
+/** The text of each year kept by yearAndStreak, written once rather than on every view. */
+const activityTexts = new WeakMap<YearAndStreak, string>()
+
+function activityText(year: YearAndStreak): string {
+  let text = activityTexts.get(year)
+  if (text === undefined) {
+    text = yearActivityText(year.activity)
+    activityTexts.set(year, text)
+  }
+  return text
+}
+
+/** Calendars laid out lately, by day and year's text: the same on every view of the day until a review. */
+const calendars = new Map<string, ActivityYear>()
+
+function calendarOf(today: string, activity: string): ActivityYear {
+  const key = `${today}|${activity}`
+  let calendar = calendars.get(key)
+  if (calendar === undefined) {
+    const year = Number(today.slice(0, 4))
+    calendar = activityYear(year, parseYearActivity(year, activity), today)
+    // A Map iterates in insertion order, so the first key is the calendar laid out longest ago.
+    if (calendars.size >= 64) calendars.delete(calendars.keys().next().value!)
+    calendars.set(key, calendar)
+  }
+  return calendar
 }
 
 /** Today's daily challenge as stored (LeetCode's day is UTC); the page never waits on LeetCode for it. */
@@ -175,8 +235,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
   const { today, timeZoneName, counts, reviews, dueTotal, page } = loaderData
   const firstListed = pageOffset(page, LISTED_REVIEWS) + 1
-  const year = Number(today.slice(0, 4))
-  const calendar = activityYear(year, parseYearActivity(year, loaderData.activity), today)
+  const calendar = calendarOf(today, loaderData.activity)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-12">
       {loaderData.interviewMode ? <InterviewModeNotice className="mb-8" /> : null}

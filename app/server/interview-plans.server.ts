@@ -15,7 +15,13 @@ import { TIMEFRAMES } from '~/domain/timeframes'
 import { getDb, writeTransaction, type Db } from './db.server'
 import { newListId } from './lists/ids.server'
 import { cachedUntilWrite, DataCache, sqlStatement } from './prepared.server'
-import { activeInputs, planContext, type PlanContext, type StoredPlan } from './plan-schedule.server'
+import {
+  activeInputs,
+  planContext,
+  type PlanContext,
+  type PlanOverview,
+  type StoredPlan,
+} from './plan-schedule.server'
 
 /*
  * Making, changing and deleting interview plans (docs/product.md#interview-plan). A plan's problems are a
@@ -41,14 +47,46 @@ export const planCompanies = cachedUntilWrite(
     ).all() as PlanCompany[],
 )
 
+/**
+ * The menu of a new plan: the companies a plan can be made for but those the user has one for already,
+ * slug and name. The same list for everyone with the same plans, kept until the data changes, so that
+ * the page draws its markup once per list rather than per view.
+ */
+export function companiesToPlan(
+  taken: readonly string[],
+  db: Db = getDb(),
+): readonly Readonly<{ slug: string; name: string }>[] {
+  const key = [...taken].sort().join(' ')
+  return companyMenus.get(db, key, () => {
+    const planned = new Set(taken)
+    return Object.freeze(
+      planCompanies(db)
+        .filter((company) => !planned.has(company.slug))
+        .map(({ slug, name }) => Object.freeze({ slug, name })),
+    )
+  })
+}
+
+const companyMenus = new DataCache<readonly Readonly<{ slug: string; name: string }>[]>(32)
+
 /** The company a form names, its slug read the way a sheet's address is (docs/product.md#company-slugs). */
 function planCompany(slug: string, db: Db): PlanCompany | null {
   const key = companySlug(slug)
   return planCompanies(db).find((company) => company.slug === key) ?? null
 }
 
+/**
+ * Levels worked out lately, per user; dropped on any write to the database (decision 0006), so a new
+ * mark is counted on the next view (docs/decisions/0037-study-pages-kept-per-user-until-a-write.md).
+ */
+const studyLevels = new DataCache<StudyLevel>(256)
+
 /** The user's level from the problems they have marked solved, by difficulty. */
 export function userStudyLevel(userId: string, db: Db = getDb()): StudyLevel {
+  return studyLevels.get(db, userId, () => countStudyLevel(userId, db))
+}
+
+function countStudyLevel(userId: string, db: Db): StudyLevel {
   const rows = sqlStatement(
     db,
     `SELECT p.difficulty AS difficulty, count(*) AS n FROM progress pr JOIN problems p ON p.id = pr.problem_id
@@ -309,6 +347,27 @@ export function roomToGrow(userId: string, planId: number, context: PlanContext,
   const unsolved = new Set(pool.filter((candidate) => !candidate.solved).map((c) => c.problemId))
   return fitted.filter((problemId) => unsolved.has(problemId))
 }
+
+/**
+ * How many problems "add more problems" would append to a plan of this overview, kept per user, day and
+ * plan until the database changes: fitting the company's whole pool again was a third of a /plan view
+ * (docs/decisions/0037-study-pages-kept-per-user-until-a-write.md).
+ */
+export function roomToGrowCount(
+  userId: string,
+  planId: number,
+  overview: Pick<PlanOverview, 'context'>,
+  db: Db = getDb(),
+): number {
+  const { timeZone, today } = overview.context
+  return roomCounts.get(
+    db,
+    `${userId}:${timeZone}:${today}:${planId}`,
+    () => roomToGrow(userId, planId, overview.context, db).length,
+  )
+}
+
+const roomCounts = new DataCache<number>(256)
 
 export type AddPlanProblemsResult =
   | { outcome: 'added'; added: number; company: string; listHref: string }

@@ -2,6 +2,7 @@ import { addDays, daysBetween } from '~/domain/calendar-day'
 import { isDifficultyCode, type DifficultyCode } from '~/domain/difficulty'
 import { listHref } from '~/domain/problem-lists'
 import {
+  hoursToFitAll,
   MINUTES_BY_DIFFICULTY,
   schedulePlan,
   type DoneToday,
@@ -11,7 +12,7 @@ import {
 import { dayInTimeZone, startOfDayInTimeZone } from '~/domain/time-zones'
 import { userTimeZone } from './account.server'
 import { getDb, type Db } from './db.server'
-import { sqlStatement } from './prepared.server'
+import { DataCache, sqlStatement } from './prepared.server'
 
 /*
  * The user's interview plans as the planner sees them (docs/product.md#interview-plan): each plan's list in
@@ -235,8 +236,22 @@ export interface PlanOverview {
   context: PlanContext
 }
 
+/**
+ * Overviews worked out lately, per user and day: the same state gives the same schedule, and /today and
+ * /plan ask for it on every view. Dropped on any write to the database (decision 0006), so a mark, a
+ * review or a changed plan is seen on the next view; at most one entry per user and day, a few hundred in
+ * all (docs/decisions/0037-study-pages-kept-per-user-until-a-write.md). Shared between requests: read-only.
+ */
+const overviews = new DataCache<PlanOverview>(256)
+
 /** The user's plans and their schedule, worked out from what is stored now. */
 export function planOverview(userId: string, db: Db = getDb(), now = new Date()): PlanOverview {
+  const timeZone = userTimeZone(userId, db)
+  const today = dayInTimeZone(timeZone, now)
+  return overviews.get(db, `${userId}:${timeZone}:${today}`, () => workOutOverview(userId, db, now))
+}
+
+function workOutOverview(userId: string, db: Db, now: Date): PlanOverview {
   const context = planContext(userId, db, now)
   const { today } = context
   const active = activeInputs(context)
@@ -285,4 +300,27 @@ export function planOverview(userId: string, db: Db = getDb(), now = new Date())
     }
   })
   return { today, timeZone: context.timeZone, plans, schedule, problems, context }
+}
+
+const fittingHours = new WeakMap<PlanOverview, number | null>()
+
+/**
+ * The fewest hours a week that fit every problem of the active plans (see hoursToFitAll), or null; null too
+ * when everything fits already. Worked out once per overview, which is kept between views: the search
+ * schedules the plans a dozen times.
+ */
+export function hoursToFitOverview(overview: PlanOverview): number | null {
+  if (overview.schedule.unscheduled.length === 0) return null
+  let hours = fittingHours.get(overview)
+  if (hours === undefined) {
+    const { context } = overview
+    hours = hoursToFitAll(
+      context.today,
+      activeInputs(context).inputs,
+      context.reviewsDueByDay,
+      context.doneToday,
+    )
+    fittingHours.set(overview, hours)
+  }
+  return hours
 }

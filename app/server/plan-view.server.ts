@@ -88,8 +88,21 @@ export function unscheduledView(overview: PlanOverview, interviewMode: boolean):
   )
 }
 
-/** What /today shows of the plans: today's share, or null when no plan is ahead. */
+/** Today's share of each overview, per mode: planOverview keeps an overview between views. */
+const shares = new WeakMap<PlanOverview, Map<boolean, PlanDayView | null>>()
+
+/** What /today shows of the plans: today's share, or null when no plan is ahead. Shared: read-only. */
 export function todayShare(overview: PlanOverview, interviewMode: boolean): PlanDayView | null {
-  const today = overview.schedule.days[0]
-  return today ? dayView(today, overview, interviewMode) : null
+  let byMode = shares.get(overview)
+  if (!byMode) {
+    byMode = new Map()
+    shares.set(overview, byMode)
+  }
+  let share = byMode.get(interviewMode)
+  if (share === undefined) {
+    const today = overview.schedule.days[0]
+    share = today ? dayView(today, overview, interviewMode) : null
+    byMode.set(interviewMode, share)
+  }
+  return share
 }

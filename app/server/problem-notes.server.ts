@@ -134,29 +134,58 @@ export interface ProblemNoteSummary {
   preview: string
 }
 
-/** The user's notes, or those whose problem title or text contains `query` (any case, for ASCII letters). */
-function matching(userId: string, query: string): SQL | undefined {
-  const own = eq(problemNotes.userId, userId)
-  if (query === '') return own
-  const pattern = containsPattern(query)
-  return and(
+/**
+ * The user's notes, or those whose problem title or text contains the pattern (any case, for ASCII
+ * letters). Two statements, with and without a search, each prepared once: building and compiling the
+ * SQL again was a good part of /notes' loader.
+ */
+const noteStatements = preparedFor((db) => {
+  const own = eq(problemNotes.userId, sql.placeholder('userId'))
+  const pattern = sql.placeholder('pattern')
+  const searched = and(
     own,
     or(
       sql`${problems.title} like ${pattern} escape '\\'`,
       sql`${problemNotes.body} like ${pattern} escape '\\'`,
     ),
   )
-}
-
-export function countProblemNotes(userId: string, query = '', db: Db = getDb()): number {
-  return (
+  const counted = (where: SQL | undefined) =>
     db
       .select({ total: count() })
       .from(problemNotes)
       .innerJoin(problems, eq(problems.id, problemNotes.problemId))
-      .where(matching(userId, query))
-      .get()?.total ?? 0
-  )
+      .where(where)
+      .prepare()
+  const listed = (where: SQL | undefined) =>
+    db
+      .select({
+        titleSlug: problems.titleSlug,
+        title: problems.title,
+        frontendId: problems.frontendId,
+        updatedAt: problemNotes.updatedAt,
+        // Only the start is read and drawn for the preview, not up to 20 KB per row.
+        head: sql<string>`substr(${problemNotes.body}, 1, ${PREVIEW_SOURCE_LENGTH})`,
+      })
+      .from(problemNotes)
+      .innerJoin(problems, eq(problems.id, problemNotes.problemId))
+      .where(where)
+      .orderBy(desc(problemNotes.updatedAt), asc(problems.title))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare()
+  return {
+    all: { count: counted(own), list: listed(own) },
+    searched: { count: counted(searched), list: listed(searched) },
+  }
+})
+
+function statementsFor(query: string, db: Db) {
+  const statements = noteStatements(db)
+  return query === '' ? statements.all : statements.searched
+}
+
+export function countProblemNotes(userId: string, query = '', db: Db = getDb()): number {
+  return statementsFor(query, db).count.get({ userId, pattern: containsPattern(query) })?.total ?? 0
 }
 
 /** The user's notes, newest first, filtered by `query` as countProblemNotes counts them. */
@@ -169,28 +198,22 @@ export function listProblemNotes(
   }: { query?: string; limit?: number; offset?: number } = {},
   db: Db = getDb(),
 ): ProblemNoteSummary[] {
-  const rows = db
-    .select({
-      titleSlug: problems.titleSlug,
-      title: problems.title,
-      frontendId: problems.frontendId,
-      updatedAt: problemNotes.updatedAt,
-      // Only the start is read and drawn for the preview, not up to 20 KB per row.
-      head: sql<string>`substr(${problemNotes.body}, 1, ${PREVIEW_SOURCE_LENGTH})`,
-    })
-    .from(problemNotes)
-    .innerJoin(problems, eq(problems.id, problemNotes.problemId))
-    .where(matching(userId, query))
-    .orderBy(desc(problemNotes.updatedAt), asc(problems.title))
-    .limit(limit)
-    .offset(offset)
-    .all()
+  const rows = statementsFor(query, db).list.all({ userId, pattern: containsPattern(query), limit, offset })
   return rows.map(({ head, ...row }) => ({ ...row, preview: previewOf(head) }))
 }
 
+/** Previews drawn lately, by the note's start: drawing and flattening one was most of a /notes row's cost. */
+const previews = new Map<string, string>()
+
 function previewOf(head: string): string {
+  const kept = previews.get(head)
+  if (kept !== undefined) return kept
   const text = htmlToPlainText(renderProblemNote(head))
-  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text
+  const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text
+  // A Map iterates in insertion order, so the first key is the preview drawn longest ago.
+  if (previews.size >= DRAWN_NOTES_KEPT) previews.delete(previews.keys().next().value!)
+  previews.set(head, preview)
+  return preview
 }
 
 /** Every note of the user for the data download, by problem slug, oldest change first. */

@@ -6,7 +6,7 @@ import type { ReviewRefusal } from '~/domain/review-refusals'
 import { currentStreak, type Streak } from '~/domain/study-streak'
 import { dayInTimeZone, offsetSegments, startOfDayInTimeZone, type OffsetSegment } from '~/domain/time-zones'
 import { getDb, writeTransaction, type Db } from './db.server'
-import { preparedFor, sqlStatement } from './prepared.server'
+import { DataCache, preparedFor, sqlStatement } from './prepared.server'
 import { readCard, RETIRED_DUE, storeReview } from './revision-cards.server'
 
 // Spaced revision as the pages see it: rating a review, what is due in the user's day, the streak and
@@ -116,12 +116,13 @@ export function dueReviews(
   db: Db = getDb(),
   now = new Date(),
 ): DueReview[] {
-  return dueReviewsPage(userId, timeZone, { offset: 0, limit: -1 }, db, now)
+  return readDueReviews(userId, timeZone, { offset: 0, limit: -1 }, db, now)
 }
 
 /**
  * One stretch of `dueReviews`: `limit` reviews (−1: all) after the first `offset`. A page lists a few of
- * a backlog of hundreds, so only those are read, and only their last ratings looked up.
+ * a backlog of hundreds, so only those are read, and only their last ratings looked up; kept per user and
+ * day until the database changes, as /today asks on every view (decision 0037). Shared: read-only.
  */
 export function dueReviewsPage(
   userId: string,
@@ -129,6 +130,19 @@ export function dueReviewsPage(
   range: { offset: number; limit: number },
   db: Db = getDb(),
   now = new Date(),
+): readonly Readonly<DueReview>[] {
+  const key = `${userId}:${timeZone}:${dayInTimeZone(timeZone, now)}:${range.offset}:${range.limit}`
+  return duePages.get(db, key, () => readDueReviews(userId, timeZone, range, db, now))
+}
+
+const duePages = new DataCache<readonly Readonly<DueReview>[]>(256)
+
+function readDueReviews(
+  userId: string,
+  timeZone: string,
+  range: { offset: number; limit: number },
+  db: Db,
+  now: Date,
 ): DueReview[] {
   const { start, end } = todayBounds(timeZone, now)
   const rows = dueCardsStatement(db).all({
@@ -200,12 +214,20 @@ export interface RevisionCounts {
   overdue: number
 }
 
+/** The counts of the user's day, kept per user and day until the database changes (decision 0037). */
 export function revisionCounts(
   userId: string,
   timeZone: string,
   db: Db = getDb(),
   now = new Date(),
-): RevisionCounts {
+): Readonly<RevisionCounts> {
+  const key = `${userId}:${timeZone}:${dayInTimeZone(timeZone, now)}`
+  return dayCounts.get(db, key, () => countRevisions(userId, timeZone, db, now))
+}
+
+const dayCounts = new DataCache<Readonly<RevisionCounts>>(256)
+
+function countRevisions(userId: string, timeZone: string, db: Db, now: Date): RevisionCounts {
   const { start, end } = todayBounds(timeZone, now)
   const statements = countStatements(db)
   const solved = statements.solved.get({ userId })
@@ -332,8 +354,33 @@ export function yearAndStreak(
   timeZone: string,
   db: Db = getDb(),
   now = new Date(),
-): { year: number; activity: ActivityDay[]; streak: Streak } {
+): YearAndStreak {
   const today = dayInTimeZone(timeZone, now)
+  return years.get(db, `${userId}:${timeZone}:${today}`, () =>
+    countYearAndStreak(userId, timeZone, today, db, now),
+  )
+}
+
+export interface YearAndStreak {
+  year: number
+  activity: ActivityDay[]
+  streak: Streak
+}
+
+/**
+ * Years counted lately, per user, zone and day: counting a year of reviews was the largest part of /today.
+ * Dropped on any write to the database (decision 0006), so a review shows on the next view; a few hundred
+ * entries at most (docs/decisions/0037-study-pages-kept-per-user-until-a-write.md). Shared: read-only.
+ */
+const years = new DataCache<YearAndStreak>(256)
+
+function countYearAndStreak(
+  userId: string,
+  timeZone: string,
+  today: string,
+  db: Db,
+  now: Date,
+): YearAndStreak {
   const year = Number(today.slice(0, 4))
   const activity = reviewHeatmap(userId, timeZone, year, db)
   const inYear = currentStreak(new Set(activity.map((entry) => entry.day)), today)
@@ -351,11 +398,12 @@ export function nextDueByProblem(
   db: Db = getDb(),
 ): Map<number, Date> {
   if (problemIds.length === 0) return new Map()
-  // One prepared statement for any number of ids: a sheet asks about fifty on every view.
+  // One prepared statement for any number of ids: a sheet asks about fifty on every view. `+due` keeps
+  // SQLite on the primary key (user, problem): by the (user, due) index it read all of a user's cards.
   const rows = sqlStatement(
     db,
     `SELECT problem_id AS problemId, due FROM revision_cards
-     WHERE user_id = ? AND problem_id IN (SELECT value FROM json_each(?)) AND due < ?`,
+     WHERE user_id = ? AND problem_id IN (SELECT value FROM json_each(?)) AND +due < ?`,
   ).all(userId, JSON.stringify(problemIds), RETIRED_DUE.getTime()) as { problemId: number; due: number }[]
   return new Map(rows.map((row) => [row.problemId, new Date(row.due)]))
 }

@@ -355,6 +355,20 @@ describe('getSheetProgress', () => {
     })
     expect(getSheetProgress('u2', acme, 'all', db).solved).toEqual({ 1: 0, 2: 0, 3: 1, total: 1 })
   })
+
+  it('is kept between views, and counted again after every change of a mark', () => {
+    const { db, acme, id } = tinyDb()
+    setProgress('u1', id['two-sum']!, 'solved', db)
+    expect(getSheetProgress('u1', acme, 'all', db).solved.total).toBe(1)
+    setProgress('u1', id['lru-cache']!, 'solved', db)
+    expect(getSheetProgress('u1', acme, 'all', db).solved).toEqual({ 1: 1, 2: 1, 3: 0, total: 2 })
+    setProgress('u1', id['two-sum']!, 'revisit', db)
+    const after = getSheetProgress('u1', acme, 'all', db)
+    expect(after.solved.total).toBe(1)
+    expect(after.revisit.total).toBe(1)
+    // The same answer for the same view until then.
+    expect(getSheetProgress('u1', acme, 'all', db)).toBe(after)
+  })
 })
 
 describe('loadSheetPage', () => {

@@ -284,7 +284,7 @@ function wholeListPage(query: SheetQuery, offset: number, problemIds: readonly n
 }
 
 /** The user's marks on the given problems, in one query. */
-function marksOf(userId: string, problemIds: readonly number[], db: Db): Map<number, ProgressStatus> {
+export function marksOf(userId: string, problemIds: readonly number[], db: Db): Map<number, ProgressStatus> {
   if (problemIds.length === 0) return new Map()
   const rows = sqlStatement(
     db,
@@ -321,13 +321,27 @@ export interface SheetProgress {
   revisit: DifficultyCounts
 }
 
-/** How many of a list's problems the user has solved or marked to revisit, by difficulty. */
+const sheetProgress = new DataCache<SheetProgress>(500)
+
+/**
+ * How many of a list's problems the user has solved or marked to revisit, by difficulty. Kept until the
+ * database changes (a mark among them): for a user a year into their study it is a join over hundreds of
+ * marks on every view of a sheet.
+ */
 export function getSheetProgress(
   userId: string,
   companyId: number,
   timeframe: Timeframe,
   db: Db = getDb(),
 ): SheetProgress {
+  return sheetProgress.get(db, `${userId}|${companyId}|${timeframe}`, () => {
+    // Shared by the views until a write, so frozen.
+    const { solved, revisit } = readSheetProgress(userId, companyId, timeframe, db)
+    return Object.freeze({ solved: Object.freeze(solved), revisit: Object.freeze(revisit) })
+  })
+}
+
+function readSheetProgress(userId: string, companyId: number, timeframe: Timeframe, db: Db): SheetProgress {
   // Starts from the user's own progress rows, which are few, rather than from the company's list: CROSS
   // JOIN keeps SQLite to that order, where its planner would otherwise walk the whole list.
   const rows = sqlStatement(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { addDays } from '../../app/domain/calendar-day'
+import { addDays, formatDay } from '../../app/domain/calendar-day'
 import { PLAN_MESSAGES } from '../../app/domain/interview-plan-forms'
 import {
   backdateRevisionHistory,
@@ -71,6 +71,15 @@ test.describe('/plan', () => {
     // An hour a day: a new user is a beginner, so Google's recent easy problems first, then a medium.
     const share = await problemLinks(page, 'Today’s share')
     expect(share.length).toBeGreaterThanOrEqual(2)
+    await expect(page.getByRole('region', { name: 'The days after' }).getByText('Tomorrow')).toBeVisible()
+    // Ten days: today, the next seven, then the last two a week later, reached by a plain link.
+    const weeks = page.getByRole('navigation', { name: 'Weeks of the schedule' })
+    await weeks.getByRole('link', { name: `Week 2: from ${formatDay(addDays(utcToday(), 8))}` }).click()
+    await expect(page).toHaveURL(/\/plan\?week=2$/)
+    await expect(page.getByText(`Week 2 of 2, from ${formatDay(addDays(utcToday(), 8))}.`)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'The days after' }).getByText('Tomorrow')).toHaveCount(0)
+    await weeks.getByRole('link', { name: 'The next days' }).click()
+    await expect(page).toHaveURL(/\/plan$/)
     await expect(page.getByRole('region', { name: 'The days after' }).getByText('Tomorrow')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'How this plan was made' })).toBeVisible()
     await expect(plan.getByRole('link', { name: 'Edit its problems' })).toHaveAttribute('href', /^\/lists\//)

@@ -98,6 +98,32 @@ test.describe('security', () => {
     },
   )
 
+  test(
+    'the scripts a page sends are added after its first paint, within the policy, and hydrate it',
+    { tag: '@needs-js' },
+    async ({ page }) => {
+      // @needs-js: without JavaScript nothing adds the scripts, which is the point of the no-js project.
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') violations.push(message.text())
+      })
+      const modules: string[] = []
+      page.on('requestfinished', (request) => {
+        if (/\/assets\/.+\.js$/.test(request.url())) modules.push(request.url())
+      })
+      const response = await page.goto('/problems/two-sum')
+      const html = await response!.text()
+      // The document itself preloads no module and runs no module script (docs/decisions/0039).
+      expect(html).not.toContain('<link rel="modulepreload"')
+      expect(html).not.toMatch(/<script[^>]*type="module"/)
+      // Once added, the modules load and React takes over the page: the feature pill is a <summary> only
+      // after hydration.
+      await expect(page.locator('summary').filter({ hasText: 'Request a feature' })).toBeVisible()
+      expect(modules.length).toBeGreaterThan(1)
+      expect(violations.filter((text) => /Content Security Policy|Refused to/.test(text))).toEqual([])
+    },
+  )
+
   test('logging out by GET changes nothing', async ({ page }) => {
     await startSession(page.context(), await createUser({ name: 'Still Here' }))
     await page.goto('/logout')

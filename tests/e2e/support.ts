@@ -192,6 +192,19 @@ export async function expectNoA11yViolations(page: Page, { soft = false } = {}) 
   check(summary, `axe-core on ${page.url()}`).toEqual([])
 }
 
+/**
+ * Whether React has hydrated the page, judged by its footer (among the last elements hydration reaches);
+ * true for a page React Router did not render (JSON, a file), which has nothing to hydrate.
+ */
+function pageHydrated(): boolean {
+  if (!('__reactRouterContext' in window)) return true
+  const footer = document.querySelector('body > footer')
+  return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
+}
+
+/** How long a navigation waits for hydration before going on regardless (a test may block the scripts). */
+const HYDRATION_WAIT_MS = 5_000
+
 export const test = base.extend<{ javaScriptEnabled: boolean }>({
   javaScriptEnabled: [
     async ({ browserName: _browserName }, use, testInfo) => {
@@ -199,6 +212,26 @@ export const test = base.extend<{ javaScriptEnabled: boolean }>({
     },
     { scope: 'test' },
   ],
+  // A page's scripts are added after its first paint (docs/decisions/0039), so its load event, which
+  // page.goto waits for, no longer waits for them. With JavaScript, a document navigation resolves once
+  // the page has hydrated, so that a test acts on the page React handles.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await navigate(...args)
+            await page
+              .waitForFunction(pageHydrated, undefined, { timeout: HYDRATION_WAIT_MS })
+              .catch(() => {})
+            return response
+          },
+        })
+      }
+    }
+    await provide(page)
+  },
 })
 
 export { expect }

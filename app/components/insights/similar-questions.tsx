@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
+import { DISCOVER_ROUTE, useFollowInternalLinks } from '~/components/internal-links'
 import { Dialog } from '~/components/ui/dialog'
 import { similarQuestionsPreview } from '~/domain/insights-panel'
 import type { InterviewSafe } from '~/domain/interview-mode'
@@ -57,19 +57,22 @@ function QuestionList({
   questions: readonly InterviewSafe<SimilarQuestion>[]
   className?: string
 }) {
+  // Plain anchors, followed in the app by one handler on the list (see useFollowInternalLinks).
+  const followInternalLink = useFollowInternalLinks()
   return (
-    <ul className={className}>
+    <ul onClick={followInternalLink} className={className}>
       {questions.map((question) => (
         <li key={question.titleSlug} className="border-b border-line last:border-0">
-          <Link
-            to={`/problems/${question.titleSlug}`}
+          <a
+            href={`/problems/${question.titleSlug}`}
+            {...DISCOVER_ROUTE}
             className="group flex items-center justify-between gap-3 py-2.5 text-sm font-medium"
           >
             <span className="min-w-0 group-hover:text-brand-700 group-hover:underline">{question.title}</span>
             {typeof question.difficulty === 'number' ? (
               <DifficultyBadge difficulty={question.difficulty} />
             ) : null}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -21,6 +21,7 @@ import { useFetcher, useRevalidator } from 'react-router'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { PremiumBadge } from '~/components/premium-badge'
 import { useFollowInternalLinks } from '~/components/internal-links'
+import { useMarkupOnly } from '~/components/markup-only'
 import { ProgressControl, ProgressLabelParts, type ProblemStatus } from '~/components/progress-control'
 import { RatingMenuProvider } from '~/components/rating-menu'
 import { LABEL, titleId } from '~/components/sheet/problem-rows'
@@ -60,9 +61,16 @@ export interface ListEditActionData {
 }
 
 /** The one form each row's progress marks submit without JavaScript. */
-const PROGRESS_FORM_ID = 'list-progress'
+export const LIST_PROGRESS_FORM_ID = 'list-progress'
 /** The one form each row's move and remove buttons submit, carrying the list's version. */
-const EDIT_FORM_ID = 'list-edits'
+export const LIST_EDIT_FORM_ID = 'list-edits'
+
+/**
+ * Where the list page's loader leaves its rows written as HTML for a document's server render
+ * (app/server/problem-rows-html.server.ts, docs/decisions/0036): the browser hydrates that markup with
+ * the row components.
+ */
+export const LIST_ROWS_HTML_KEY = 'list/rows-html'
 
 export interface ListTableProps {
   rows: ListTableRow[]
@@ -97,6 +105,7 @@ export function ListTable(props: ListTableProps) {
   const revalidator = useRevalidator()
   const hydrated = useHydrated()
   const followInternalLink = useFollowInternalLinks()
+  const rowsHtml = useMarkupOnly<string>(LIST_ROWS_HTML_KEY)
   const busy = fetcher.state !== 'idle'
   // A dragged order shows at once, until the list comes back from the server.
   const [draggedOrder, setDraggedOrder] = useState<number[] | null>(null)
@@ -152,22 +161,26 @@ export function ListTable(props: ListTableProps) {
       }
     />
   ))
-  const body = (
-    <tbody onClick={followInternalLink}>
-      {/* As on the sheets: one rating menu for all the rows, opened beside each row's Mark solved. */}
-      {signedIn ? <RatingMenuProvider redirectTo={returnTo}>{rowViews}</RatingMenuProvider> : rowViews}
-    </tbody>
-  )
+  const body =
+    rowsHtml === undefined ? (
+      <tbody onClick={followInternalLink}>
+        {/* As on the sheets: one rating menu for all the rows, opened beside each row's Mark solved. */}
+        {signedIn ? <RatingMenuProvider redirectTo={returnTo}>{rowViews}</RatingMenuProvider> : rowViews}
+      </tbody>
+    ) : (
+      // A document's server render: the rows as the loader wrote them, which the browser hydrates.
+      <tbody dangerouslySetInnerHTML={{ __html: rowsHtml }} />
+    )
 
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
       {signedIn ? (
-        <form id={PROGRESS_FORM_ID} method="post" action="/progress" hidden>
+        <form id={LIST_PROGRESS_FORM_ID} method="post" action="/progress" hidden>
           <input type="hidden" name="redirectTo" value={returnTo} />
         </form>
       ) : null}
       {owner ? (
-        <form id={EDIT_FORM_ID} method="post" hidden onSubmit={onEditSubmit}>
+        <form id={LIST_EDIT_FORM_ID} method="post" hidden onSubmit={onEditSubmit}>
           <input type="hidden" name="version" value={version} />
           <input type="hidden" name="back" value={returnTo} />
         </form>
@@ -292,7 +305,7 @@ function ListRowView({
                 status={row.status}
                 problemTitle={row.title}
                 titleId={titleId(row.problemId)}
-                form={PROGRESS_FORM_ID}
+                form={LIST_PROGRESS_FORM_ID}
               />
               {due ? <span className="due">{due}</span> : null}
             </td>
@@ -337,7 +350,7 @@ function ListRowView({
                 <>
                   <button
                     type="submit"
-                    form={EDIT_FORM_ID}
+                    form={LIST_EDIT_FORM_ID}
                     name="move"
                     value={listMoveValue(row.problemId, row.position - 1)}
                     disabled={busy || row.position <= 1}
@@ -347,7 +360,7 @@ function ListRowView({
                   </button>
                   <button
                     type="submit"
-                    form={EDIT_FORM_ID}
+                    form={LIST_EDIT_FORM_ID}
                     name="move"
                     value={listMoveValue(row.problemId, row.position + 1)}
                     disabled={busy || row.position >= itemCount}
@@ -359,7 +372,7 @@ function ListRowView({
               ) : null}
               <button
                 type="submit"
-                form={EDIT_FORM_ID}
+                form={LIST_EDIT_FORM_ID}
                 name="remove"
                 value={row.problemId}
                 disabled={busy}

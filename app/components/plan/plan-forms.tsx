@@ -63,15 +63,44 @@ type PlanCompanyOption = { slug: string; name: string }
  */
 export const PLAN_COMPANIES_KEY = 'plan/companies'
 
+/** Conform's id for the form's company field, where the hydrating page finds the menu it was sent. */
 const COMPANY_SELECT_ID = 'new-plan-company'
 
-/** The companies of the menu the server drew, in the page being hydrated. */
-function companiesInPage(): PlanCompanyOption[] {
-  if (typeof document === 'undefined') return []
-  const options = document.getElementById(COMPANY_SELECT_ID)?.querySelectorAll('option') ?? []
-  return Array.from(options, (option) => ({ slug: option.value, name: option.textContent ?? '' })).filter(
-    (company) => company.slug !== '',
-  )
+/** The menu's options as the server drew them, in the page being hydrated. */
+function optionsInPage(): string | null {
+  if (typeof document === 'undefined') return null
+  return document.getElementById(COMPANY_SELECT_ID)?.innerHTML ?? null
+}
+
+const EMPTY_CHOICE = '<option value="">Choose a company</option>'
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/** Markup drawn per list of companies, which the server keeps until its data changes. */
+const drawnMenus = new WeakMap<readonly PlanCompanyOption[], string>()
+
+/**
+ * The menu's 650 options as one piece of markup rather than 650 elements for React to draw on every
+ * view: written once per list of companies, and again only with a choice to keep (a refused form).
+ */
+function companyOptions(companies: readonly PlanCompanyOption[], selected: string): string {
+  const write = (choice: string) =>
+    EMPTY_CHOICE +
+    companies
+      .map(
+        ({ slug, name }) =>
+          `<option value="${escapeHtml(slug)}"${slug === choice ? ' selected=""' : ''}>${escapeHtml(name)}</option>`,
+      )
+      .join('')
+  if (selected !== '') return write(selected)
+  let drawn = drawnMenus.get(companies)
+  if (drawn === undefined) {
+    drawn = write('')
+    drawnMenus.set(companies, drawn)
+  }
+  return drawn
 }
 
 export function NewPlanForm({
@@ -84,11 +113,6 @@ export function NewPlanForm({
   today: string
   lastResult?: SubmissionResult<string[]> | null
 }) {
-  // From the loader data (a client navigation), else the server render's own, else the page's markup,
-  // read once when it hydrates.
-  const fromServer = useMarkupOnly<readonly PlanCompanyOption[]>(PLAN_COMPANIES_KEY)
-  const [fromPage] = useState(() => (companies === null && !fromServer ? companiesInPage() : null))
-  const choices = companies ?? fromServer ?? fromPage ?? []
   const schema = useMemo(() => newPlanSchema(today), [today])
   const pending = useIsPending({ intent: PLAN_INTENTS.create })
   const [form, fields] = useSchemaForm(schema, {
@@ -96,6 +120,15 @@ export function NewPlanForm({
     lastResult,
     defaultValue: { company: '', interviewDate: '', hoursPerWeek: '' },
   })
+  // From the loader data (a client navigation), else the server render's own, else the page's markup,
+  // read once when it hydrates, so React finds the options it drew and leaves them as they are.
+  const fromServer = useMarkupOnly<readonly PlanCompanyOption[]>(PLAN_COMPANIES_KEY)
+  const [fromPage] = useState(() => (companies === null && !fromServer ? optionsInPage() : null))
+  const { defaultValue, ...selectProps } = getSelectProps(fields.company)
+  const choices = companies ?? fromServer
+  const options = choices
+    ? companyOptions(choices, typeof defaultValue === 'string' ? defaultValue : '')
+    : (fromPage ?? EMPTY_CHOICE)
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value={PLAN_INTENTS.create} />
@@ -104,14 +137,7 @@ export function NewPlanForm({
         An interview at a company, on a day, with so many hours a week.
       </p>
       <Field label="Company" meta={fields.company}>
-        <Select {...getSelectProps(fields.company)}>
-          <option value="">Choose a company</option>
-          {choices.map((company) => (
-            <option key={company.slug} value={company.slug}>
-              {company.name}
-            </option>
-          ))}
-        </Select>
+        <Select {...selectProps} defaultValue={defaultValue} dangerouslySetInnerHTML={{ __html: options }} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <DateAndHours date={fields.interviewDate} hours={fields.hoursPerWeek} today={today} />

@@ -1,7 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { MarkupOnlyProvider } from '~/components/markup-only'
 import type { CompanyMix } from '~/domain/company-mix'
-import { CompanyMixPanel } from './company-mix'
+import { COMPANY_MIX_HTML_KEY, CompanyMixPanel, CompanyMixSection } from './company-mix'
 import { pairedBarsText } from './paired-bars'
 
 const MIX: CompanyMix = {
@@ -58,5 +59,19 @@ describe('CompanyMixPanel', () => {
 
   it('says so when there is no 30-day list to compare', () => {
     expect(html).toContain('Not enough questions from the last 30 days to compare with the last 6 months.')
+  })
+})
+
+describe('CompanyMixSection', () => {
+  it('draws on a document’s server render the same markup from the panel drawn beforehand as by itself', () => {
+    const drawn = renderToString(<CompanyMixSection name="Uber" mix={MIX} />)
+    const beforehand = renderToString(<CompanyMixPanel name="Uber" mix={MIX} />)
+    const fromMarkup = renderToString(
+      <MarkupOnlyProvider value={new Map([[COMPANY_MIX_HTML_KEY, beforehand]])}>
+        <CompanyMixSection name="Uber" mix={MIX} />
+      </MarkupOnlyProvider>,
+    )
+    expect(drawn).toBe(`<div>${beforehand}</div>`)
+    expect(fromMarkup).toBe(drawn)
   })
 })

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useMarkupOnly } from '~/components/markup-only'
 import type { CompanyMix, MixRow } from '~/domain/company-mix'
 import { wholeNumber } from './numbers'
 import { PairedBars } from './paired-bars'
@@ -82,5 +83,24 @@ export function CompanyMixPanel({ name, mix }: { name: string; mix: CompanyMix }
         </Chart>
       </div>
     </details>
+  )
+}
+
+/**
+ * Where a sheet's loader leaves the panel drawn once for the company (app/server/company-mix-html.server.ts)
+ * for a document's server render: the same for every viewer until the data changes, so not drawn by React
+ * on every view. The browser hydrates that markup with the panel itself (docs/decisions/0036).
+ */
+export const COMPANY_MIX_HTML_KEY = 'sheet/company-mix-html'
+
+/** The panel in its own block: as markup drawn beforehand on a document's server render, else drawn here. */
+export function CompanyMixSection({ name, mix }: { name: string; mix: CompanyMix }) {
+  const html = useMarkupOnly<string>(COMPANY_MIX_HTML_KEY)
+  return html === undefined ? (
+    <div>
+      <CompanyMixPanel name={name} mix={mix} />
+    </div>
+  ) : (
+    <div dangerouslySetInnerHTML={{ __html: html }} />
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useFollowInternalLinks } from '~/components/internal-links'
+import { useMarkupOnly } from '~/components/markup-only'
 import { ProgressControl, ProgressLabelParts, type ProblemStatus } from '~/components/progress-control'
 import { RatingMenuProvider } from '~/components/rating-menu'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
@@ -12,7 +13,14 @@ import './sheet.css'
  */
 
 /** The one form every row's progress buttons submit without JavaScript (through their form attribute). */
-const PROGRESS_FORM_ID = 'sheet-progress'
+export const SHEET_PROGRESS_FORM_ID = 'sheet-progress'
+
+/**
+ * Where a sheet's loader leaves its rows written as HTML for a document's server render
+ * (app/server/problem-rows-html.server.ts, docs/decisions/0036): the browser hydrates that markup with the
+ * row components.
+ */
+export const SHEET_ROWS_HTML_KEY = 'sheet/rows-html'
 
 /** The ids of the words of the rows' control names around the title (see RowLabelParts); short, as every row names them. */
 export const LABEL = { insights: 'lin', note: 'lno', report: 'lre', add: 'lad', toList: 'lto' } as const
@@ -44,24 +52,28 @@ function RowLabelParts() {
  * The table: status, number and title columns, then `columns`. The rows' links to insights are plain
  * anchors, not <Link>s (fifty of those cost real time on the server); the body's one click handler gives
  * them the same in-app navigation once JavaScript runs, and its one rating menu serves every row's Mark
- * solved.
+ * solved. A document's server render takes the rows as HTML text when the loader wrote them (`rowsKey`).
  */
 export function ProblemTable({
   caption,
   returnTo,
   columns,
+  rowsKey,
   children,
 }: {
   caption: string
   /** The page's own address, where a progress post without JavaScript comes back to (at the row marked). */
   returnTo: string
   columns: ReactNode
+  /** The markup-only key under which the loader may have left these rows as HTML (SHEET_ROWS_HTML_KEY). */
+  rowsKey?: string
   children: ReactNode
 }) {
   const followInternalLink = useFollowInternalLinks()
+  const rowsHtml = useMarkupOnly<string>(rowsKey ?? '')
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-      <form id={PROGRESS_FORM_ID} method="post" action="/progress" hidden>
+      <form id={SHEET_PROGRESS_FORM_ID} method="post" action="/progress" hidden>
         <input type="hidden" name="redirectTo" value={returnTo} />
       </form>
       <RowLabelParts />
@@ -77,9 +89,13 @@ export function ProblemTable({
             {columns}
           </tr>
         </thead>
-        <tbody onClick={followInternalLink}>
-          <RatingMenuProvider redirectTo={returnTo}>{children}</RatingMenuProvider>
-        </tbody>
+        {rowsHtml === undefined ? (
+          <tbody onClick={followInternalLink}>
+            <RatingMenuProvider redirectTo={returnTo}>{children}</RatingMenuProvider>
+          </tbody>
+        ) : (
+          <tbody dangerouslySetInnerHTML={{ __html: rowsHtml }} />
+        )}
       </table>
     </div>
   )
@@ -102,7 +118,7 @@ export function MarksAndNumber({ row, children }: { row: RowProblem; children?: 
           problemId={row.problemId}
           status={row.status}
           problemTitle={row.title}
-          form={PROGRESS_FORM_ID}
+          form={SHEET_PROGRESS_FORM_ID}
           titleId={titleId(row.problemId)}
         />
         {children}

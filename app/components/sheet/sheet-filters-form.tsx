@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { useMarkupOnly } from '~/components/markup-only'
+import { escapeHtml } from '~/domain/html-text'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { inputClasses } from '~/components/ui/field'
@@ -427,12 +428,23 @@ function TopicPicker({
         ) : null}
         {/* Drawn even while the box is hidden: the page's markup is where the browser reads them back. */}
         {rest.length > 0 ? (
-          <datalist id={`${id}-list`}>
-            {/* An option's text is its value: no value attribute on each of a hundred options. */}
-            {rest.map((topic) => (
-              <option key={topic}>{topic}</option>
-            ))}
-          </datalist>
+          fromServer ? (
+            // A document's server render writes the hundred options as text, the same markup React
+            // would draw, which the browser hydrates as its own (docs/decisions/0036).
+            <datalist
+              id={`${id}-list`}
+              dangerouslySetInnerHTML={{
+                __html: rest.map((topic) => `<option>${escapeHtml(topic)}</option>`).join(''),
+              }}
+            />
+          ) : (
+            <datalist id={`${id}-list`}>
+              {/* An option's text is its value: no value attribute on each of a hundred options. */}
+              {rest.map((topic) => (
+                <option key={topic}>{topic}</option>
+              ))}
+            </datalist>
+          )
         ) : null}
       </fieldset>
     </details>

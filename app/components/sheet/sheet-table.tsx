@@ -8,7 +8,15 @@ import type { InterviewSafe } from '~/domain/interview-mode'
 import { shortDueText } from '~/domain/next-due'
 import { problemNoteHref } from '~/domain/problem-note'
 import { rowAnchor } from '~/domain/sheet-filters'
-import { LABEL, MarksAndNumber, ProblemTable, TitleCell, titleId, topicsText } from './problem-rows'
+import {
+  LABEL,
+  MarksAndNumber,
+  ProblemTable,
+  SHEET_ROWS_HTML_KEY,
+  TitleCell,
+  titleId,
+  topicsText,
+} from './problem-rows'
 
 export interface SheetTableRow {
   problemId: number
@@ -30,7 +38,7 @@ export interface SheetTableRow {
 }
 
 /** Why a row is marked as not in the source's All list (docs/product.md#company-sheet). */
-const ADDED_TO_ALL =
+export const ADDED_TO_ALL =
   'The source cuts each list at 100 rows, so its All list left this problem out; it is here because a shorter timeframe lists it.'
 
 /** Topics shown in a row; the rest are counted, as some problems carry more than a dozen. */
@@ -79,6 +87,8 @@ export function SheetTable({
     <ProblemTable
       caption={caption}
       returnTo={returnTo}
+      // A document's rows come written by the loader (app/server/problem-rows-html.server.ts).
+      rowsKey={SHEET_ROWS_HTML_KEY}
       columns={
         interviewMode ? null : (
           <>

@@ -34,8 +34,22 @@ const ROUNDING = 2
 const cellX = (column: number) => LEFT + column * STEP
 const cellY = (row: number) => TOP + row * STEP
 
+type HeatmapPath = { key: string; className: string; d: string }
+
+/** Paths drawn per calendar, which the page keeps while the year's data stays the same. */
+const drawnPaths = new WeakMap<ActivityYear, HeatmapPath[]>()
+
+function pathsOf(calendar: ActivityYear): HeatmapPath[] {
+  let paths = drawnPaths.get(calendar)
+  if (paths === undefined) {
+    paths = heatmapPaths(calendar)
+    drawnPaths.set(calendar, paths)
+  }
+  return paths
+}
+
 /** The year's squares as one path per level (and one for the days to come), in the grid's order. */
-export function heatmapPaths(calendar: ActivityYear): { key: string; className: string; d: string }[] {
+export function heatmapPaths(calendar: ActivityYear): HeatmapPath[] {
   const levels: string[][] = [[], [], [], [], []]
   const future: string[] = []
   calendar.weeks.forEach((week, column) =>
@@ -100,7 +114,7 @@ export function ActivityHeatmap({ calendar }: { calendar: ActivityYear }) {
               {day.label}
             </text>
           ))}
-          {heatmapPaths(calendar).map((path) => (
+          {pathsOf(calendar).map((path) => (
             <path
               key={path.key}
               d={path.d}

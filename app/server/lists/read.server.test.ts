@@ -5,7 +5,7 @@ import { createTestDb } from '../../../tests/setup/db'
 import type { Db } from '../db.server'
 import { setProgress } from '../progress.server'
 import { storeCuratedList } from './curated.server'
-import { createList, pasteProblems } from './edit.server'
+import { createList, moveProblem, pasteProblems, removeProblem } from './edit.server'
 import {
   curatedListSummaries,
   findList,
@@ -177,6 +177,35 @@ describe('a page of a list', () => {
       [3, 'median-of-two-sorted-arrays'],
     ])
     expect(free.total).toBe(2)
+  })
+
+  it('keeps what every viewer sees until a write, then reads the list, its facts and the marks again', () => {
+    const first = loadListPage(list().id, 'ada', ALL, db)
+    expect(first.rows.map((row) => row.status)).toEqual([null, null, null])
+    setProgress('ada', ids['two-sum']!, 'solved', db, NOW)
+    const marked = loadListPage(list().id, 'ada', ALL, db)
+    expect(marked.rows.map((row) => row.status)).toEqual(['solved', null, null])
+    expect(marked.counts.solved).toBe(1)
+
+    const created = createList('ada', { name: 'Mine', description: '', visibility: 'private' }, db, NOW)
+    if (created.outcome !== 'created') throw new Error(created.outcome)
+    pasteProblems('ada', created.id, 'two-sum\nlru-cache\nvalid-parentheses', db, NOW)
+    const mine = () => findList(created.id, db)!
+    expect(loadListPage(created.id, 'ada', ALL, db).rows.map((row) => row.titleSlug)).toEqual([
+      'two-sum',
+      'lru-cache',
+      'valid-parentheses',
+    ])
+    moveProblem('ada', created.id, mine().version, ids['valid-parentheses']!, 1, db, NOW)
+    removeProblem('ada', created.id, mine().version, ids['lru-cache']!, db, NOW)
+    const edited = loadListPage(created.id, 'ada', ALL, db)
+    expect(edited.rows.map((row) => [row.position, row.titleSlug])).toEqual([
+      [1, 'valid-parentheses'],
+      [2, 'two-sum'],
+    ])
+    expect(edited.total).toBe(2)
+    expect(edited.counts).toEqual({ 1: 2, 2: 0, 3: 0, total: 2, solved: 1 })
+    expect(edited.topics.map(({ topic }) => topic)).toEqual(['Array', 'Hash Table', 'Stack'])
   })
 
   it('shows a visitor the problems without marks, and clamps the page', () => {

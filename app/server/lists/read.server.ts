@@ -4,8 +4,9 @@ import { LIST_PAGE_SIZE, type ListSummary, type ListVisibility } from '~/domain/
 import type { SheetFilters } from '~/domain/sheet-filters'
 import { getDb, type Db } from '../db.server'
 import { addProblemFilters } from '../problem-filters.server'
-import { sqlStatement } from '../prepared.server'
+import { DataCache, sqlStatement } from '../prepared.server'
 import type { ProgressStatus } from '../progress.server'
+import { marksOf } from '../sheets.server'
 
 /*
  * Reading lists: a list by its address, the summaries /lists shows, a page of a list's problems with the
@@ -269,27 +270,94 @@ export function listTopics(listId: string, db: Db = getDb()): ListTopic[] {
   ).all(listId) as ListTopic[]
 }
 
-function listCounts(listId: string, userId: string | null, db: Db): ListPage['counts'] {
-  const rows = sqlStatement(
-    db,
-    `SELECT p.difficulty AS difficulty, count(*) AS n, coalesce(sum(pr.status = 'solved'), 0) AS solved
-     FROM problem_list_items i JOIN problems p ON p.id = i.problem_id
-     LEFT JOIN progress pr ON pr.user_id = @userId AND pr.problem_id = i.problem_id
-     WHERE i.list_id = @listId GROUP BY p.difficulty`,
-  ).all({ listId, userId }) as { difficulty: number; n: number; solved: number }[]
-  const counts = { 1: 0, 2: 0, 3: 0, total: 0, solved: 0 }
-  for (const row of rows) {
-    if (isDifficultyCode(row.difficulty)) counts[row.difficulty] += row.n
-    counts.total += row.n
-    counts.solved += row.solved
-  }
-  return counts
-}
-
 /** Topics the filter may name: only the list's own, as stored (a topic's case follows the data). */
 export function resolveListTopics(requested: readonly string[], topics: readonly ListTopic[]): string[] {
   const known = new Map(topics.map(({ topic }) => [topic.toLowerCase(), topic]))
   return requested.flatMap((topic) => known.get(topic.toLowerCase()) ?? [])
+}
+
+/*
+ * What a list page reads that is the same for every viewer (its topics, its problems by difficulty, and a
+ * page of the whole list in order) is kept until the database changes, with the viewer's marks read afresh:
+ * those reads were most of the page's loader, for a list that changes far less often than it is viewed.
+ */
+
+interface ListFacts {
+  topics: readonly ListTopic[]
+  byDifficulty: Readonly<Omit<ListPage['counts'], 'solved'>>
+}
+
+const listFacts = new DataCache<ListFacts>(200)
+
+function readListFacts(listId: string, db: Db): ListFacts {
+  const byDifficulty = { 1: 0, 2: 0, 3: 0, total: 0 }
+  const rows = sqlStatement(
+    db,
+    `SELECT p.difficulty AS difficulty, count(*) AS n
+     FROM problem_list_items i JOIN problems p ON p.id = i.problem_id
+     WHERE i.list_id = ? GROUP BY p.difficulty`,
+  ).all(listId) as { difficulty: number; n: number }[]
+  for (const row of rows) {
+    if (isDifficultyCode(row.difficulty)) byDifficulty[row.difficulty] += row.n
+    byDifficulty.total += row.n
+  }
+  return Object.freeze({
+    topics: Object.freeze(listTopics(listId, db).map((topic) => Object.freeze(topic))),
+    byDifficulty: Object.freeze(byDifficulty),
+  })
+}
+
+/** How many of the list's problems the viewer solved; none for a visitor. */
+function solvedCount(listId: string, userId: string | null, db: Db): number {
+  if (userId === null) return 0
+  return sqlStatement(
+    db,
+    `SELECT count(*) FROM problem_list_items i
+     JOIN progress pr ON pr.user_id = @userId AND pr.problem_id = i.problem_id AND pr.status = 'solved'
+     WHERE i.list_id = @listId`,
+  )
+    .pluck()
+    .get({ listId, userId }) as number
+}
+
+const wholeListPages = new DataCache<readonly Readonly<ListRow>[]>(400)
+
+/** True when nothing narrows the list: the whole of it in its order, the page's usual view. */
+function isWholeList(filters: Omit<ListFilters, 'page'>): boolean {
+  return (
+    filters.difficulty === null &&
+    filters.topics.length === 0 &&
+    filters.search === '' &&
+    filters.status === 'all' &&
+    !filters.hidePremium
+  )
+}
+
+/** A page of the whole list: the rows kept until the database changes, with the viewer's marks on them. */
+function wholeListPage(listId: string, userId: string | null, offset: number, db: Db): ListRow[] {
+  const shared = wholeListPages.get(db, `${listId}|${offset}`, () =>
+    // Read as a visitor's, whose rows carry no mark.
+    listRows(listId, null, NO_FILTERS, { limit: LIST_PAGE_SIZE, offset }, db).map((row) =>
+      Object.freeze(row),
+    ),
+  )
+  const marks =
+    userId === null
+      ? null
+      : marksOf(
+          userId,
+          shared.map((row) => row.problemId),
+          db,
+        )
+  return shared.map((row) => ({ ...row, status: marks?.get(row.problemId) ?? null }))
+}
+
+const NO_FILTERS: Omit<ListFilters, 'page'> = {
+  difficulty: null,
+  topics: [],
+  search: '',
+  status: 'all',
+  hidePremium: false,
 }
 
 /** One page of a list for the viewer (null for a visitor), the page clamped to the pages there are. */
@@ -299,24 +367,23 @@ export function loadListPage(
   requested: ListFilters,
   db: Db = getDb(),
 ): ListPage & { filters: ListFilters } {
-  const topics = listTopics(listId, db)
+  const facts = listFacts.get(db, listId, () => readListFacts(listId, db))
+  const topics = [...facts.topics]
   const filters = { ...requested, topics: resolveListTopics(requested.topics, topics) }
-  const total = countRows(listId, userId, filters, db)
+  const whole = isWholeList(filters)
+  const total = whole ? facts.byDifficulty.total : countRows(listId, userId, filters, db)
   const page = clampPage(filters.page, total, LIST_PAGE_SIZE)
-  const rows = listRows(
-    listId,
-    userId,
-    filters,
-    { limit: LIST_PAGE_SIZE, offset: pageOffset(page, LIST_PAGE_SIZE) },
-    db,
-  )
+  const offset = pageOffset(page, LIST_PAGE_SIZE)
+  const rows = whole
+    ? wholeListPage(listId, userId, offset, db)
+    : listRows(listId, userId, filters, { limit: LIST_PAGE_SIZE, offset }, db)
   return {
     rows,
     total,
     page,
     pageCount: pageCount(total, LIST_PAGE_SIZE),
     topics,
-    counts: listCounts(listId, userId, db),
+    counts: { ...facts.byDifficulty, solved: solvedCount(listId, userId, db) },
     filters: { ...filters, page },
   }
 }

@@ -29,6 +29,8 @@ export interface LoopOracle extends SizeOracle {
   leastOf?(e: Expr): readonly BigO[] | null
   /** The file's own function a call reaches, when there is one. */
   fileFunction?(call: Expr): FunctionIR | null
+  /** The length of the linked list the function is given, when a parameter is one. */
+  listLength?(): BigO | null
 }
 
 export type LoopKind =
@@ -67,6 +69,11 @@ export interface LoopPlan {
   unbounded: boolean
   /** Passes that fill collections, when more than the count the body is charged (a reduction). */
   passes?: BigO
+  /**
+   * A list walked a group at a time: only loops nested in this one move the tested pointer along, so the
+   * walks inside continue where the last pass stopped and cover the list once in all.
+   */
+  groupWalk?: boolean
   explanation: string
 }
 
@@ -229,6 +236,10 @@ function classifyUpdate(
   if (v.kind === 'call' && receiverOf(v)) {
     const cn = calleeName(v)
     if (cn === 'get' && receiverOf(v)?.kind === 'index') return 'child'
+    // `q = parent.get(q)`: the map spelling of `parent[q]`.
+    const base = pathOf(receiverOf(v))
+    if (cn === 'get' && base && /parent/i.test(base) && v.args.some((a) => namesIn(a).has(name)))
+      return 'parent'
   }
   if (v.kind === 'name' && depth < 4) {
     const def = defs.get(v.name)
@@ -304,6 +315,38 @@ function everyPassUpdates(body: Stmt[]): Set<string> {
 }
 
 /** Conditions of `if (...) break` / `if (...) return` directly in a body: how an unconditional loop ends. */
+/**
+ * Whether `name` is set back to a number on every pass of the loop whose body this is and counted up in a
+ * loop nested there that moves along `.next` links: it counts the nodes that nested walk takes.
+ */
+function countsNestedWalk(body: Stmt[], name: string): boolean {
+  const reset = body.some(
+    (s) =>
+      s.kind === 'assign' &&
+      s.targets.length === 1 &&
+      nameOf(s.targets[0]) === name &&
+      s.values[0]?.kind === 'literal',
+  )
+  if (!reset) return false
+  let counted = false
+  walkStmts(body, (s) => {
+    if (s.kind !== 'loop') return
+    const updates = updatesIn(s.loop.body)
+    const walks = [...updates.values()].some((kinds) => kinds.includes('next'))
+    if (walks && (updates.get(name) ?? []).includes('inc')) counted = true
+  })
+  return counted
+}
+
+/** Whether a loop nested in `body` moves `name` along `.next` links. */
+function advancedInNestedLoop(body: Stmt[], name: string): boolean {
+  let found = false
+  walkStmts(body, (s) => {
+    if (s.kind === 'loop' && (updatesIn(s.loop.body).get(name) ?? []).includes('next')) found = true
+  })
+  return found
+}
+
 function exitConditions(body: Stmt[]): Expr[] {
   const out: Expr[] = []
   for (const s of body) {
@@ -1035,6 +1078,11 @@ function planWhile(
       const shape = shapeOfVar(v)
       const size = shape.kind === 'node' ? shape.size : o.varMag(v)
       if (size) return linked(v, size, 'follows the list one node at a time')
+      // `while True: kth = prev; for _ in range(k): kth = kth.next; if not kth: break`: the tested
+      // pointer only moves in the walks nested here, which pick up where the last pass left them.
+      const length = o.listLength?.()
+      if (length && !isConstant(length) && advancedInNestedLoop(loop.body, v))
+        return { ...linked(v, length, 'walks the list a group of nodes at a time'), groupWalk: true }
     }
     if (kinds.includes('parent')) {
       return {
@@ -1052,6 +1100,14 @@ function planWhile(
       if (shape.kind === 'node' && shape.size) return linked(v, shape.size, 'descends one level at a time')
     }
   }
+
+  // `for (;;) { count = 0; while (p && count < k) { p = p.next; count++; } if (count < k) break; ... }`:
+  // the pass counts the nodes a nested walk takes, and the walks continue along one list.
+  const listLength = unbounded ? o.listLength?.() : null
+  if (listLength && !isConstant(listLength))
+    for (const v of condVars)
+      if (countsNestedWalk(loop.body, v))
+        return { ...linked(v, listLength, 'walks the list a group of nodes at a time'), groupWalk: true }
 
   // A candidate cut shorter every pass (`prefix = prefix[:-1]`) until the test passes: its length.
   for (const v of condVars) {
@@ -1265,10 +1321,11 @@ function planWhile(
     const e =
       st.kind === 'expr' ? st.expr : st.kind === 'assign' && st.values.length === 1 ? st.values[0] : null
     if (!e || e.kind !== 'call') continue
-    const recv = receiverOf(e)
+    // `heapq.heappop(heap)` takes its item out of the argument.
+    const recv = calleeName(e) === 'heappop' && e.args[0] ? e.args[0] : receiverOf(e)
     if (
       !recv ||
-      !/^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast)$/.test(
+      !/^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast|heappop)$/.test(
         calleeName(e) ?? '',
       )
     )

@@ -115,6 +115,40 @@ function isHalving(e: Expr, defs: Map<string, Expr>, depth = 0): boolean {
   return false
 }
 
+/**
+ * `while fast and fast.next: slow = slow.next; fast = fast.next.next` then `prev.next = None`: the
+ * function finds the middle of a list and cuts the list there. Returns the names that end on the middle,
+ * or null when the function does not split its list this way.
+ */
+function listMiddles(fn: FunctionIR): Set<string> | null {
+  const isNext = (e: Expr | undefined, v: string, twice: boolean): boolean => {
+    if (!e || e.kind !== 'member' || !/^(next|Next)$/.test(e.property)) return false
+    return twice ? isNext(e.object, v, false) : nameOf(e.object) === v
+  }
+  const slow = new Set<string>()
+  let fast = false
+  let cut = false
+  walkStmts(fn.body, (st) => {
+    if (st.kind === 'loop')
+      walkStmts(st.loop.body, (b) => {
+        if (b.kind !== 'assign') return
+        b.targets.forEach((t, i) => {
+          const v = nameOf(t)
+          const value = b.values.length === b.targets.length ? b.values[i] : undefined
+          if (!v || !value) return
+          if (isNext(value, v, true)) fast = true
+          else if (isNext(value, v, false)) slow.add(v)
+        })
+      })
+    if (st.kind === 'assign' && st.targets.length === 1 && st.values.length === 1) {
+      const t = st.targets[0]
+      const value = st.values[0]
+      if (t?.kind === 'member' && /^(next|Next)$/.test(t.property) && value?.kind === 'literal') cut = true
+    }
+  })
+  return fast && cut && slow.size > 0 ? slow : null
+}
+
 function classifyArg(arg: Expr, param: string, loopVars: Set<string>, defs: Map<string, Expr>): ArgKind {
   if (literal(arg)) return 'const'
   if (arg.kind === 'name' && arg.name === param) return 'same'
@@ -362,6 +396,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   const defs = definitions(fn.body)
   const kinds = new Map<string, ArgKind[]>()
   const argNames = new Map<string, Set<string>>()
+  const middles = listMiddles(fn)
   for (const c of calls) {
     const loopVars = new Set<string>()
     for (const l of c.loops) {
@@ -374,7 +409,10 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       const arg = c.call.args[i]
       if (!arg) return
       const list = kinds.get(p) ?? []
-      list.push(classifyArg(arg, p, loopVars, defs))
+      const kind = classifyArg(arg, p, loopVars, defs)
+      // Both halves of a list cut at its middle: the front (`head`) and what follows the middle.
+      const half = middles !== null && (kind === 'same' || middles.has(rootPath(arg) ?? ''))
+      list.push(half ? 'halve' : kind)
       kinds.set(p, list)
       const names = argNames.get(p) ?? new Set<string>()
       for (const n of namesIn(arg)) names.add(n)

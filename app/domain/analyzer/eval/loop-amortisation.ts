@@ -8,6 +8,7 @@ import {
   pathOf,
   receiverOf,
   type Stmt,
+  walkBodyExprs,
   walkExpr,
   walkStmts,
 } from '../ir'
@@ -29,6 +30,9 @@ import { type FnCtx, formatCount } from './outcome'
 
 /** Loops whose work is shared across an enclosing loop or a whole traversal, and the variables loops bind. */
 export class LoopAmortisation {
+  /** Loops that walk a list a group at a time (see LoopPlan.groupWalk). */
+  private readonly groupWalks = new WeakSet<Loop>()
+
   constructor(private readonly ev: Evaluator) {}
 
   oracle(ctx: FnCtx): LoopOracle {
@@ -54,6 +58,13 @@ export class LoopAmortisation {
       totalsValues: (name) => {
         const v = ctx.scope.lookup(name)
         return v?.shape.kind === 'int' && v.shape.totals === true
+      },
+      listLength: () => {
+        for (const p of ctx.fn?.params ?? []) {
+          const shape = ctx.scope.lookup(p.name)?.shape
+          if (shape?.kind === 'node' && shape.struct === 'list') return shape.size
+        }
+        return null
       },
     }
   }
@@ -143,6 +154,18 @@ export class LoopAmortisation {
   iterations(loop: Loop, plan: LoopPlan, ctx: FnCtx): LoopCount {
     if (ctx.recursion?.plan.branchLoops.has(loop))
       return counted(ONE, 'its iterations are the branches of the recursion')
+    if (plan.groupWalk) this.groupWalks.add(loop)
+    if (this.descendsAlongRecursion(loop, plan, ctx))
+      return shared(
+        `${plan.explanation}; the recursion follows one path down the tree and this walk goes down the same path, so together they walk it a constant number of times`,
+      )
+    if (plan.count !== null && this.combinesPooledLists(loop, plan, ctx))
+      return shared(
+        `${plan.explanation}; each pass combines lists taken from the given ones, so a full run handles their nodes once in all`,
+      )
+    const outer = this.enclosingLoop(ctx)
+    if (outer && this.groupWalks.has(outer) && followsLinks(loop))
+      return shared('walks the current group of nodes; the groups together cover the list once')
     if (plan.kind === 'drain' && plan.drained) {
       const drained = this.drainCount(loop, plan, ctx)
       return { ...drained, sharedPointer: false, global: drained.global === true }
@@ -272,6 +295,52 @@ export class LoopAmortisation {
       const shape = ctx.scope.lookup(v)?.shape
       return shape?.kind === 'node' && shape.pooled === true
     })
+  }
+
+  /**
+   * A descent (`while succ.left: succ = succ.left`) in a recursion that makes one call per path down a
+   * tree (BST search, insertion, deletion): the recursion walks one path from the root, and the loop walks
+   * on down from a node of it, so the whole call costs the height, not the height times itself.
+   */
+  descendsAlongRecursion(loop: Loop, plan: LoopPlan, ctx: FnCtx): boolean {
+    const rec = ctx.recursion
+    if (!rec || rec.plan.kind !== 'structural' || rec.plan.sites !== 1 || plan.kind !== 'linked') return false
+    if (this.enclosingLoop(ctx) !== null) return false
+    const updates = updatesIn(loop.body)
+    return plan.progress.length > 0 && plan.progress.every((v) => (updates.get(v) ?? []).includes('child'))
+  }
+
+  /**
+   * `lists[i] = merge(lists[i], lists[i + interval])`: a pass whose calls take only lists of the pool
+   * (k lists holding n nodes in all) at positions of its own counter. The passes work on different lists,
+   * so a run of the loop walks the n nodes once, not k times n. Folding into an accumulator carried
+   * across passes (`merged = merge(merged, lists[i])`) is not this: the accumulator grows every pass.
+   */
+  combinesPooledLists(loop: Loop, plan: LoopPlan, ctx: FnCtx): boolean {
+    const counters = new Set(plan.progress)
+    if (counters.size === 0 || (loop.style !== 'for' && loop.style !== 'each' && loop.style !== 'while'))
+      return false
+    const pooled = (e: Expr): boolean => {
+      const shape = this.ev.shapes.shapeOf(e, ctx)
+      return shape.kind === 'coll' && shape.elem.kind === 'node' && shape.elem.pooled === true
+    }
+    const atCounter = (e: Expr): boolean =>
+      e.kind === 'index' && [...namesIn(e.index)].some((n) => counters.has(n))
+    // Read the syntax first: most loops call nothing on two entries of one collection.
+    const candidates: (Expr & { kind: 'call' })[] = []
+    const indexed: (Expr & { kind: 'index' })[] = []
+    walkBodyExprs(loop.body, (root) =>
+      walkExpr(root, (e) => {
+        if (e.kind === 'index') indexed.push(e)
+        if (e.kind === 'call' && e.args.length >= 2 && e.args.every(atCounter)) candidates.push(e)
+      }),
+    )
+    const own = candidates.filter((c) => this.ev.program.functions.some((f) => f.name === calleeName(c)))
+    if (own.length === 0 || !own.every((c) => c.args.every((a) => a.kind === 'index' && pooled(a.object))))
+      return false
+    // Any other read of the pool (`merge(merged, lists[i])`, `lists[0]`) may carry a list across passes.
+    const args = new Set(own.flatMap((c) => c.args))
+    return indexed.every((e) => args.has(e) || !pooled(e.object) || atCounter(e))
   }
 
   /**
@@ -858,6 +927,11 @@ function containsLoop(st: Stmt, loop: Loop): boolean {
     if (x.kind === 'loop' && x.loop === loop) found = true
   })
   return found
+}
+
+/** Whether a loop moves some pointer along `.next` links. */
+function followsLinks(loop: Loop): boolean {
+  return [...updatesIn(loop.body).values()].some((kinds) => kinds.includes('next'))
 }
 
 function counted(count: BigO | null, explanation: string): LoopCount {

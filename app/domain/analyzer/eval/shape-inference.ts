@@ -608,6 +608,11 @@ export class ShapeInference {
       if (m) return this.returnShape(m, e, ctx)
       return UNKNOWN
     }
+    // `self.divide(lists, lo, mid)`: a method of the class the code runs in.
+    if (recvPath && ctx.selfNames.has(recvPath)) {
+      const own = this.ev.calls.resolveCall(e, ctx)
+      if (own && own.kind === 'fn') return this.returnShape(own.fn, e, ctx)
+    }
     if (recvShape.kind === 'coll') {
       if (/^(fill|sort|reverse|concat)$/.test(name)) return recvShape
       if (
@@ -740,6 +745,15 @@ export class ShapeInference {
         const shape = this.shapeOf(arg, ctx)
         if (shape.kind === 'coll') return shape
       }
+    }
+    // `if lo == hi: return lists[lo]`: a function that may hand back one of k lists holding n nodes in
+    // all returns a list of those nodes, whatever it merges them into on the way back.
+    for (const r of returned) {
+      if (r.kind !== 'index') continue
+      const i = r.object.kind === 'name' ? params.findIndex((p) => p.name === nameOf(r.object)) : -1
+      const arg = i >= 0 ? call.args[i] : i === -1 && r.object.kind === 'name' ? r.object : undefined
+      const shape = arg ? this.shapeOf(arg, ctx) : UNKNOWN
+      if (shape.kind === 'coll' && shape.elem.kind === 'node' && shape.elem.pooled) return shape.elem
     }
     if (this.ev.callStack.includes(fn) || this.ev.callStack.length >= MAX_CALL_DEPTH) return UNKNOWN
     const value = returned[returned.length - 1]

@@ -50,3 +50,30 @@ test('visitors see Get Started; the header links the main sections', async ({ pa
   }
   await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/login')
 })
+
+test('the brand name changes shade every 3 s, and holds still for reduced motion', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'the shades are stepped by a script; without one the name keeps the first')
+  await page.clock.install()
+  await page.goto('/hacks')
+  const name = page.getByRole('banner').getByText('Sharp', { exact: true })
+  const shade = () => name.evaluate((el) => getComputedStyle(el).color)
+  const first = await shade()
+  // No endless animation keeps the page redrawing: the shade is a plain colour between steps.
+  expect(await name.evaluate((el) => el.getAnimations().length)).toBe(0)
+  await page.clock.runFor(3000)
+  const second = await shade()
+  await page.clock.runFor(3000)
+  const third = await shade()
+  await page.clock.runFor(3000)
+  expect(new Set([first, second, third]).size).toBe(3)
+  expect(await shade()).toBe(first)
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.reload()
+  const still = await shade()
+  await page.clock.runFor(9000)
+  expect(await shade()).toBe(still)
+})

@@ -17,7 +17,11 @@ import {
 
 async function markSolved(page: Page, javaScriptEnabled: boolean) {
   await page.goto('/problems/two-sum')
+  // The button shows its new state before the server has answered; the next step leaves the page, which
+  // would cancel a request still under way, so wait for the answer itself.
+  const stored = page.waitForResponse((r) => r.request().method() === 'POST')
   await page.getByRole('button', { name: 'Mark solved' }).first().click()
+  await stored
   if (javaScriptEnabled)
     await expect(page.getByRole('button', { name: 'Mark solved' }).first()).toHaveAttribute(
       'aria-pressed',

@@ -35,6 +35,7 @@ import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { nextDueByProblem } from '~/server/revision.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { ObjectMemo } from '~/domain/object-memo'
 
 const NOT_A_SLUG = 'That is not a problem slug. Slugs are lower-case words joined by hyphens, like two-sum.'
 export const NO_PROBLEM_FOR_NOTE = 'There is no such problem to keep a note on.'
@@ -52,15 +53,10 @@ function titleSlugOf(segment: string): string | null {
  * What the panel says of all the asking companies (companyFactsFor), by the problem's cached list of them:
  * it is the same until the data changes, and Two Sum has 127 companies to group on every view.
  */
-const companyFactsByList = new WeakMap<readonly { slug: string }[], CompanyFacts>()
+const companyFactsByList = new ObjectMemo<readonly { slug: string }[], CompanyFacts>()
 
 function companyFactsOf(companies: readonly { slug: string }[]): CompanyFacts {
-  let facts = companyFactsByList.get(companies)
-  if (!facts) {
-    facts = companyFactsFor(companies)
-    companyFactsByList.set(companies, facts)
-  }
-  return facts
+  return companyFactsByList.get(companies, () => companyFactsFor(companies))
 }
 
 /** The problem's own title ('LRU Cache'); a slug no stored problem has is read as words ('No Such Problem'). */

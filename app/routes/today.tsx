@@ -45,6 +45,7 @@ import {
 } from '~/server/revision.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { ObjectMemo } from '~/domain/object-memo'
 
 // /today (docs/product.md#today): the signed-in user's day of study — what is due for review, the
 // problem of the day, what to practise next, the streak and the year of practice, all in their time zone.
@@ -110,7 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ListedReview = Omit<InterviewSafe<ReviewItem>, 'submissionKey'>
 
 /** The cards of each due page kept by dueReviewsPage (a page of one user's day), written once per mode. */
-const listed = new WeakMap<readonly DueReview[], Map<boolean, ListedReview[]>>()
+const listed = new ObjectMemo<readonly DueReview[], ListedReview[], boolean>()
 
 function listedReviews(
   due: readonly DueReview[],
@@ -118,14 +119,8 @@ function listedReviews(
   today: string,
   interviewMode: boolean,
 ): ListedReview[] {
-  let byMode = listed.get(due)
-  if (!byMode) {
-    byMode = new Map()
-    listed.set(due, byMode)
-  }
-  let reviews = byMode.get(interviewMode)
-  if (!reviews) {
-    reviews = due.map((review) =>
+  return listed.get(due, interviewMode, () =>
+    due.map((review) =>
       forInterviewMode<Omit<ReviewItem, 'submissionKey'>>(
         {
           problemId: review.problemId,
@@ -142,22 +137,15 @@ function listedReviews(
         },
         interviewMode,
       ),
-    )
-    byMode.set(interviewMode, reviews)
-  }
-  return reviews
+    ),
+  )
 }
 
 /** The text of each year kept by yearAndStreak, written once rather than on every view. */
-const activityTexts = new WeakMap<YearAndStreak, string>()
+const activityTexts = new ObjectMemo<YearAndStreak, string>()
 
 function activityText(year: YearAndStreak): string {
-  let text = activityTexts.get(year)
-  if (text === undefined) {
-    text = yearActivityText(year.activity)
-    activityTexts.set(year, text)
-  }
-  return text
+  return activityTexts.get(year, () => yearActivityText(year.activity))
 }
 
 /** Calendars laid out lately, by day and year's text: the same on every view of the day until a review. */

@@ -13,6 +13,7 @@ import { dayInTimeZone, startOfDayInTimeZone } from '~/domain/time-zones'
 import { userTimeZone } from './account.server'
 import { getDb, type Db } from './db.server'
 import { DataCache, sqlStatement } from './prepared.server'
+import { ObjectMemo } from '~/domain/object-memo'
 
 /*
  * The user's interview plans as the planner sees them (docs/product.md#interview-plan): each plan's list in
@@ -302,7 +303,7 @@ function workOutOverview(userId: string, db: Db, now: Date): PlanOverview {
   return { today, timeZone: context.timeZone, plans, schedule, problems, context }
 }
 
-const fittingHours = new WeakMap<PlanOverview, number | null>()
+const fittingHours = new ObjectMemo<PlanOverview, number | null>()
 
 /**
  * The fewest hours a week that fit every problem of the active plans (see hoursToFitAll), or null; null too
@@ -311,16 +312,8 @@ const fittingHours = new WeakMap<PlanOverview, number | null>()
  */
 export function hoursToFitOverview(overview: PlanOverview): number | null {
   if (overview.schedule.unscheduled.length === 0) return null
-  let hours = fittingHours.get(overview)
-  if (hours === undefined) {
-    const { context } = overview
-    hours = hoursToFitAll(
-      context.today,
-      activeInputs(context).inputs,
-      context.reviewsDueByDay,
-      context.doneToday,
-    )
-    fittingHours.set(overview, hours)
-  }
-  return hours
+  const { context } = overview
+  return fittingHours.get(overview, () =>
+    hoursToFitAll(context.today, activeInputs(context).inputs, context.reviewsDueByDay, context.doneToday),
+  )
 }

@@ -2,6 +2,7 @@ import { forInterviewMode, type InterviewSafe } from '~/domain/interview-mode'
 import { planDayLabel } from '~/domain/plan-text'
 import type { PlanDay } from '~/domain/study-plan'
 import type { PlanOverview, PlanProblem } from './plan-schedule.server'
+import { ObjectMemo } from '~/domain/object-memo'
 
 /*
  * The schedule as /plan and /today draw it: each problem with its title and, with two plans or more, the
@@ -89,20 +90,12 @@ export function unscheduledView(overview: PlanOverview, interviewMode: boolean):
 }
 
 /** Today's share of each overview, per mode: planOverview keeps an overview between views. */
-const shares = new WeakMap<PlanOverview, Map<boolean, PlanDayView | null>>()
+const shares = new ObjectMemo<PlanOverview, PlanDayView | null, boolean>()
 
 /** What /today shows of the plans: today's share, or null when no plan is ahead. Shared: read-only. */
 export function todayShare(overview: PlanOverview, interviewMode: boolean): PlanDayView | null {
-  let byMode = shares.get(overview)
-  if (!byMode) {
-    byMode = new Map()
-    shares.set(overview, byMode)
-  }
-  let share = byMode.get(interviewMode)
-  if (share === undefined) {
+  return shares.get(overview, interviewMode, () => {
     const today = overview.schedule.days[0]
-    share = today ? dayView(today, overview, interviewMode) : null
-    byMode.set(interviewMode, share)
-  }
-  return share
+    return today ? dayView(today, overview, interviewMode) : null
+  })
 }

@@ -6,6 +6,7 @@ import {
   type ActivityYear,
   type CalendarCell,
 } from '~/domain/activity-calendar'
+import { ObjectMemo } from '~/domain/object-memo'
 
 const CELL = 11
 const STEP = 14
@@ -37,15 +38,10 @@ const cellY = (row: number) => TOP + row * STEP
 type HeatmapPath = { key: string; className: string; d: string }
 
 /** Paths drawn per calendar, which the page keeps while the year's data stays the same. */
-const drawnPaths = new WeakMap<ActivityYear, HeatmapPath[]>()
+const drawnPaths = new ObjectMemo<ActivityYear, HeatmapPath[]>()
 
 function pathsOf(calendar: ActivityYear): HeatmapPath[] {
-  let paths = drawnPaths.get(calendar)
-  if (paths === undefined) {
-    paths = heatmapPaths(calendar)
-    drawnPaths.set(calendar, paths)
-  }
-  return paths
+  return drawnPaths.get(calendar, () => heatmapPaths(calendar))
 }
 
 /** The year's squares as one path per level (and one for the days to come), in the grid's order. */

@@ -99,8 +99,9 @@ export const BEST_COMPLEXITY: Readonly<Record<string, BestComplexity>> = {
   'merge-k-sorted-lists': {
     title: 'Merge k Sorted Lists',
     time: 'O(n log k)',
-    space: 'O(k)',
-    approach: 'A min-heap of the k list heads (n is the total number of nodes).',
+    space: 'O(1)',
+    approach:
+      'Merge the lists in pairs, doubling the gap each round, in the input array (n is the total number of nodes); a min-heap of the k heads is as fast with O(k) space.',
   },
   'remove-duplicates-from-sorted-array': {
     title: 'Remove Duplicates from Sorted Array',

@@ -325,20 +325,25 @@ export function within(a: BigO, b: BigO): boolean {
 
 /**
  * Drops terms that cannot dominate once `small` ≤ `large` is known (k ≤ n): a term whose `small` powers,
- * read as `large`, are covered by another term. Logarithms keep their own symbol (log k stays log k).
+ * read as `large`, are covered by another term, or that is covered with its logarithms read so too
+ * (k log k under n log n). Logarithms keep their own symbol in what is kept (log k stays log k).
  */
-export function assumeAtMost(x: BigO, small: string, large: string): BigO {
+export function assumeAtMost(x: BigO, small: string, large: string, power = 1): BigO {
   const all = symbols(x)
   if (!all.has(small) || !all.has(large)) return x
-  const lifted = (t: Term): Term => {
-    const p = t.poly[small]
-    if (!p) return t
-    const poly = copyOf(t.poly)
-    delete poly[small]
-    poly[large] = (poly[large] ?? 0) + p
-    return { ...t, poly }
+  // `power`: small ≤ large^power (E ≤ V² in a simple graph); a logarithm only gains a constant factor.
+  const move = (r: Readonly<Record<string, number>>, by: number): Record<string, number> => {
+    const out = copyOf(r)
+    const p = out[small]
+    if (!p) return out
+    delete out[small]
+    out[large] = (out[large] ?? 0) + p * by
+    return out
   }
-  const kept = x.filter((t) => !x.some((u) => u !== t && termDominates(u, lifted(t)) && !termDominates(t, u)))
+  const lifted = (t: Term): Term => (t.poly[small] ? { ...t, poly: move(t.poly, power) } : t)
+  const liftedLogs = (t: Term): Term => (t.log[small] ? { ...lifted(t), log: move(t.log, 1) } : lifted(t))
+  const covered = (u: Term, t: Term) => termDominates(u, lifted(t)) || termDominates(u, liftedLogs(t))
+  const kept = x.filter((t) => !x.some((u) => u !== t && covered(u, t) && !termDominates(t, u)))
   return kept.length > 0 ? kept : x
 }
 

@@ -53,12 +53,20 @@ function bigOs(text: string): { start: number; end: number; text: string }[] {
   return out
 }
 
-function kindNear(before: string, after: string): 'time' | 'space' | null {
-  // "Time: O(n)" is read from the words before the O; "O(n) time" from the words after it.
+/** "Time: O(n)": the kind named by the words just before the O, if any. */
+function kindBefore(before: string): 'time' | 'space' | null {
   const b = before.slice(-30)
   const t = lastIndexOf(TIME_WORDS, b)
   const s = lastIndexOf(SPACE_WORDS, b)
   if (t >= 0 || s >= 0) return s > t ? 'space' : 'time'
+  return null
+}
+
+function kindNear(before: string, after: string): 'time' | 'space' | null {
+  // "Time: O(n)" is read from the words before the O; "O(n) time" from the words after it.
+  const b = before.slice(-30)
+  const named = kindBefore(before)
+  if (named) return named
   const a = after.slice(0, 20)
   const ta = firstIndexOf(TIME_WORDS, a)
   const sa = firstIndexOf(SPACE_WORDS, a)
@@ -71,24 +79,38 @@ function kindNear(before: string, after: string): 'time' | 'space' | null {
   return null
 }
 
-export function readClaims(comments: Comment[]): RawClaim[] {
+/**
+ * `headers`: the first lines of the file's functions. A comment just above one describes it, so a bare
+ * `O(...)` there ("Prim's algorithm on the complete graph, O(n log n).") claims its running time.
+ */
+export function readClaims(comments: Comment[], headers: ReadonlySet<number> = new Set()): RawClaim[] {
   const out: RawClaim[] = []
   for (const c of comments) {
     const lines = c.text.split('\n')
+    const describesFunction = headers.has(c.endLine + 1)
     lines.forEach((lineText, offset) => {
       const found = bigOs(lineText)
       let previousEnd = 0
+      let previousNamedBefore = false
       found.forEach((b, i) => {
         let before = lineText.slice(previousEnd, b.start)
         const after = lineText.slice(b.end, found[i + 1]?.start ?? lineText.length)
-        // In "O(n) time and O(1) space", "time" belongs to the first claim, not the second.
-        if (i > 0) {
+        // In "O(n) time and O(1) space", "time" belongs to the first claim, not the second; in
+        // "Time O(n * m), space O(n)" the first claim's kind came before it, and past the comma the
+        // second's does too.
+        if (i > 0 && !(previousNamedBefore && /^\s*[,;]/.test(before))) {
           const trailing =
             /^\W{0,3}(time|runtime|space|memory|extra|auxiliary)\b(?!\s*(complexity)?\s*[:=])/i.exec(before)
           if (trailing) before = before.slice(trailing[0].length)
         }
         previousEnd = b.end
-        const kind = kindNear(before, after)
+        previousNamedBefore = kindBefore(before) !== null
+        // Bare, it must end the comment ("..., O(n log n).") or head it ("O(n^2): checks every pair"), not
+        // describe a step ("is O(1), so ...").
+        const ends = /^\W*$/.test(after) && offset === lines.length - 1
+        const heads = /^\W*$/.test(before) && /^\s*:/.test(after) && offset === 0
+        const bare = describesFunction && found.length === 1 && (ends || heads)
+        const kind = kindNear(before, after) ?? (bare ? 'time' : null)
         if (kind) out.push({ kind, text: b.text.replace(/\s+/g, ' '), line: c.line + offset })
       })
     })
@@ -97,8 +119,13 @@ export function readClaims(comments: Comment[]): RawClaim[] {
 }
 
 /** Claims checked against the analysis: agrees is null when either side could not be read. */
-export function checkClaims(comments: Comment[], time: BigO | null, space: BigO | null): ClaimFinding[] {
-  return readClaims(comments).map((claim) => {
+export function checkClaims(
+  comments: Comment[],
+  time: BigO | null,
+  space: BigO | null,
+  headers: ReadonlySet<number> = new Set(),
+): ClaimFinding[] {
+  return readClaims(comments, headers).map((claim) => {
     const parsed = parseBigO(claim.text)
     const actual = claim.kind === 'time' ? time : space
     return {

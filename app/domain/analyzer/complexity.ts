@@ -59,15 +59,18 @@ function bindingShapes(
   fn: FunctionIR,
   program: ProgramIR,
   renamed: ReadonlyMap<string, string>,
-): { shapes: Map<string, Shape>; symbols: SizeSymbols[] } {
+): { shapes: Map<string, Shape>; symbols: SizeSymbols[]; atMost: [string, string][] } {
   const bindings = bindParameters(fn, program, renamed)
   const shapes = new Map<string, Shape>()
   const symbols: SizeSymbols[] = []
+  const atMost: [string, string][] = []
   for (const [name, b] of bindings) {
     shapes.set(name, b.shape)
     symbols.push({ text: b.description, symbols: b.symbols, positional: b.positional })
+    const own = b.symbols.length === 1 ? b.symbols[0] : undefined
+    if (b.atMost && own && own !== b.atMost) atMost.push([own, b.atMost])
   }
-  return { shapes, symbols }
+  return { shapes, symbols, atMost }
 }
 
 /** The descriptions of the symbols a cost uses: "n = length of nums; k = k". */
@@ -89,8 +92,10 @@ export function analyzeFunction(
   language: Language,
   renamed: ReadonlyMap<string, string> = new Map(),
 ): FunctionAnalysis {
-  const { shapes, symbols } = bindingShapes(fn, program, renamed)
-  const firstPass = new Evaluator(program, language, null)
+  const { shapes, symbols, atMost } = bindingShapes(fn, program, renamed)
+  // The sum of the input's values sizes a table as an amount does in coin change: m, when m is free.
+  const sumSymbol = symbols.some((d) => d.symbols.includes('m')) ? 'S' : 'm'
+  const firstPass = new Evaluator(program, language, null, sumSymbol)
   const first = firstPass.evaluateEntry(fn, shapes)
   // The second pass only changes something when a collection grew after it was first read: with no
   // growth at all, its final sizes are the ones the first pass already used, and when every size the
@@ -103,7 +108,7 @@ export function analyzeFunction(
   if (grew) {
     const hints = sizeHints(first.allocations)
     if (!readsUnchanged(firstPass.sizes.sizeReads, hints))
-      outcome = new Evaluator(program, language, hints).evaluateEntry(fn, shapes)
+      outcome = new Evaluator(program, language, hints, sumSymbol).evaluateEntry(fn, shapes)
   }
   const space = spaceOf(outcome)
   let confidence = outcome.confidence
@@ -112,17 +117,27 @@ export function analyzeFunction(
   const graph = [...shapes.values()].some((sh) => sh.kind === 'int' && symbolsOf(sh.mag).has('V'))
   const bounded = (x: BigO | null) => {
     if (!x) return null
-    const y = assumeAtMost(x, 'k', 'n')
-    return graph ? logAs(y, 'E', 'V') : y
+    let y = assumeAtMost(x, 'k', 'n')
+    for (const [small, large] of atMost) y = assumeAtMost(y, small, large)
+    // A simple graph has at most V² edges: an E beside V³ (Floyd–Warshall's table) is covered by it.
+    return graph ? logAs(assumeAtMost(y, 'E', 'V', 2), 'E', 'V') : y
   }
+  const time = bounded(outcome.time)
+  const spaceBound = bounded(space.bigO)
+  const usesSum = [time, spaceBound].some((x) => x !== null && symbolsOf(x).has(sumSymbol))
   return {
     fn,
-    time: bounded(outcome.time),
-    space: bounded(space.bigO),
+    time,
+    space: spaceBound,
     confidence,
     outcome,
     spaceParts: space.parts,
-    symbols,
+    symbols: usesSum
+      ? [
+          ...symbols,
+          { text: `${sumSymbol} = the sum of the input's values`, symbols: [sumSymbol], positional: [] },
+        ]
+      : symbols,
   }
 }
 

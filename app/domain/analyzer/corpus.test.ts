@@ -46,12 +46,12 @@ const fixtures = new URL('../../../tests/fixtures/', import.meta.url)
 
 const PARTS: Part[] = [
   // A regression floor just under the level measured at the end of the last round of engine changes
-  // (179 solutions: 99.4% time, 99.4% space).
+  // (299 solutions: 96.7% time, 96.7% space).
   {
     name: 'tuned',
     dir: fileURLToPath(new URL('analyzer/', fixtures)),
-    minTime: 99,
-    minSpace: 99,
+    minTime: 96,
+    minSpace: 96,
     minLyingFlagged: 80,
   },
   {
@@ -62,8 +62,10 @@ const PARTS: Part[] = [
     // 26 Nov 2026: files that shared code with the tuned corpus or the analyzer's tests left this part and
     // 48 new solutions joined it (121 in all), measured at 82.6% time, 88.4% space, 10 of 13 lying
     // comments flagged, before this round's engine changes; 84.3% and 89.3% after them (102 and 108 of 121).
-    minTime: 84,
-    minSpace: 89,
+    // Next round (120 new tuned solutions written without reading the engine, fixed from those): 87.6% time,
+    // 90.1% space (106 and 109 of 121), 10 of 13 lying comments flagged.
+    minTime: 87,
+    minSpace: 90,
     minLyingFlagged: 75,
   },
 ]

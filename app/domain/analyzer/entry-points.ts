@@ -1,4 +1,4 @@
-import { walkBodyExprs, type FunctionIR, type ProgramIR, type Stmt } from './ir'
+import { walkBodyExprs, type Expr, type FunctionIR, type ProgramIR, type Stmt } from './ir'
 
 /**
  * Which functions of a file are its entry points, the ones the file's complexity is about: the public
@@ -11,21 +11,52 @@ import { walkBodyExprs, type FunctionIR, type ProgramIR, type Stmt } from './ir'
 const CALLBACK_NAMES =
   /^(Len|Less|Swap|Push|Pop|compare|compareTo|equals|hashCode|toString|__lt__|__gt__|__eq__|__hash__|__repr__|__str__|__len__|String|main)$/
 const CONSTRUCTOR_NAMES = /^(__init__|constructor|Constructor|New[A-Z]\w*|new)$/
+const SORT_INTERFACE = /^(Len|Less|Swap|Push|Pop)$/
 
-function calledNames(program: ProgramIR): Set<string> {
+/**
+ * A library callback rather than an operation: `Push` and `Pop` are heap.Interface's only on a type that
+ * also has `Less` and `Swap` (a design class's `Push` is one of its operations).
+ */
+function isCallback(fn: FunctionIR, program: ProgramIR): boolean {
+  if (!CALLBACK_NAMES.test(fn.name)) return false
+  if (!SORT_INTERFACE.test(fn.name) || fn.className === null) return true
+  const methods = program.functions.filter((f) => f.className === fn.className).map((f) => f.name)
+  return methods.includes('Less') && methods.includes('Swap')
+}
+
+/** Whether some function of the file with this name takes that many arguments. */
+function takesArguments(program: ProgramIR, name: string, count: number): boolean {
+  return program.functions.some((f) => {
+    if (f.name !== name) return false
+    const params = f.params.filter(
+      (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
+    )
+    if (params.some((p) => p.name.startsWith('*') || (p.type ?? '').endsWith('...'))) return true
+    const required = params.filter((p) => !p.defaultValue).length
+    return count >= required && count <= params.length
+  })
+}
+
+/** `skip`: functions whose calls do not count (a debugging helper calling the solution). */
+function calledNames(program: ProgramIR, skip: ReadonlySet<FunctionIR>): Set<string> {
   const out = new Set<string>()
+  const callees = new WeakSet<Expr>()
   const visit = (body: Parameters<typeof walkBodyExprs>[0]) =>
     walkBodyExprs(body, (e) => {
       // Getters are used as properties (`heap.size`), so member reads count as uses too.
-      if (e.kind === 'member' && e.object.kind !== 'name') out.add(e.property)
-      if (e.kind === 'member' && e.object.kind === 'name' && !/^(self|this)$/.test(e.object.name))
-        out.add(e.property)
+      if (e.kind === 'member' && !callees.has(e)) {
+        if (e.object.kind !== 'name' || !/^(self|this)$/.test(e.object.name)) out.add(e.property)
+      }
       if (e.kind !== 'call') return
       if (e.callee.kind === 'name') out.add(e.callee.name)
-      else if (e.callee.kind === 'member') out.add(e.callee.property)
+      else if (e.callee.kind === 'member') {
+        callees.add(e.callee)
+        // `store.get(key)` on a map is not a call of the class's own `get(key, timestamp)`.
+        if (takesArguments(program, e.callee.property, e.args.length)) out.add(e.callee.property)
+      }
     })
-  for (const fn of program.functions) visit(fn.body)
-  visit(program.topLevel)
+  for (const fn of program.functions) if (!skip.has(fn)) visit(fn.body)
+  visit(live(program.topLevel, program.topLevel))
   return out
 }
 
@@ -48,10 +79,13 @@ function isConstructor(fn: FunctionIR, program: ProgramIR): boolean {
 
 /** Functions nothing else in the file calls: what the user runs. */
 function uncalledFunctions(program: ProgramIR): FunctionIR[] {
-  const called = calledNames(program)
   const candidates = program.functions.filter(
-    (f) => f.parentId === null && !f.isLambda && !isConstructor(f, program) && !CALLBACK_NAMES.test(f.name),
+    (f) => f.parentId === null && !f.isLambda && !isConstructor(f, program) && !isCallback(f, program),
   )
+  // A brute force kept to compare against, a debugging print: left in the file, but not the solution,
+  // and what they call (the solution itself, to check it) is not called for that.
+  const leftOver = new Set(candidates.filter((f) => markedAsLeftOver(f, program)))
+  const called = calledNames(program, leftOver)
   const selfCalling = (f: FunctionIR) => {
     let self = false
     walkBodyExprs(f.body, (e) => {
@@ -66,6 +100,7 @@ function uncalledFunctions(program: ProgramIR): FunctionIR[] {
   }
   const callers = new Map<string, number>()
   for (const f of program.functions) {
+    if (leftOver.has(f)) continue
     walkBodyExprs(f.body, (e) => {
       if (e.kind !== 'call') return
       const name =
@@ -73,13 +108,51 @@ function uncalledFunctions(program: ProgramIR): FunctionIR[] {
       if (name && name !== f.name) callers.set(name, (callers.get(name) ?? 0) + 1)
     })
   }
-  walkBodyExprs(program.topLevel, (e) => {
+  walkBodyExprs(live(program.topLevel, program.topLevel), (e) => {
     if (e.kind === 'call' && e.callee.kind === 'name')
       callers.set(e.callee.name, (callers.get(e.callee.name) ?? 0) + 1)
   })
   const entries = candidates.filter((f) => !called.has(f.name) || (selfCalling(f) && !callers.has(f.name)))
+  const kept = entries.filter((f) => !leftOver.has(f))
+  // What the left-over functions call (`fromArray`, `toArray` building a test list) is theirs, unless it
+  // is all there is (a debugging method calls the solution itself to check it).
+  const others = new Set(program.functions.filter((f) => !leftOver.has(f)))
+  const forLeftOver = leftOver.size > 0 ? calledNames(program, others) : new Set<string>()
+  const own = kept.filter((f) => !forLeftOver.has(f.name))
+  if (own.length > 0) return own
+  if (kept.length > 0) return kept
   if (entries.length > 0) return entries
   return candidates.length > 0 ? candidates : program.functions.filter((f) => !f.isLambda).slice(0, 1)
+}
+
+const LEFT_OVER =
+  /\b(debug(ging)?|never call(s|ed)?|does not call|doesn't call|not called|unused|not used|to compare (it )?(with|against)|compare (it )?(with|against)|used to test|test(ed)? locally)\b/i
+
+/**
+ * Whether a function is left over beside the solution: named for debugging (`debug`, `dump`), or the
+ * comment block just above it says it is unused, for debugging or for comparison.
+ */
+function markedAsLeftOver(fn: FunctionIR, program: ProgramIR): boolean {
+  if (/^(debug|dump)([A-Z_]|$)/i.test(fn.name)) return true
+  const byEnd = new Map(program.comments.map((c) => [c.endLine, c]))
+  let line = fn.line - 1
+  // Skip a decorator line (`@staticmethod`) between the comment and the function.
+  if (!byEnd.has(line) && fn.decorators.length > 0) line--
+  let text = ''
+  for (let c = byEnd.get(line); c; c = byEnd.get(c.line - 1)) text = `${c.text}\n${text}`
+  return LEFT_OVER.test(text)
+}
+
+/**
+ * Top-level functions the answer leaves out: neither entry points nor called from live code (another
+ * version kept for comparison, a test helper only a `DEBUG` block calls). A comment on one of them
+ * describes it, not the solution.
+ */
+export function setAside(program: ProgramIR, entries: readonly FunctionIR[]): FunctionIR[] {
+  const called = calledNames(program, new Set())
+  return program.functions.filter(
+    (f) => f.parentId === null && !f.isLambda && !entries.includes(f) && !called.has(f.name),
+  )
 }
 
 /** The entry points of a file, most specific rule first. */
@@ -89,6 +162,8 @@ export function entryFunctions(program: ProgramIR): FunctionIR[] {
   let entries = uncalledFunctions(program)
   const exported = entries.filter((f) => f.decorators.includes('export'))
   if (exported.length > 0) entries = exported
+  entries = checkedByHarness(entries, program)
+  entries = withoutAlternatives(entries)
   const reachable = entries.filter((f) => !isPrivate(f))
   return withPreparingConstructors(reachable.length > 0 ? reachable : entries, program)
 }
@@ -125,7 +200,7 @@ function scaffoldingCallees(program: ProgramIR): FunctionIR[] {
       : null
   if (!runner) return []
   const names = new Set<string>()
-  walkBodyExprs(runner, (e) => {
+  walkBodyExprs(live(runner, program.topLevel), (e) => {
     if (e.kind !== 'call') return
     if (e.callee.kind === 'name') names.add(e.callee.name)
     else if (e.callee.kind === 'member') names.add(e.callee.property)
@@ -137,8 +212,72 @@ function scaffoldingCallees(program: ProgramIR): FunctionIR[] {
       f.parentId === null &&
       !f.isLambda &&
       !isConstructor(f, program) &&
-      !CALLBACK_NAMES.test(f.name),
+      !isCallback(f, program),
   )
+}
+
+/**
+ * `function selfCheck() { for (const nums of cases) compare(solve(nums), solveBrute(nums)) }`: a free
+ * function without parameters that nothing calls runs the solution on examples, as `main` does; the
+ * functions it calls are the solution (and its other versions), measured on inputs of any size.
+ */
+function checkedByHarness(entries: FunctionIR[], program: ProgramIR): FunctionIR[] {
+  if (entries.length !== 1) return entries
+  const harness = entries[0] as FunctionIR
+  if (harness.className !== null || harness.params.length > 0) return entries
+  const names = new Set<string>()
+  walkBodyExprs(harness.body, (e) => {
+    if (e.kind === 'call' && e.callee.kind === 'name') names.add(e.callee.name)
+  })
+  const callees = program.functions.filter(
+    (f) =>
+      f !== harness &&
+      names.has(f.name) &&
+      f.parentId === null &&
+      !f.isLambda &&
+      f.params.length > 0 &&
+      !isConstructor(f, program) &&
+      !isCallback(f, program),
+  )
+  return callees.length > 0 ? callees : entries
+}
+
+/**
+ * `oddEvenList` beside `oddEvenListWithArray`, `removeDuplicateLetters` beside
+ * `removeDuplicateLettersBrute`, `two_sum` beside `two_sum_brute`: another version of the solution, named
+ * after it and kept for comparison. The file is about the solution; the other version keeps its own row.
+ * Only free functions and the methods of a `Solution` class: a design class's operations may share a
+ * prefix (`get`, `getRandom`).
+ */
+function withoutAlternatives(entries: FunctionIR[]): FunctionIR[] {
+  const versionOf = (f: FunctionIR, g: FunctionIR) =>
+    f !== g &&
+    f.className === g.className &&
+    (f.className === null || f.className === 'Solution') &&
+    f.name.length > g.name.length &&
+    f.name.startsWith(g.name) &&
+    /^[A-Z_0-9]/.test(f.name.slice(g.name.length))
+  const kept = entries.filter((f) => !entries.some((g) => versionOf(f, g)))
+  return kept.length > 0 ? kept : entries
+}
+
+/**
+ * The statements that can run: not those under `if (DEBUG)` with `const DEBUG = false` (or `if False:`),
+ * where a file keeps the calls it used for testing.
+ */
+function live(stmts: Stmt[], topLevel: Stmt[]): Stmt[] {
+  const falseNames = new Set<string>()
+  for (const s of topLevel) {
+    if (s.kind !== 'assign' || s.targets.length !== 1 || s.values.length !== 1) continue
+    const [t, v] = [s.targets[0], s.values[0]]
+    if (t?.kind === 'name' && isFalse(v)) falseNames.add(t.name)
+  }
+  const dead = (c: Expr) => isFalse(c) || (c.kind === 'name' && falseNames.has(c.name))
+  return stmts.filter((s) => !(s.kind === 'if' && s.otherwise.length === 0 && dead(s.cond)))
+}
+
+function isFalse(e: Expr | undefined): boolean {
+  return e?.kind === 'literal' && e.type === 'bool' && /^(false|False)$/.test(e.text ?? '')
 }
 
 /** A method its class keeps to itself: `private`, or Python's leading underscore. */

@@ -1,4 +1,4 @@
-import { add, type BigO, isConstant, mul, ONE, timesShortest, within } from './bigo'
+import { add, type BigO, isConstant, logOf, mul, ONE, sym, timesShortest, within } from './bigo'
 import {
   calleeName,
   type Expr,
@@ -11,6 +11,7 @@ import {
   isGenerator,
   type Stmt,
 } from './ir'
+import { entryFunctions } from './entry-points'
 import { classifyCall, CONSTANT_CALLS } from './library'
 import { planLoop, updatesIn } from './loops'
 import { isSelfCall, selfCalls } from './recursion'
@@ -85,6 +86,8 @@ export class Evaluator {
     readonly language: Language,
     /** Final sizes from a first pass, so that operations early in the code see the full collection. */
     readonly hints: Map<Expr, SizeHint> | null,
+    /** The symbol for the sum of the input's values (`sum(nums)` sizing a subset-sum table). */
+    readonly sumSymbol = 'S',
   ) {
     this.globalScope = new Scope(null, null)
     for (const fn of program.functions) {
@@ -97,6 +100,10 @@ export class Evaluator {
   /** Evaluates an entry function with its parameters bound to the given shapes. */
   evaluateEntry(fn: FunctionIR, bindings: Map<string, Shape>): EvalOutcome {
     const top = this.topLevelScope()
+    // One operation of a design class: the fields the other operations fill hold what they added.
+    const constructing = fn.name === fn.className || /^(__init__|constructor)$/.test(fn.name)
+    if (fn.className && !constructing)
+      this.calls.prepareOperationFields(fn.className, operationsOf(this.program))
     const scope = new Scope(fn.className ? this.calls.classScope(fn.className) : top, fn.className)
     for (const p of fn.params)
       scope.define(p.name, { shape: bindings.get(p.name) ?? this.paramFallback(p.name, p.type), depth: 0 })
@@ -189,9 +196,9 @@ export class Evaluator {
       case 'if': {
         const cond = this.evalExpr(s.cond, ctx)
         ctx.conds.push(s.cond)
-        const then = this.evalBlock(s.then, ctx)
+        const then = this.onceInLoops(s.then, this.evalBlock(s.then, ctx), ctx)
         ctx.conds.pop()
-        const otherwise = this.evalBlock(s.otherwise, ctx)
+        const otherwise = this.onceInLoops(s.otherwise, this.evalBlock(s.otherwise, ctx), ctx)
         return addC(cond, then, otherwise)
       }
       case 'loop':
@@ -221,6 +228,24 @@ export class Evaluator {
   }
 
   /**
+   * A branch that ends by leaving the call (`return`, `throw`) runs at most once per call, however often
+   * the loops around it turn, and one that ends in `break` at most once per run of the loop it leaves:
+   * its work (a second walk after the pointers meet) is charged that often, like a return's value.
+   */
+  onceInLoops(branch: Stmt[], cost: Cost, ctx: FnCtx): Cost {
+    const last = branch[branch.length - 1]
+    if (!cost || isConstant(cost) || !last || !this.insideOwnLoops(ctx)) return cost
+    if (last.kind === 'return' || last.kind === 'throw') {
+      ctx.exits = add(ctx.exits ?? ONE, cost)
+      return ONE
+    }
+    const innermost = this.frames[this.frames.length - 1]
+    if (last.kind !== 'break' || !innermost) return cost
+    innermost.breaks = add(innermost.breaks ?? ONE, cost)
+    return ONE
+  }
+
+  /**
    * True inside loops of the current call only: not inside a callback (a library's `map`, or a `forEach`
    * read as a loop), where `return` ends one element's turn, nor around a recursive step.
    */
@@ -233,6 +258,13 @@ export class Evaluator {
   }
 
   markReturned(value: Expr, ctx: FnCtx): void {
+    if (ctx.fn && value.kind === 'collection' && value.type === 'map' && !this.returnedFields.has(ctx.fn)) {
+      // `return { adjacency, indegree }`: what each named part holds, for `const { adjacency } = build()`.
+      const fields = new Map<string, Shape>()
+      for (const el of value.elements)
+        if (el.kind === 'name') fields.set(el.name, this.shapes.shapeOf(el, ctx))
+      this.returnedFields.set(ctx.fn, fields)
+    }
     const shape = this.shapes.shapeOf(value, ctx)
     if (shape.kind === 'coll' && shape.alloc) shape.alloc.returned = true
     if (ctx.fn && (shape.kind === 'coll' || shape.kind === 'obj') && !this.returned.has(ctx.fn))
@@ -276,7 +308,9 @@ export class Evaluator {
             )
           }
           this.assignTo(t, value, this.shapes.declared(shape, s.declType), ctx, s.declType !== null)
-          if (t.kind === 'name' && shape.kind === 'scalar') this.holdsValue(t.name, ctx)
+          if (t.kind === 'name' && (shape.kind === 'scalar' || keepsExtreme(t.name, value)))
+            this.holdsValue(t.name, ctx)
+          if (t.kind === 'name') this.spansValues(t.name, value, ctx)
         })
       } else if (s.values.length === 1) {
         const value = s.values[0] as Expr
@@ -285,7 +319,12 @@ export class Evaluator {
           this.assignTo(s.targets[0] as Expr, value, shape, ctx, s.declType !== null)
         else {
           const elem = this.shapes.elementShape(shape)
-          for (const t of s.targets) this.bind(t, elem, ctx, false)
+          const called = value.kind === 'call' ? this.calls.resolveCall(value, ctx) : null
+          const fields = called?.kind === 'fn' ? this.returnedFields.get(called.fn) : undefined
+          for (const t of s.targets) {
+            const field = t.kind === 'name' ? fields?.get(t.name) : undefined
+            this.bind(t, field ?? elem, ctx, s.declType !== null && field !== undefined)
+          }
         }
       }
       return cost
@@ -306,9 +345,12 @@ export class Evaluator {
       this.sizes.grow(shape, added, ctx)
       return added
     }
-    if (target.kind === 'index') this.indexWrite(target, value, ctx)
-    else if (op === '+=' && shape.kind === 'int' && target.kind === 'name' && value) {
-      if (this.shapes.shapeOf(value, ctx).kind === 'scalar') this.holdsValue(target.name, ctx)
+    if (target.kind === 'index') {
+      // `counts[v] -= need` takes from a key already counted: it adds none.
+      if (op !== '-=') this.indexWrite(target, value, ctx)
+      if (op === '+=' && value?.kind === 'literal' && value.value === 1) this.tallyCell(target, ctx)
+    } else if (op === '+=' && shape.kind === 'int' && target.kind === 'name' && value) {
+      if (this.shapes.shapeOf(value, ctx).kind === 'scalar') this.holdsValue(target.name, ctx, true)
     }
     return ONE
   }
@@ -338,13 +380,44 @@ export class Evaluator {
    * `hi += w`, `if p > hi { hi = p }` in a loop over the input: the variable holds an input value (or a
    * total of them), as large as the values go (M) rather than a count.
    */
-  holdsValue(name: string, ctx: FnCtx): void {
+  holdsValue(name: string, ctx: FnCtx, sums = false): void {
     const v = ctx.scope.lookup(name)
     if (!v || (v.shape.kind !== 'int' && v.shape.kind !== 'scalar')) return
     if (v.shape.kind === 'int' && v.shape.totals) return
     if (!this.frames.slice(ctx.base).some((f) => f.kind === 'loop' && !isConstant(f.count))) return
     const mag = v.shape.kind === 'int' ? v.shape.mag : ONE
-    ctx.scope.assign(name, { ...v, shape: { kind: 'int', mag, totals: true } })
+    // `total += x` over the input adds its values up: as large as their sum (S), which a table may be
+    // sized by (`dp = [False] * (total // 2 + 1)`) as `sum(nums)` would size it.
+    const across = this.frames
+      .slice(Math.max(v.depth, ctx.base))
+      .some((f) => f.kind === 'loop' && !isConstant(f.count))
+    const total = sums && across ? add(mag, sym(this.sumSymbol)) : mag
+    ctx.scope.assign(name, { ...v, shape: { kind: 'int', mag: total, totals: true } })
+  }
+
+  /**
+   * `hi = position[-1] - position[0]`, `hi = nums[n - 1]`: a bound read off the input's elements is a
+   * value, as large as the values go (M), like `max(nums)`; a search between such bounds takes log M steps.
+   */
+  spansValues(name: string, value: Expr, ctx: FnCtx): void {
+    const reads = (e: Expr): boolean =>
+      e.kind === 'index'
+        ? (() => {
+            const owner = this.shapes.shapeOf(e.object, ctx)
+            return (
+              owner.kind === 'coll' &&
+              owner.elem.kind !== 'coll' &&
+              owner.ds !== 'map' &&
+              owner.ds !== 'string'
+            )
+          })()
+        : e.kind === 'binary' && (e.op === '-' || e.op === '+')
+          ? reads(e.left) && (reads(e.right) || e.right.kind === 'literal')
+          : false
+    const v = ctx.scope.lookup(name)
+    if (!v || !reads(value)) return
+    if (v.shape.kind === 'scalar' || (v.shape.kind === 'int' && isConstant(v.shape.mag)))
+      ctx.scope.assign(name, { ...v, shape: { kind: 'int', mag: ONE, totals: true } })
   }
 
   assignTo(target: Expr, value: Expr, shape: Shape, ctx: FnCtx, declaring: boolean): void {
@@ -358,7 +431,7 @@ export class Evaluator {
     }
     if (target.kind === 'member' && !ctx.selfNames.has(pathOf(target.object) ?? '')) {
       // obj.field = allocation: the allocation is kept alive by the structure (trie nodes, list nodes).
-      this.sizes.retain(shape, ctx)
+      this.sizes.retain(shape, ctx, this.linkedFrom(target.object, shape, ctx))
       this.bindMember(target, shape, ctx)
       return
     }
@@ -401,10 +474,19 @@ export class Evaluator {
       this.calls.classScope(objShape.cls).assign(target.property, { shape, depth: 0 })
   }
 
+  /** `count[c]++`: one more to the total the table's cells hold (see Allocation.tally). */
+  tallyCell(target: Expr & { kind: 'index' }, ctx: FnCtx): void {
+    const table = this.shapes.shapeOf(target.object, ctx)
+    if (table.kind !== 'coll' || !table.alloc) return
+    const alloc = table.alloc
+    alloc.tally = add(alloc.tally ?? ONE, frameProduct(this.frames.slice(alloc.depth)))
+  }
+
   /** Writing `a[k] = v`: adds a key to maps, keeps allocations stored in tables. */
   indexWrite(target: Expr & { kind: 'index' }, value: Expr | null, ctx: FnCtx): void {
     const container = this.shapes.shapeOf(target.object, ctx)
     const valueShape = value ? this.shapes.shapeOf(value, ctx) : UNKNOWN
+    if (this.extendsByIndex(target, container, ctx)) this.sizes.grow(container, ONE, ctx)
     if (container.kind === 'coll' && (container.ds === 'map' || container.ds === 'sorted')) {
       this.sizes.grow(container, ONE, ctx, valueShape)
     } else if (
@@ -415,8 +497,38 @@ export class Evaluator {
     ) {
       container.alloc.elem = add(container.alloc.elem, this.sizes.sizeOfShape(valueShape))
     } else {
-      this.sizes.retain(valueShape, ctx)
+      const slotOwner = target.object.kind === 'member' ? target.object.object : null
+      this.sizes.retain(valueShape, ctx, slotOwner ? this.linkedFrom(slotOwner, valueShape, ctx) : ctx.base)
     }
+  }
+
+  /**
+   * Where to count the loops that keep a node from: a node of the file's own class linked into another
+   * (`cur.child[bit] = new Node()`, `tail.next = ListNode(x)`) joins a structure reached from outside this
+   * call, which keeps one per pass of the callers' loops too (a trie filled by a helper called for every
+   * number). Inside a recursion, whose frames count its calls, only this call's loops count.
+   */
+  linkedFrom(owner: Expr, value: Shape, ctx: FnCtx): number {
+    if (value.kind !== 'obj' || this.shapes.shapeOf(owner, ctx).kind !== 'obj') return ctx.base
+    const outer = this.frames.slice(0, ctx.base)
+    return outer.some((f) => f.kind !== 'loop') ? ctx.base : 0
+  }
+
+  /**
+   * `const dp = []` then `dp[i] = dp[i - 1] + dp[i - 2]` in a loop: a JavaScript array written past its
+   * end grows to take the index, so an array made empty and only ever filled by index grows one element
+   * per write. An array also filled by push keeps its size on a write (a swap, an update in place).
+   */
+  extendsByIndex(target: Expr & { kind: 'index' }, container: Shape, ctx: FnCtx): boolean {
+    if (this.language !== 'javascript' && this.language !== 'typescript') return false
+    if (container.kind !== 'coll' || !container.alloc || container.alloc.constantSize) return false
+    const alloc = container.alloc
+    if ((container.ds !== 'array' && container.ds !== 'list') || !isConstant(alloc.base)) return false
+    // Made in this very function: a field (a heap's storage) is pushed to by other methods.
+    if (alloc.site.kind !== 'collection' || alloc.fnId !== ctx.fn?.id || this.frames.length <= alloc.depth)
+      return false
+    const path = pathOf(target.object)
+    return path !== null && ctx.fn !== null && !this.loops.pushedWithin(ctx.fn.body, path)
   }
 
   bind(target: Expr, shape: Shape, ctx: FnCtx, declaring: boolean): void {
@@ -506,6 +618,7 @@ export class Evaluator {
       this.frames.pop()
     }
     let total = frame.shortest && body ? timesShortest(frame.shortest, body) : mulC(count, body)
+    if (frame.breaks) total = addC(total, frame.breaks)
     // The outermost loop of the call pays for the returns inside it once.
     if (this.frames.length === ctx.base && ctx.exits) {
       total = addC(total, ctx.exits)
@@ -551,6 +664,9 @@ export class Evaluator {
 
   readonly pendingEdges: BigO[] = []
 
+  /** The named parts of an object literal a function returned (`return { adjacency, indegree }`). */
+  readonly returnedFields = new Map<FunctionIR, Map<string, Shape>>()
+
   readonly amortisedLoops = new Set<Loop>()
 
   readonly loopRecords: LoopRecord[] = []
@@ -565,6 +681,10 @@ export class Evaluator {
         return this.evalExpr(e.object, ctx)
       case 'index': {
         const cost = addC(this.evalExpr(e.object, ctx), this.evalExpr(e.index, ctx))
+        // `freq[x]` on a std::map (a balanced tree) finds its key in log n steps.
+        const tree = this.shapes.shapeOf(e.object, ctx)
+        if (tree.kind === 'coll' && tree.ds === 'sorted')
+          return addC(cost, logOf(this.sizes.lenOf(e.object, ctx) ?? ONE))
         // Go's `words[s[j:i]]`: the slice shares s's bytes, but the map hashes every one of them.
         if (this.language === 'go' && e.index.kind === 'slice') {
           const map = this.shapes.shapeOf(e.object, ctx)
@@ -594,8 +714,11 @@ export class Evaluator {
         return this.evalExpr(e.operand, ctx)
       case 'update':
         // counts[x]++ adds a key to a map.
-        if (e.target.kind === 'index') this.indexWrite(e.target, null, ctx)
-        else if (e.op === '++' && e.target.kind === 'name') this.countsUp(e.target.name, ctx)
+        if (e.target.kind === 'index') {
+          // `count[c]--` counts down a key already there: it adds none.
+          if (e.op === '++') this.indexWrite(e.target, null, ctx)
+          if (e.op === '++') this.tallyCell(e.target, ctx)
+        } else if (e.op === '++' && e.target.kind === 'name') this.countsUp(e.target.name, ctx)
         return this.evalExpr(e.target, ctx)
       case 'assign': {
         if (e.op === 'kw') return this.evalExpr(e.value, ctx)
@@ -668,7 +791,7 @@ export class Evaluator {
     if (cls && e.dims.length === 0) {
       // Field initialisers (`items: T[] = []`) run where the object is made, not where a method first
       // reads them: a collection they make lives as long as the object.
-      this.calls.classScope(cls.name)
+      this.calls.freshInstance(cls.name)
       const ctor = this.calls.constructorOf(cls)
       if (ctor)
         cost = addC(cost, this.calls.callFunction(ctor, e.args, ctx, this.calls.classScope(cls.name), null))
@@ -684,7 +807,7 @@ export class Evaluator {
     let cost: Cost = ONE
     for (const a of e.args) cost = addC(cost, this.evalExpr(a, ctx))
     const recv = receiverOf(e)
-    if (recv) cost = addC(cost, this.evalExpr(recv, ctx))
+    if (recv) cost = addC(cost, this.evalExpr(lazyIterator(e, recv, this.language) ?? recv, ctx))
 
     if (ctx.recursion && isSelfCall(e, ctx.recursion.fn)) {
       // A copy passed down (`f(nums[1:])`) lives in the callee's frame while deeper calls run.
@@ -696,6 +819,7 @@ export class Evaluator {
     const target = this.calls.resolveCall(e, ctx)
     if (target) {
       if (target.kind === 'ctor') {
+        this.calls.freshInstance(target.cls.name)
         const ctor = this.calls.constructorOf(target.cls)
         return addC(
           cost,
@@ -728,6 +852,39 @@ export class Evaluator {
     }
     return cost
   }
+}
+
+/**
+ * `map.keys().next()`: a JavaScript iterator hands over one entry at a time, so taking the first costs
+ * nothing like copying the keys. Gives the map, whose reading is all that is charged.
+ */
+function lazyIterator(call: Expr & { kind: 'call' }, recv: Expr, language: Language): Expr | null {
+  if (language !== 'javascript' && language !== 'typescript') return null
+  if (calleeName(call) !== 'next' || recv.kind !== 'call') return null
+  if (!/^(keys|values|entries)$/.test(calleeName(recv) ?? '')) return null
+  return receiverOf(recv)
+}
+
+const operations = new WeakMap<ProgramIR, ReadonlySet<FunctionIR>>()
+
+/** The functions a user calls: the file's entry points, computed once per program. */
+function operationsOf(program: ProgramIR): ReadonlySet<FunctionIR> {
+  let found = operations.get(program)
+  if (!found) {
+    found = new Set(entryFunctions(program))
+    operations.set(program, found)
+  }
+  return found
+}
+
+/** `hi = max(hi, q)`, `best = Math.min(best, x)`: the variable keeps the largest (smallest) value seen. */
+function keepsExtreme(name: string, value: Expr): boolean {
+  return (
+    value.kind === 'call' &&
+    /^(max|min)$/.test(calleeName(value) ?? '') &&
+    value.args.length === 2 &&
+    value.args.some((a) => a.kind === 'name' && a.name === name)
+  )
 }
 
 /** A variable, a field or an element: what C++ copies when a container is initialised from it. */

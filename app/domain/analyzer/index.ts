@@ -11,6 +11,7 @@ import type { FunctionIR, ProgramIR } from './ir'
 import { languageFromFilename, normaliseLanguage } from './language'
 import { codeBytes, codeTooLargeMessage, MAX_CODE_BYTES } from './limits'
 import { buildProgram } from './languages/index'
+import { setAside } from './entry-points'
 import { normaliseProgram } from './normalise'
 import { firstSyntaxError, parse } from './parser'
 import { detectTechniques } from './techniques'
@@ -125,7 +126,17 @@ async function analyzeParsed(language: Language, code: string): Promise<Analysis
     tree.delete()
   }
   const analysis = analyzeProgram(program, language)
-  const claims = checkClaims(program.comments, analysis.time, analysis.space)
+  const headers = new Set(program.functions.map((fn) => fn.line))
+  // A comment on a function the answer leaves out (the brute-force version beside the solution) is about
+  // that function, not about the file's complexity.
+  const aside = setAside(
+    program,
+    analysis.entries.map((e) => e.fn),
+  )
+  const solutionComments = program.comments.filter(
+    (c) => !aside.some((fn) => c.endLine + 1 === fn.line || (c.line >= fn.line && c.endLine <= fn.endLine)),
+  )
+  const claims = checkClaims(solutionComments, analysis.time, analysis.space, headers)
   const techniques = detectTechniques(program, analysis, language)
   const warnings = collectWarnings(program, analysis, claims, language)
   const time = timeExplanation(analysis)

@@ -1,4 +1,4 @@
-import { calleeName, receiverOf, type Expr } from './ir'
+import { calleeName, pathOf, receiverOf, type Expr } from './ir'
 import type { Language } from './types'
 
 /**
@@ -118,6 +118,10 @@ const COPY = new Set([
   'upper',
   'strip',
   'trim',
+  'trimEnd',
+  'trimStart',
+  'trimLeft',
+  'trimRight',
   'replace',
   'replaceAll',
   'reverse',
@@ -143,6 +147,13 @@ const COPY = new Set([
 const ITERATE = new Set([
   'forEach',
   'map',
+  'mapToObj',
+  'mapToInt',
+  'mapToLong',
+  'mapToDouble',
+  'anyMatch',
+  'allMatch',
+  'noneMatch',
   'filter',
   'reduce',
   'some',
@@ -272,6 +283,9 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
 
   // Methods on a receiver.
   if (name === 'sort') return { op: 'sort', target: recv, element: null }
+  // A Java stream's `.sorted()` and JavaScript's `toSorted()` sort a copy of what they are given.
+  if ((name === 'sorted' && language === 'java') || name === 'toSorted')
+    return { op: 'sorted-copy', target: recv, element: null }
   // Counter.most_common(k) keeps a heap of k (heapq.nlargest); with no k it sorts every count.
   if (name === 'most_common' && language === 'python')
     return args[0]
@@ -297,18 +311,16 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     if (name === 'set' && language !== 'javascript' && language !== 'typescript')
       return { op: 'const', target: null, element: null }
     if (rewritesExistingKey(recv, name, args)) return { op: 'const', target: null, element: null }
-    // list.add(0, x) on an ArrayList shifts every element.
-    if (
-      name === 'add' &&
-      language === 'java' &&
-      args.length === 2 &&
-      args[0]?.kind === 'literal' &&
-      args[0].value === 0
-    )
+    // list.add(0, x), list.add(i, x) on an ArrayList shift every element from that index on.
+    if (name === 'add' && language === 'java' && args.length === 2 && !appendsAtEnd(args[0], recv))
       return { op: 'shift', target: recv, element: args[1] ?? null }
     return { op: 'add', target: recv, element }
   }
   if (name === 'unshift' || name === 'shift') return { op: 'shift', target: recv, element: args[0] ?? null }
+  // `arr.splice(i, 1)`, `arr.splice(i + 1, 0, x)`: removing or inserting inside an array moves every
+  // element after that point.
+  if (name === 'splice' && (language === 'javascript' || language === 'typescript') && args.length > 0)
+    return { op: 'shift', target: recv, element: args.length > 2 ? (args[2] ?? null) : null }
   if (name === 'extend' || name === 'addAll' || name === 'update' || name === 'putAll') {
     return { op: 'add-all', target: recv, element: args[0] ?? null }
   }
@@ -364,7 +376,7 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     return { op: 'copy', target: recv, element: null }
   }
   if (
-    /^(floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|firstKey|lastKey|pollFirstEntry|pollLastEntry|headMap|tailMap)$/.test(
+    /^(floorKey|ceilingKey|lowerKey|higherKey|floorEntry|ceilingEntry|lowerEntry|higherEntry|firstEntry|lastEntry|floor|ceiling|lower|higher|firstKey|lastKey|pollFirstEntry|pollLastEntry|headMap|tailMap)$/.test(
       name,
     )
   ) {
@@ -506,4 +518,10 @@ function rewritesExistingKey(recv: Expr, name: string, args: Expr[]): boolean {
     return false
   }
   return reads(value)
+}
+
+/** `list.add(list.size(), x)`: an index at the end of the list, where nothing moves. */
+function appendsAtEnd(at: Expr | undefined, recv: Expr): boolean {
+  const path = pathOf(recv)
+  return at?.kind === 'call' && calleeName(at) === 'size' && path !== null && pathOf(receiverOf(at)) === path
 }

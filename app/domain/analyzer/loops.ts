@@ -1,10 +1,12 @@
-import { add, isConstant, logOf, mul, ONE, sqrtOf, sym, symbols, within, type BigO } from './bigo'
+import { add, isConstant, logOf, mul, ONE, sqrtOf, substitute, sym, symbols, within, type BigO } from './bigo'
 import {
   calleeName,
   nameOf,
   namesIn,
   pathOf,
   receiverOf,
+  stmtExprs,
+  walkBodyExprs,
   walkExpr,
   walkStmts,
   type Expr,
@@ -25,12 +27,16 @@ export interface LoopOracle extends SizeOracle {
   varMag(name: string): BigO | null
   /** True when the variable holds a total of input values (`hi += w`): a value as large as M. */
   totalsValues?(name: string): boolean
+  /** The symbol of the sum of the input's values (`sum(nums)`), which a search over values counts as M. */
+  sumSymbol?: string
   /** The sizes an expression is the smallest of (`(min(m, n) + 1) / 2`), or null. */
   leastOf?(e: Expr): readonly BigO[] | null
   /** The file's own function a call reaches, when there is one. */
   fileFunction?(call: Expr): FunctionIR | null
   /** The length of the linked list the function is given, when a parameter is one. */
   listLength?(): BigO | null
+  /** How much a table's counters add up to, when they were only ever counted up one at a time. */
+  tallyOf?(table: Expr): BigO | null
 }
 
 export type LoopKind =
@@ -74,6 +80,11 @@ export interface LoopPlan {
    * walks inside continue where the last pass stopped and cover the list once in all.
    */
   groupWalk?: boolean
+  /**
+   * Counts a cell of a table of counters down to zero (`while count[c] > 0: count[c] -= 1`): over every
+   * run, no more passes than the counters' total.
+   */
+  tallied?: boolean
   explanation: string
 }
 
@@ -314,6 +325,22 @@ function everyPassUpdates(body: Stmt[]): Set<string> {
   return out
 }
 
+/**
+ * The container a for-loop walks with an iterator: `it != m.end()` (or `rend`, `cend`) tested, the
+ * iterator stepped in the header (`++it`, `it++`, `it = next(it)`).
+ */
+function iteratorWalk(loop: Loop & { style: 'for' }, progress: Set<string>): Expr | null {
+  const c = loop.cond ? unwrap(loop.cond) : null
+  if (!c || c.kind !== 'binary' || (c.op !== '!=' && c.op !== '!==')) return null
+  const [it, end] = nameOf(unwrap(c.left))
+    ? [unwrap(c.left), unwrap(c.right)]
+    : [unwrap(c.right), unwrap(c.left)]
+  const name = nameOf(it)
+  if (!name || !progress.has(name) || end.kind !== 'call') return null
+  if (!/^(end|rend|cend|crend)$/.test(calleeName(end) ?? '')) return null
+  return receiverOf(end) ?? end.args[0] ?? null
+}
+
 /** Conditions of `if (...) break` / `if (...) return` directly in a body: how an unconditional loop ends. */
 /**
  * Whether `name` is set back to a number on every pass of the loop whose body this is and counted up in a
@@ -381,6 +408,14 @@ export function emptinessTarget(c: Expr): Expr | null {
     if (zero === 0 || (zero === 1 && e.op === '>=')) return sizeOf(e.left)
   }
   return null
+}
+
+/** A condition that reads a size or emptiness (`q.size() > 0`, `!q.isEmpty()`, `q.length`), not a bare value. */
+function asksSize(c: Expr): boolean {
+  const e = unwrap(c)
+  const inner = e.kind === 'unary' ? unwrap(e.operand) : e.kind === 'binary' ? unwrap(e.left) : e
+  if (inner.kind === 'member') return /^(length|size|count)$/.test(inner.property)
+  return inner.kind === 'call' && /^(size|length|isEmpty|empty|count|len|Len)$/.test(calleeName(inner) ?? '')
 }
 
 /** The collection a membership test reads: `c in seen`, `seen.count(c)`, `seen.has(c)`, `seen.contains(c)`. */
@@ -509,6 +544,118 @@ function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
     else if (s.kind === 'if') check(s.cond)
   })
   return found
+}
+
+const ADDS =
+  /^(append|add|push|push_back|emplace_back|offer|offerLast|addLast|appendleft|unshift|WriteByte|WriteString|WriteRune|Write|insert)$/
+
+/** Whether a statement adds to the collection at `path`: `out.append(x)`, Go's `out = append(out, x)`. */
+function addsTo(s: Stmt, path: string): boolean {
+  const e =
+    s.kind === 'expr' ? s.expr : s.kind === 'assign' && s.values.length === 1 ? (s.values[0] as Expr) : null
+  if (!e || e.kind !== 'call') return false
+  const name = calleeName(e) ?? ''
+  if (pathOf(receiverOf(e)) === path) return ADDS.test(name)
+  return (
+    name === 'append' &&
+    !receiverOf(e) &&
+    pathOf(e.args[0]) === path &&
+    s.kind === 'assign' &&
+    pathOf(s.targets[0]) === path
+  )
+}
+
+/**
+ * `while len(out) < len(s): out.append(...)`, `for sb.Len() < n { ...; sb.WriteByte(c) }`: a condition
+ * that keeps a collection below a bound, and a body that adds to it on every pass (a statement of the body
+ * itself, not of a branch or an inner loop): the bound is the number of passes.
+ */
+function fillCount(loop: Loop & { style: 'while' }, conds: Expr[], o: LoopOracle): BigO | null {
+  if (!loop.cond) return null
+  for (const c of conds) {
+    const x = unwrap(c)
+    if (x.kind !== 'binary') continue
+    const below = /^(<|<=)$/.test(x.op) ? [x.left, x.right] : /^(>|>=)$/.test(x.op) ? [x.right, x.left] : null
+    if (!below) continue
+    const grown = sizeOf(below[0] as Expr)
+    const path = grown ? pathOf(grown) : null
+    if (!grown || !path) continue
+    // Adding a key already in a set or map leaves it as it was.
+    const shape = o.shapeOf(grown)
+    if (shape.kind !== 'coll' || shape.ds === 'set' || shape.ds === 'map') continue
+    if (!loop.body.some((s) => addsTo(s, path))) continue
+    const bound = o.mag(below[1] as Expr)
+    if (bound) return bound
+  }
+  return null
+}
+
+/** `v`, `v != 0`, `v > 0`: a test that the variable is not yet zero. */
+function isZeroTest(c: Expr, v: string): boolean {
+  const x = unwrap(c)
+  if (x.kind === 'name') return x.name === v
+  return (
+    x.kind === 'binary' &&
+    /^(!=|!==|>)$/.test(x.op) &&
+    literalValue(x.right) === 0 &&
+    nameOf(unwrap(x.left)) === v
+  )
+}
+
+/** The cell a condition waits to see at zero: `count[c] > 0`, `count[c] != 0`, `count[c]`, `count[c]-- > 0`. */
+function testedCell(c: Expr): { cell: Expr & { kind: 'index' }; decremented: boolean } | null {
+  let x = unwrap(c)
+  if (x.kind === 'binary') {
+    const zero = literalValue(x.right)
+    if ((/^(>|!=|!==)$/.test(x.op) && zero === 0) || (x.op === '>=' && zero === 1)) x = unwrap(x.left)
+    else if (x.op === '<' && literalValue(x.left) === 0) x = unwrap(x.right)
+    else return null
+  }
+  let decremented = false
+  if (x.kind === 'update' && x.op === '--') {
+    decremented = true
+    x = unwrap(x.target)
+  }
+  return x.kind === 'index' ? { cell: x, decremented } : null
+}
+
+/** `count[c]--`, `--count[c]`, `count[c] -= 1` as a statement of its own. */
+function decrementsCell(s: Stmt, key: string): boolean {
+  if (s.kind === 'assign')
+    return (
+      s.op === '-=' &&
+      s.targets.length === 1 &&
+      literalValue(s.values[0]) === 1 &&
+      exprKey(s.targets[0] as Expr) === key
+    )
+  if (s.kind !== 'expr') return false
+  const e = s.expr
+  if (e.kind === 'update') return e.op === '--' && exprKey(e.target) === key
+  return e.kind === 'assign' && e.op === '-=' && literalValue(e.value) === 1 && exprKey(e.target) === key
+}
+
+/**
+ * `while count[c] > 0: ...; count[c] -= 1` with c fixed in the body: a counter of a table that was only
+ * ever counted up one at a time (`count[ch]++` over the input) holds no more than the table's total,
+ * which is then the number of passes.
+ */
+function cellCountdown(
+  loop: Loop & { style: 'while' },
+  conds: Expr[],
+  updates: Map<string, UpdateKind[]>,
+  o: LoopOracle,
+): BigO | null {
+  for (const c of conds) {
+    const tested = testedCell(c)
+    if (!tested) continue
+    const { cell } = tested
+    if ([...namesIn(cell.index)].some((n) => updates.has(n))) continue
+    const key = exprKey(cell)
+    if (!tested.decremented && !loop.body.some((s) => decrementsCell(s, key))) continue
+    const tally = o.tallyOf?.(cell.object)
+    if (tally) return tally
+  }
+  return null
 }
 
 /** The size a loop body compares against (`left < items.length`), for sift-down style loops. */
@@ -672,10 +819,14 @@ function digitFunction(call: Expr & { kind: 'call' }, v: string, o: LoopOracle, 
   // argument (`return x` after dividing out the twos is as large as x).
   let divides = false
   let returnsTotal = false
+  // `String(n).split('').map(Number).reduce(...)`, `sum(int(d) ** 2 for d in str(n))`: the digits read
+  // off the number's decimal text instead of by division; what it returns is built from them.
+  const spelt = spellsOut(fn, param)
   walkStmts(fn.body, (s) => {
     if (s.kind === 'return' && s.value) {
       const r = unwrap(s.value)
       if (r.kind === 'name' && r.name !== param) returnsTotal = true
+      if (spelt && r.kind === 'call') returnsTotal = true
     }
     if (
       s.kind === 'loop' &&
@@ -684,7 +835,51 @@ function digitFunction(call: Expr & { kind: 'call' }, v: string, o: LoopOracle, 
     )
       divides = true
   })
-  return divides && returnsTotal
+  return (divides || spelt) && returnsTotal
+}
+
+/** Whether a function turns its parameter into its decimal text: `str(x)`, `String(x)`, `x.toString()`. */
+function spellsOut(fn: FunctionIR, param: string): boolean {
+  let found = false
+  walkBodyExprs(fn.body, (root) =>
+    walkExpr(root, (e) => {
+      if (found || e.kind !== 'call') return
+      const name = calleeName(e) ?? ''
+      const recv = receiverOf(e)
+      const onParam = (x: Expr | null | undefined) => x?.kind === 'name' && x.name === param
+      if (/^(str|String|to_string|Itoa|FormatInt|valueOf|toString)$/.test(name) && onParam(e.args[0]))
+        found = true
+      else if (name === 'toString' && onParam(recv)) found = true
+    }),
+  )
+  return found
+}
+
+/**
+ * The other operand of `x % v` when the body sets v to a remainder by its own value (`b = a % b`,
+ * `a, b = b, a % b`, or `b = t` after `t = a % b`): Euclid's step. Null when it does not.
+ */
+function remainderStep(v: string, body: Stmt[]): Expr | null {
+  const remainderBy = (e: Expr | undefined): Expr | null => {
+    const x = e ? unwrap(e) : null
+    return x?.kind === 'binary' && x.op === '%' && nameOf(unwrap(x.right)) === v ? x.left : null
+  }
+  const temps = new Map<string, Expr>()
+  for (const s of body) {
+    if (s.kind !== 'assign' || s.op !== '=' || s.targets.length !== s.values.length) continue
+    for (let i = 0; i < s.targets.length; i++) {
+      const t = nameOf(s.targets[i] as Expr)
+      const value = s.values[i] as Expr
+      if (!t) continue
+      const direct = remainderBy(value)
+      if (t === v) {
+        const via = nameOf(unwrap(value))
+        const found = direct ?? (via ? (temps.get(via) ?? null) : null)
+        if (found) return found
+      } else if (direct) temps.set(t, direct)
+    }
+  }
+  return null
 }
 
 /**
@@ -730,8 +925,59 @@ function perStep(span: BigO, by: BigO | null): BigO {
 
 export function planLoop(loop: Loop, o: LoopOracle): LoopPlan {
   if (loop.style === 'each') return planEach(loop, o)
+  const queue = headIndexQueue(loop, o)
+  if (queue) return queue
   if (loop.style === 'for') return planFor(loop, o)
   return planWhile(loop, o)
+}
+
+/**
+ * `for (let head = 0; head < queue.length; head++)`, `while head < len(queue): ... head += 1`: a queue
+ * read through an index that only moves forward while the body appends to it (a BFS without shifting).
+ * Like a drained queue, it runs once per item that ever enters it.
+ */
+function headIndexQueue(loop: Loop & { style: 'for' | 'while' }, o: LoopOracle): LoopPlan | null {
+  for (const c of conjuncts(loop.cond)) {
+    const x = unwrap(c)
+    if (x.kind !== 'binary') continue
+    const [head, bound] = x.op === '<' ? [x.left, x.right] : x.op === '>' ? [x.right, x.left] : [null, null]
+    const i = head ? nameOf(unwrap(head)) : null
+    const queue = bound ? sizeOf(bound) : null
+    const path = queue ? pathOf(queue) : null
+    if (!i || !queue || !path || o.shapeOf(queue).kind !== 'coll') continue
+    const steps = loop.style === 'for' ? updatesIn(loop.body, loop.update) : updatesIn(loop.body)
+    const kinds = steps.get(i) ?? []
+    if (kinds.length === 0 || !kinds.every((k) => k === 'inc')) continue
+    let reads = false
+    let adds = false
+    walkStmts(loop.body, (s) => {
+      if (addsTo(s, path)) adds = true
+      for (const root of stmtExprs(s))
+        walkExpr(root, (e) => {
+          if (e.kind === 'index' && pathOf(e.object) === path && nameOf(unwrap(e.index)) === i) reads = true
+          // `order.get(head)`, `queue.at(head)`
+          if (
+            e.kind === 'call' &&
+            /^(get|at)$/.test(calleeName(e) ?? '') &&
+            pathOf(receiverOf(e)) === path &&
+            e.args.length === 1 &&
+            nameOf(unwrap(e.args[0] as Expr)) === i
+          )
+            reads = true
+        })
+    })
+    if (!reads || !adds) continue
+    return {
+      count: null,
+      kind: 'drain',
+      progress: [i],
+      varMag: null,
+      drained: queue,
+      unbounded: false,
+      explanation: 'reads the queue through an index that only moves forward while the body appends to it',
+    }
+  }
+  return null
 }
 
 function unknown(progress: string[], explanation: string, unbounded = false): LoopPlan {
@@ -880,6 +1126,16 @@ function progressVar(e: Expr, progress: Set<string>): { name: string; squared: b
     const inner = progressVar(x.left, progress)
     if (inner && literalValue(x.right) !== null) return inner
   }
+  // `p * 2 <= n`, `p << 1 <= n`: a fixed multiple of the variable reaches the bound a step earlier.
+  if (x.kind === 'binary' && (x.op === '*' || x.op === '<<')) {
+    const [v, c] = literalValue(x.right) !== null ? [x.left, x.right] : [x.right, x.left]
+    const inner = literalValue(c) !== null && x.op !== '<<' ? progressVar(v, progress) : null
+    if (inner && !inner.squared) return inner
+    if (x.op === '<<' && literalValue(x.right) !== null) {
+      const shifted = progressVar(x.left, progress)
+      if (shifted && !shifted.squared) return shifted
+    }
+  }
   return null
 }
 
@@ -972,6 +1228,20 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
     const count = smallest(counted.map((p) => p.count as BigO))
     return { ...first, count, kind: isConstant(count) ? 'constant' : 'counted' }
   }
+  // `for (auto it = m.begin(); it != m.end(); ++it)`: an iterator walking a container visits every element.
+  const walked = iteratorWalk(loop, progress)
+  const len = walked ? o.lenOf(walked) : null
+  if (len) {
+    return {
+      count: len,
+      kind: isConstant(len) ? 'constant' : 'each',
+      progress: [...progress],
+      varMag: len,
+      drained: null,
+      unbounded: false,
+      explanation: 'visits every element through an iterator',
+    }
+  }
   // A for-loop whose condition is not about its own counter behaves like a while loop.
   return planWhile({ ...loop, style: 'while', cond: loop.cond, doWhile: false }, o, headerUpdates)
 }
@@ -1008,6 +1278,10 @@ function planWhile(
     const target = emptinessTarget(c)
     if (target && o.shapeOf(target).kind === 'coll')
       return drain(target, 'runs until the collection is empty')
+    // `while (heap.size() > 0)`, `while (!pq.isEmpty())` on an object of the file's own class: a
+    // hand-written heap or queue asked for its size is drained like the collection it wraps.
+    if (target && o.shapeOf(target).kind === 'obj' && asksSize(c))
+      return drain(target, 'runs until the collection is empty')
     const cc = unwrap(c)
     if (cc.kind === 'binary' && /^(<|<=|>|>=)$/.test(cc.op)) {
       const sized = sizeOf(cc.left) ?? sizeOf(cc.right)
@@ -1023,10 +1297,43 @@ function planWhile(
   const condVars = new Set<string>()
   for (const c of conds) for (const n of namesIn(c)) if (updates.has(n)) condVars.add(n)
 
+  // `while len(out) < n: out.append(...)`: a collection grown on every pass up to a bound.
+  const filled = fillCount(loop, conds, o)
+  if (filled) {
+    return {
+      count: filled,
+      kind: isConstant(filled) ? 'constant' : 'pointer',
+      progress,
+      varMag: filled,
+      drained: null,
+      unbounded,
+      explanation: 'adds to a collection on every pass until it reaches its bound',
+    }
+  }
+  const tally = loop.cond ? cellCountdown(loop, conds, updates, o) : null
+  if (tally) {
+    return {
+      count: tally,
+      kind: isConstant(tally) ? 'constant' : 'pointer',
+      progress,
+      varMag: tally,
+      drained: null,
+      unbounded,
+      tallied: true,
+      explanation: 'counts a cell of a table of counters down to zero',
+    }
+  }
+
   // 2. Binary search: a bound moves to the midpoint.
   const midVars = [...condVars].filter((v) => (updates.get(v) ?? []).includes('mid'))
   if (midVars.length > 0) {
-    const spans = [...condVars].map((v) => o.varMag(v)).filter((m): m is BigO => m !== null && !isConstant(m))
+    // A range of values up to their sum (`hi = sum(weights)`) is searched in log M steps, as up to the largest.
+    const asValues = (m: BigO) =>
+      o.sumSymbol && symbols(m).has(o.sumSymbol) ? substitute(m, new Map([[o.sumSymbol, sym('M')]])) : m
+    const spans = [...condVars]
+      .map((v) => o.varMag(v))
+      .filter((m): m is BigO => m !== null && !isConstant(m))
+      .map(asValues)
     // Binary search on the answer between the largest value and the total of the values: log M steps.
     const span =
       spans.length > 0 ? add(...spans) : [...condVars].some((v) => o.totalsValues?.(v)) ? sym('M') : null
@@ -1142,6 +1449,42 @@ function planWhile(
     }
   }
 
+  // `while (b != 0) { carry = (a & b) << 1; a ^= b; b = carry; }`: a value only ever shifted left (or
+  // multiplied) and tested against zero stops when its bits run off the top of a fixed-width integer: at
+  // most as many passes as the integer has bits, whatever the inputs.
+  for (const v of condVars) {
+    const kinds = updates.get(v) ?? []
+    if (kinds.length === 0 || !kinds.every((k) => k === 'mul')) continue
+    if (!conds.every((c) => !namesIn(c).has(v) || isZeroTest(c, v))) continue
+    return {
+      count: ONE,
+      kind: 'constant',
+      progress: [v],
+      varMag: ONE,
+      drained: null,
+      unbounded,
+      explanation: 'shifts its value left until the bits run off a fixed-width integer',
+    }
+  }
+
+  // 4b. Euclid's algorithm: `a, b = b, a % b`, or `t = a % b; a = b; b = t`.
+  for (const v of condVars) {
+    const dividend = remainderStep(v, loop.body)
+    if (!dividend) continue
+    const mag = [o.varMag(v), o.mag(dividend)].find((m) => m && !isConstant(m))
+    if (!mag) continue
+    return {
+      count: logOf(mag),
+      kind: 'halving',
+      progress: [v],
+      varMag: mag,
+      drained: null,
+      unbounded,
+      explanation:
+        'replaces the pair by the divisor and the remainder, which halves at least every two steps',
+    }
+  }
+
   // 5. Halving or doubling a tested variable.
   for (const v of condVars) {
     const kinds = updates.get(v) ?? []
@@ -1155,7 +1498,12 @@ function planWhile(
         }
       }
       if (!span || isConstant(span)) span = sizeComparedIn(loop.body, o) ?? span
-      if (span) {
+      // `while i >= 0 or j >= 0 or carry:` with `carry = total // 2`: a small value halved beside
+      // pointers that walk the inputs; the pointers decide how long the loop runs.
+      const walkers = [...condVars].some(
+        (w) => w !== v && (updates.get(w) ?? []).some((k) => k === 'inc' || k === 'dec'),
+      )
+      if (span && !(isConstant(span) && walkers)) {
         return {
           count: logOf(span),
           kind: kinds.includes('div') ? 'halving' : 'doubling',

@@ -2,12 +2,14 @@ import { ONE, sym, symbols as bigoSymbols, type BigO } from './bigo'
 import {
   pathOf,
   walkBodyExprs,
+  walkExpr,
   type Comment,
   type Expr,
   type FunctionIR,
   type Param,
   type ProgramIR,
 } from './ir'
+import { exprKey } from './loops'
 import { classifyType, collShape, intShape, SCALAR, UNKNOWN, type Shape, type TypeClass } from './shapes'
 
 /**
@@ -25,6 +27,8 @@ export interface ParamBinding {
   symbols: string[]
   /** Those of its symbols given by position (n, then m ...) rather than by its own name (k, V). */
   positional: string[]
+  /** A size this number is proven not to exceed, by a guard that returns early otherwise. */
+  atMost?: string
 }
 
 type Role =
@@ -37,6 +41,8 @@ type Role =
   | { kind: 'lists' }
   /** `square`: the code never measures or walks a row on its own, so rows and columns are one size. */
   | { kind: 'grid'; square: boolean }
+  /** k rows of their own lengths holding n values in all (merge k sorted arrays): not a grid. */
+  | { kind: 'jagged' }
   | { kind: 'pairs'; edges: boolean }
   /** `graph[u]` lists u's neighbours: V lists holding E entries in all. */
   | { kind: 'adjacency' }
@@ -68,6 +74,8 @@ const WORDS_NAME =
 const TREE_NAME = /^(root\d?|tree|subRoot|p|q)$/
 const LIST_NAME = /^(head\d?|l\d|list\d|node|headA|headB)$/
 const LISTS_NAME = /^(lists|heads)$/
+// `arrays`, `sortedLists`, `arrs`, and a 2-D `nums`: k lists of their own lengths, as such problems name them.
+const JAGGED_NAME = /^(nums|(\w*[a-z_])?([Ll]ists|[Aa]rrays|[Aa]rrs))$/
 
 /** JSDoc `@param {number[]} nums` tags in the comment just above a function. */
 export function jsDocTypes(fn: FunctionIR, comments: Comment[]): Map<string, string> {
@@ -89,8 +97,17 @@ interface Usage {
   /** `a[i][j]` rather than only `a[i][0]`, `a[i][1]`: the rows are walked, not read as fixed pairs. */
   index2Variable: boolean
   innerLength: boolean
+  /** `len(grid[0])`, `grid[0].length`: the column count read off the first row, as a grid's code does. */
+  firstRowLength: boolean
   /** A row is walked as a list (`for x in grid[i]`, `for (int x : row)` over `for row in grid`). */
   rowIterated: boolean
+  /**
+   * A row under its own name (`for row in grid`, `row = grid[r]`) indexed with a variable or measured.
+   * Only whether rows and columns are one size reads these: a name bound to an element may as well be a
+   * word of a list of words, whose role the direct uses decide.
+   */
+  rowIndexed: boolean
+  rowMeasured: boolean
   destructured: boolean
   iterated: boolean
   arithmetic: boolean
@@ -104,7 +121,10 @@ function emptyUsage(): Usage {
     index2: false,
     index2Variable: false,
     innerLength: false,
+    firstRowLength: false,
     rowIterated: false,
+    rowIndexed: false,
+    rowMeasured: false,
     destructured: false,
     iterated: false,
     arithmetic: false,
@@ -117,8 +137,12 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
   const out = new Map(names.map((n) => [n, emptyUsage()]))
   const of = (e: Expr | null | undefined): Usage | undefined =>
     e && e.kind === 'name' ? out.get(e.name) : undefined
+  // `for row in grid`, `for r, row in enumerate(grid)`: `row` is a row of grid under its own name.
+  const rows = new Map<string, Usage>()
   const rowOf = (e: Expr | null | undefined): Usage | undefined =>
     e && e.kind === 'index' ? of(e.object) : undefined
+  const aliasOf = (e: Expr | null | undefined): Usage | undefined =>
+    e && e.kind === 'name' ? rows.get(e.name) : undefined
   for (const fn of fns) {
     walkBodyExprs(fn.body, (e, stmt) => {
       if (e.kind === 'member') {
@@ -127,15 +151,36 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
           u.members.add(e.property)
           if (/^(length|size|len)$/.test(e.property)) u.length = true
         }
+        if (/^(length|size)$/.test(e.property)) {
+          const alias = aliasOf(e.object)
+          if (alias) alias.rowMeasured = true
+        }
         const row = rowOf(e.object)
-        if (row && /^(length|size)$/.test(e.property)) row.innerLength = true
+        if (row && /^(length|size)$/.test(e.property)) {
+          row.innerLength = true
+          if (isFirstRow(e.object)) row.firstRowLength = true
+        }
       } else if (e.kind === 'call') {
         const callee = e.callee
         if (callee.kind === 'name' && callee.name === 'len') {
           const u = of(e.args[0])
           if (u) u.length = true
+          const alias = aliasOf(e.args[0])
+          if (alias) alias.rowMeasured = true
           const row = rowOf(e.args[0])
-          if (row) row.innerLength = true
+          if (row) {
+            row.innerLength = true
+            if (isFirstRow(e.args[0])) row.firstRowLength = true
+          }
+        }
+        // `grid.every((row) => row.every(...))`: the callback's first parameter is a row, walked on its own.
+        if (callee.kind === 'member' && ITERATING.test(callee.property)) {
+          const whole = of(callee.object)
+          const cb = e.args[0]
+          const first = cb?.kind === 'lambda' ? cb.fn.params[0] : undefined
+          if (whole && first) rows.set(first.name, whole)
+          const row = rowOf(callee.object) ?? aliasOf(callee.object)
+          if (row) row.rowIterated = true
         }
         if (callee.kind === 'name' && /^(range|Array|make)$/.test(callee.name))
           for (const a of e.args) {
@@ -145,6 +190,8 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
       } else if (e.kind === 'index') {
         const u = of(e.object)
         if (u) u.index = true
+        const alias = aliasOf(e.object)
+        if (alias && e.index.kind !== 'literal') alias.rowIndexed = true
         const row = rowOf(e.object)
         if (row) {
           row.index2 = true
@@ -162,14 +209,29 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
         if (l && plain(e.right)) l.arithmetic = true
         if (r && plain(e.left)) r.arithmetic = true
       }
-      if (stmt.kind === 'loop' && stmt.loop.style === 'each') {
-        const u = of(stmt.loop.iter)
+      if (stmt.kind === 'loop' && stmt.loop.style === 'each' && e === stmt.loop.iter) {
+        const iter = enumerated(stmt.loop.iter)
+        const u = of(iter)
         if (u) {
           u.iterated = true
-          if (stmt.loop.target.kind === 'collection') u.destructured = true
+          if (stmt.loop.target.kind === 'collection' && iter === stmt.loop.iter) u.destructured = true
         }
-        const row = rowOf(stmt.loop.iter)
+        const row = rowOf(iter) ?? aliasOf(iter)
         if (row) row.rowIterated = true
+        const alias =
+          iter !== stmt.loop.iter
+            ? stmt.loop.target.kind === 'collection' && stmt.loop.target.elements.length === 2
+              ? stmt.loop.target.elements[1]
+              : undefined
+            : stmt.loop.target
+        const whole = of(iter)
+        if (whole && alias?.kind === 'name') rows.set(alias.name, whole)
+      }
+      // `row = matrix[r]`
+      if (stmt.kind === 'assign' && stmt.values.length === 1 && e === stmt.values[0] && e.kind === 'index') {
+        const target = stmt.targets.length === 1 ? stmt.targets[0] : undefined
+        const whole = of(e.object)
+        if (whole && target?.kind === 'name') rows.set(target.name, whole)
       }
     })
   }
@@ -217,8 +279,30 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
   if (WORD_NAME.test(name)) return { kind: 'word' }
   if (STRING_NAME.test(name) && !INT_NAME.test(name)) return { kind: 'string' }
   if (usage.length || usage.index || usage.iterated || SEQ_NAME.test(name)) return { kind: 'seq' }
-  if (usage.arithmetic || INT_NAME.test(name)) return { kind: 'int' }
+  // `numCourses` beside `prerequisites`: a count of nodes, even when the body only compares it.
+  if (usage.arithmetic || INT_NAME.test(name) || NODE_COUNT_NAME.test(name)) return { kind: 'int' }
   return { kind: 'scalar' }
+}
+
+/** Array methods that call back once per element. */
+const ITERATING = /^(every|some|map|forEach|filter|reduce|find|findIndex|flatMap)$/
+
+/** `enumerate(xs)` and `xs.entries()` walk xs. */
+function enumerated(e: Expr): Expr {
+  if (e.kind === 'call' && e.callee.kind === 'name' && e.callee.name === 'enumerate' && e.args[0])
+    return e.args[0]
+  if (
+    e.kind === 'call' &&
+    e.callee.kind === 'member' &&
+    e.callee.property === 'entries' &&
+    e.args.length === 0
+  )
+    return e.callee.object
+  return e
+}
+
+function isFirstRow(e: Expr | undefined): boolean {
+  return e?.kind === 'index' && e.index.kind === 'literal' && e.index.value === 0
 }
 
 function structFromMembers(members: Set<string>): 'list' | 'tree' | 'graph' | 'unknown' {
@@ -231,13 +315,16 @@ function structFromMembers(members: Set<string>): 'list' | 'tree' | 'graph' | 'u
 function twoDimensional(name: string, usage: Usage): Role {
   if (EDGE_NAME.test(name)) return { kind: 'pairs', edges: true }
   if (ADJACENCY_NAME.test(name) && !usage.innerLength) return { kind: 'adjacency' }
+  if (JAGGED_NAME.test(name) && !usage.firstRowLength && (usage.index2Variable || usage.innerLength))
+    return { kind: 'jagged' }
   // `intervals[i][0]`, `intervals[i][1]` only: a list of fixed-width records, not a grid.
   if (usage.index2 && !usage.index2Variable && !usage.innerLength && !GRID_NAME.test(name))
     return { kind: 'pairs', edges: false }
   if (GRID_NAME.test(name) || usage.innerLength || (usage.index2 && !usage.destructured))
     return {
       kind: 'grid',
-      square: usage.index2 && !usage.innerLength,
+      square:
+        (usage.index2 || usage.rowIndexed) && !usage.innerLength && !usage.rowMeasured && !usage.rowIterated,
     }
   return { kind: 'pairs', edges: false }
 }
@@ -256,9 +343,19 @@ export function bindParameters(
   const docTypes = jsDocTypes(fn, program.comments)
   // Parameters with a default (`hi = len(nums) - 1`) take their size from it when the function runs.
   const sized = fn.params.filter((p) => !p.defaultValue)
+  // A grid handed between a class's methods under one name (`rooms`) is measured in one of them
+  // (`cols = rooms[0].size()`) and walked in another: read as one, it is m by n in both.
+  const siblings = fn.className
+    ? program.functions.filter(
+        (f) =>
+          f !== fn &&
+          f.className === fn.className &&
+          f.params.some((p) => sized.some((q) => q.name === p.name)),
+      )
+    : []
   const usages = usagesOf(
     sized.map((p) => p.name),
-    [fn, ...nested],
+    [fn, ...nested, ...siblings],
   )
   const roles = sized.map((p) => {
     const typeText = p.type ?? docTypes.get(p.name) ?? null
@@ -298,11 +395,21 @@ export function bindParameters(
   const bound = new Map<string, ParamBinding>()
   // `if len(s) != len(t): return False` first: past it, both inputs have the same length.
   const equalTo = equalLengthGuards(fn)
+  // `weights[i]` beside `values[i]`, `gas[i] - cost[i]`: arrays read at one index are one length.
+  for (const [second, first] of parallelArrays(
+    [fn, ...nested],
+    roles.filter((r) => r.role.kind === 'seq').map((r) => r.param.name),
+  ))
+    if (!equalTo.has(second)) equalTo.set(second, first)
   const partnerSymbol = (name: string): string | null => {
     const partner = equalTo.get(name)
     const b = partner ? bound.get(partner) : undefined
     return b && b.shape.kind === 'coll' ? sizeSymbolFromBigO(b.shape.len) : null
   }
+  // Three or more arrays side by side (fourSumCount(nums1, nums2, nums3, nums4)) have no letters of
+  // their own in the usual statement: the problem gives them one length, n.
+  const manySeqs = roles.filter((r) => r.role.kind === 'seq').length >= 3
+  let sharedSeqSymbol: string | null = null
   for (const { param, role } of ordered) {
     const name = param.name
     const preset = bySymbol.get(name)
@@ -334,7 +441,8 @@ export function bindParameters(
         description = `L = length of ${name}`
         break
       case 'seq': {
-        const s = partnerSymbol(name) ?? next()
+        const s: string = partnerSymbol(name) ?? sharedSeqSymbol ?? next()
+        if (manySeqs) sharedSeqSymbol = s
         shape = collShape('array', sym(s))
         description = `${s} = length of ${name}`
         break
@@ -351,6 +459,22 @@ export function bindParameters(
         const s = next()
         shape = collShape('array', sym('k'), { kind: 'node', struct: 'list', size: sym(s), pooled: true })
         description = `k = number of lists in ${name}, ${s} = number of nodes in all`
+        break
+      }
+      case 'jagged': {
+        // As the problem states it: k lists, n values in all. `edges` carries the total, as for an
+        // adjacency list, so a walk over every row's values counts n, not k times n.
+        taken.add('k')
+        const s = next()
+        shape = {
+          kind: 'coll',
+          ds: 'array',
+          len: sym('k'),
+          elem: collShape('array', sym(s)),
+          alloc: null,
+          edges: sym(s),
+        }
+        description = `k = number of lists in ${name}, ${s} = number of values in all`
         break
       }
       case 'grid': {
@@ -396,6 +520,13 @@ export function bindParameters(
     }
     bound.set(name, { name, shape, description, symbols: [...symbolsOf(shape)], positional })
   }
+  // `if (numRows >= s.length()) return s;`: past the guard, the number is below the input's length.
+  for (const [small, large] of belowLengthGuards(fn)) {
+    const a = bound.get(small)
+    const b = bound.get(large)
+    const limit = b?.shape.kind === 'coll' ? sizeSymbolFromBigO(b.shape.len) : null
+    if (a && a.shape.kind === 'int' && limit) a.atMost = limit
+  }
   // Keep the parameters' own order for descriptions.
   const out = new Map<string, ParamBinding>()
   for (const p of fn.params) {
@@ -434,6 +565,68 @@ function equalLengthGuards(fn: FunctionIR): Map<string, string> {
     if (!a || !b || a === b || !names.includes(a) || !names.includes(b)) continue
     const [first, second] = names.indexOf(a) < names.indexOf(b) ? [a, b] : [b, a]
     out.set(second, first)
+  }
+  return out
+}
+
+/**
+ * Number parameters an opening guard proves smaller than an input's length: `if (k >= len(nums)) return`,
+ * `if numRows == 1 or numRows >= len(s): return s`. Each maps the number to the input.
+ */
+function belowLengthGuards(fn: FunctionIR): Map<string, string> {
+  const out = new Map<string, string>()
+  const names = new Set(fn.params.map((p) => p.name))
+  const disjuncts = (e: Expr): Expr[] =>
+    e.kind === 'binary' && (e.op === '||' || e.op === 'or')
+      ? [...disjuncts(e.left), ...disjuncts(e.right)]
+      : [e]
+  for (const s of fn.body) {
+    if (s.kind !== 'if') continue
+    const last = s.then[s.then.length - 1]
+    if (!last || (last.kind !== 'return' && last.kind !== 'throw')) continue
+    for (const c of disjuncts(s.cond)) {
+      if (c.kind !== 'binary') continue
+      // `p >= len(X)` or `len(X) <= p`: the number on the greater side.
+      const [num, len] = /^(>=|>)$/.test(c.op)
+        ? [c.left, c.right]
+        : /^(<=|<)$/.test(c.op)
+          ? [c.right, c.left]
+          : []
+      const p = num?.kind === 'name' ? num.name : null
+      const x = len ? lengthOf(len) : null
+      if (p && x && names.has(p) && names.has(x)) out.set(p, x)
+    }
+  }
+  return out
+}
+
+/**
+ * Array parameters read at the same index (`weights[i - 1]` and `values[i - 1]`, `gas[i]` and `cost[i]`):
+ * parallel arrays, one entry per item, so one length. Each later one mapped to the first, in the order
+ * of the parameters. An index with no variable in it (`a[0]`, `b[0]`) says nothing.
+ */
+function parallelArrays(fns: FunctionIR[], seqs: string[]): Map<string, string> {
+  const out = new Map<string, string>()
+  if (seqs.length < 2) return out
+  const readers = new Map<string, Set<string>>()
+  for (const fn of fns)
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind !== 'index' || e.object.kind !== 'name' || !seqs.includes(e.object.name)) return
+      let named = false
+      walkExpr(e.index, (x) => {
+        if (x.kind === 'name') named = true
+      })
+      if (!named) return
+      const key = exprKey(e.index)
+      const set = readers.get(key) ?? new Set<string>()
+      set.add(e.object.name)
+      readers.set(key, set)
+    })
+  for (const names of readers.values()) {
+    if (names.size < 2) continue
+    const ordered = seqs.filter((n) => names.has(n))
+    const [first, ...rest] = ordered
+    for (const r of rest) if (first && !out.has(r)) out.set(r, first)
   }
   return out
 }

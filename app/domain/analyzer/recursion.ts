@@ -26,6 +26,8 @@ import type { Shape, SizeOracle } from './shapes'
 export interface RecursionOracle extends SizeOracle {
   /** Shape of a parameter as bound by the first (outside) call. */
   paramShape(name: string): Shape
+  /** The code's functions, to see how a table the recursion walks was filled. */
+  functions?: readonly FunctionIR[]
 }
 
 export type RecursionKind =
@@ -216,6 +218,13 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
       if (n && v && (v.kind === 'index' || v.kind === 'call')) readsTable.add(n)
     })
   })
+  const aliases = new Map<string, Expr>()
+  walkStmts(fn.body, (s) => {
+    const value = s.kind === 'assign' && s.values.length === 1 ? s.values[0] : undefined
+    const name = s.kind === 'assign' && s.targets.length === 1 ? nameOf(s.targets[0]) : null
+    if (s.kind === 'assign' && s.declType?.endsWith('&') && name && value?.kind === 'index')
+      aliases.set(name, value)
+  })
   const lookedUp = (e: Expr | null): boolean => {
     if (!e) return false
     if (e.kind === 'index' || e.kind === 'call') return true
@@ -237,13 +246,17 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
       }
     }
     const noteWrite = (target: Expr) => {
-      const r = rootPath(target)
+      // `int& cached = memo[l][r]; ... return cached = best;` writes the cell through a C++ reference.
+      const cell = target.kind === 'name' ? aliases.get(target.name) : target
+      const r = cell ? rootPath(cell) : null
       if (r) writes.add(r)
     }
-    if (s.kind === 'assign') for (const t of s.targets) if (t.kind === 'index') noteWrite(t)
+    if (s.kind === 'assign' && (s.declType === null || !s.declType.endsWith('&')))
+      for (const t of s.targets) if (t.kind === 'index' || t.kind === 'name') noteWrite(t)
     for (const root of stmtExprs(s)) {
       walkExpr(root, (x) => {
-        if (x.kind === 'assign' && x.target.kind === 'index') noteWrite(x.target)
+        if (x.kind === 'assign' && (x.target.kind === 'index' || x.target.kind === 'name'))
+          noteWrite(x.target)
         if (x.kind === 'call') {
           const n = calleeName(x)
           const recv = receiverOf(x)
@@ -261,9 +274,27 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
 
 /** The parameters in the keys a function marks its visited store with: r and c of `seen[r][c] = true`. */
 function storeKeyParams(fn: FunctionIR, store: string, params: string[]): string[] {
+  return storeKeyNames(fn, store).filter((n) => params.includes(n))
+}
+
+/**
+ * `memo[mask]` in `solve(mask, filled)`: a memo keyed by some of the varying parameters alone holds one
+ * entry per value of those, which the others then follow. Only when every name in its keys is a
+ * parameter: a key built in a local (`key = (i, rest)`) may stand for anything.
+ */
+function memoKeyParams(fn: FunctionIR, memo: string | null, varying: string[]): string[] {
+  if (!memo || memo === '@cache') return []
+  const names = storeKeyNames(fn, memo)
+  const params = new Set(fn.params.map((p) => p.name))
+  if (names.length === 0 || !names.every((n) => params.has(n))) return []
+  return varying.filter((p) => names.includes(p))
+}
+
+/** Every name the keys of a store are made of: `memo[(i, j)]` → i, j. */
+function storeKeyNames(fn: FunctionIR, store: string): string[] {
   const keys = new Set<string>()
   const note = (e: Expr) => {
-    for (const n of namesIn(e)) if (params.includes(n)) keys.add(n)
+    for (const n of namesIn(e)) keys.add(n)
   }
   walkStmts(fn.body, (s) => {
     for (const root of stmtExprs(s)) {
@@ -279,7 +310,7 @@ function storeKeyParams(fn: FunctionIR, store: string, params: string[]): string
       })
     }
   })
-  return params.filter((p) => keys.has(p))
+  return [...keys]
 }
 
 /**
@@ -484,7 +515,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   if (memoTable || visited) {
     // Visited states are the keys marked in the store (`seen[r][c]`): a value passed along beside them
     // (the previous height) does not multiply them.
-    const keyed = visited ? storeKeyParams(fn, visited, varying) : []
+    const keyed = visited ? storeKeyParams(fn, visited, varying) : memoKeyParams(fn, memoTable, varying)
     const states = product(keyed.length > 0 ? keyed : varying)
     return {
       kind: memoTable ? 'memo' : 'visit-once',
@@ -543,6 +574,46 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     return directions.size === 1 && !directions.has(null)
   })
   const depth = recursionDepth(fn, varying, ranges, conds, o, monotonic)
+  // A parser that calls itself inside its reading loop (`while self.i < len(s): ... num = parse()`):
+  // every call reads on from one position shared by all of them, so together they read the input once.
+  const loop = inLoop.length > 0 ? innermostCommonLoop(inLoop) : null
+  const handedBack = loop ? positionHandedBack(loop, params, inLoop) : null
+  const cursor = !loop
+    ? null
+    : handedBack
+      ? (ranges.get(handedBack) ?? null)
+      : readsOn(loop, fn, params)
+        ? consumedInput(fn, params, varying, o)
+        : null
+  if (loop && cursor) {
+    return {
+      kind: 'partition',
+      calls: cursor,
+      depth: cursor,
+      branchLoops: new Set([loop]),
+      store: null,
+      sites,
+      ranges,
+      explanation:
+        'every call reads on from a position shared by all the calls: together they read the input once',
+      confidence: 'medium',
+    }
+  }
+  const forest = inLoop.length === calls.length ? forestWalk(params, inLoop, o) : null
+  if (forest) {
+    return {
+      kind: 'visit-once',
+      calls: forest,
+      depth: forest,
+      branchLoops: new Set(),
+      store: null,
+      sites,
+      ranges,
+      explanation:
+        'walks down lists filled from a parent array: every index sits in one list, so each is visited once',
+      confidence: 'medium',
+    }
+  }
   if (inLoop.length > 0) {
     const loop = innermostCommonLoop(inLoop)
     const branchLoops = new Set(loop ? [loop] : [])
@@ -647,6 +718,93 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
 }
 
 /**
+ * `for v in children[u]: dfs(v)` where `children` was filled from a parent array (`children[boss]
+ * .append(i)` once for each index i): each index was pushed into one list only, so the lists form a
+ * forest and the recursion meets each index once. Returns the number of lists, or null.
+ */
+function forestWalk(params: string[], calls: SelfCall[], o: RecursionOracle): BigO | null {
+  let size: BigO | null = null
+  for (const c of calls) {
+    const loop = c.loops[c.loops.length - 1]
+    if (!loop || loop.style !== 'each' || loop.target.kind !== 'name') return null
+    const child = loop.target.name
+    const table = listOfParam(loop.iter, params)
+    if (!table || !c.call.args.some((a) => nameOf(a) === child)) return null
+    const path = pathOf(table)
+    if (!path || !o.functions || !filledOncePerIndex(o.functions, path.replace(/^(self|this)\./, '')))
+      return null
+    const len = o.lenOf(table)
+    if (!len || isConstant(len)) return null
+    size = len
+  }
+  return size
+}
+
+/** `children[u]`, `kids.get(u)`, `graph[u] ?? []` with u a parameter: the table, or null. */
+function listOfParam(iter: Expr, params: string[]): Expr | null {
+  let e = iter
+  if (e.kind === 'binary' && /^(\?\?|\|\||or)$/.test(e.op)) e = e.left
+  if (e.kind === 'index' && params.includes(nameOf(e.index) ?? '')) return e.object
+  if (
+    e.kind === 'call' &&
+    /^(get|at|getOrDefault)$/.test(calleeName(e) ?? '') &&
+    params.includes(nameOf(e.args[0]) ?? '')
+  )
+    return receiverOf(e)
+  return null
+}
+
+/**
+ * Whether every addition to the lists of a table (`t[x].append(v)`, `t.get(x).add(v)`, Go's
+ * `t[x] = append(t[x], v)`) adds the counter of a loop around it: one list per index at most.
+ */
+function filledOncePerIndex(functions: readonly FunctionIR[], table: string): boolean {
+  const listIn = (e: Expr | null): boolean => {
+    if (!e) return false
+    const inner =
+      e.kind === 'index'
+        ? e.object
+        : e.kind === 'call' && /^(get|at)$/.test(calleeName(e) ?? '')
+          ? receiverOf(e)
+          : null
+    return inner !== null && (pathOf(inner) ?? '').replace(/^(self|this)\./, '') === table
+  }
+  let adds = 0
+  let once = true
+  // A `forEach` callback's body is also the body of the loop it was read as: seen there, with its loop.
+  for (const fn of functions.filter((f) => !f.isLambda))
+    walkStmts(fn.body, (s, loops) => {
+      for (const root of stmtExprs(s))
+        walkExpr(root, (e) => {
+          if (e.kind !== 'call') return
+          const name = calleeName(e) ?? ''
+          let value: Expr | undefined
+          if (/^(append|push|push_back|emplace_back|add|offer)$/.test(name) && listIn(receiverOf(e)))
+            value = e.args[0]
+          else if (name === 'append' && !receiverOf(e) && listIn(e.args[0] ?? null)) value = e.args[1]
+          else return
+          adds++
+          const v = value ? nameOf(value) : null
+          if (e.args.length > (receiverOf(e) ? 1 : 2) || !v || !loops.some((l) => countsWith(l, v)))
+            once = false
+        })
+    })
+  return adds > 0 && once
+}
+
+/** Whether a loop's own counter is this name: `for (i = 0; ...; i++)`, `for i in range(n)`, an enumerate index. */
+function countsWith(loop: Loop, name: string): boolean {
+  if (loop.style === 'for')
+    return loop.init.some((s) => s.kind === 'assign' && s.targets.some((t) => nameOf(t) === name))
+  if (loop.style !== 'each') return false
+  const iter = loop.iter
+  const viaName = iter.kind === 'call' ? calleeName(iter) : null
+  if (loop.target.kind === 'name') return loop.target.name === name && viaName === 'range'
+  const first = loop.target.kind === 'collection' ? loop.target.elements[0] : undefined
+  return nameOf(first ?? null) === name && (viaName === 'enumerate' || viaName === 'entries')
+}
+
+/**
  * `build(lo, m - 1)` and `build(m + 1, hi)`: each call keeps one end of the range and moves the other to a
  * split point, so the calls cut the range into disjoint parts, one element taken per call, wherever the
  * split falls (a root's place in the inorder list). Returns the length of the range.
@@ -747,15 +905,81 @@ function consumedInput(fn: FunctionIR, params: string[], varying: string[], o: R
   if (size) return size
   if (counters.size === 0) return null
   walkBodyExprs(fn.body, (x) => {
-    if (size || x.kind !== 'index') return
-    const read = x.index.kind === 'update' ? x.index.target : x.index
+    // `tokens[self.i]`, `s[i++]`, and `s.charAt(pos++)`, `list.get(i)` read the same way.
+    const at =
+      x.kind === 'index'
+        ? { object: x.object, index: x.index }
+        : x.kind === 'call' &&
+            /^(charAt|codePointAt|get|at)$/.test(calleeName(x) ?? '') &&
+            x.args.length === 1
+          ? { object: receiverOf(x), index: x.args[0] as Expr }
+          : null
+    if (size || !at || !at.object) return
+    const read = at.index.kind === 'update' ? at.index.target : at.index
     const p = pathOf(read)
     if (p && counters.has(p)) {
-      const len = o.lenOf(x.object)
+      const len = o.lenOf(at.object)
       if (len && !isConstant(len)) size = len
     }
   })
   return size
+}
+
+/**
+ * `inner, i = helper(i + 1)` in `while i < len(s)`: the call hands back where it stopped reading, and
+ * the loop carries on from there, so the calls read the input once between them. The parameter, or null.
+ */
+function positionHandedBack(loop: Loop, params: string[], calls: SelfCall[]): string | null {
+  if (loop.style !== 'while' || !loop.cond) return null
+  const tested = namesIn(loop.cond)
+  const sites = new Set<Expr>(calls.map((c) => c.call))
+  let found: string | null = null
+  let other = false
+  walkStmts(loop.body, (s) => {
+    if (s.kind !== 'assign' || s.values.length !== 1) return
+    const value = s.values[0] as Expr
+    if (!sites.has(value)) return
+    const targets =
+      s.targets.length === 1 && s.targets[0]?.kind === 'collection' ? s.targets[0].elements : s.targets
+    const position = targets
+      .map((t) => nameOf(t))
+      .find((n) => n !== null && params.includes(n) && tested.has(n))
+    if (position) found = position
+    else other = true
+  })
+  return other ? null : found
+}
+
+/**
+ * Whether a loop runs on a position the function shares with its other calls (`self.i`, a closure's
+ * `i`, never a local or a parameter) and moves forward itself: the loop condition reads it and the
+ * body steps it up.
+ */
+function readsOn(loop: Loop, fn: FunctionIR, params: string[]): boolean {
+  if (loop.style !== 'while' || !loop.cond) return false
+  const locals = new Set<string>(params)
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'assign' && s.declType !== null)
+      for (const t of s.targets) for (const n of namesIn(t)) locals.add(n)
+  })
+  const stepped = new Set<string>()
+  walkStmts(loop.body, (s) => {
+    const note = (t: Expr) => {
+      const p = pathOf(t)
+      if (p && !locals.has(p.replace(/^(self|this)\./, '').split('.')[0] ?? '')) stepped.add(p)
+    }
+    if (s.kind === 'assign' && s.op === '+=') s.targets.forEach(note)
+    for (const root of stmtExprs(s))
+      walkExpr(root, (x) => {
+        if (x.kind === 'update' && x.op === '++') note(x.target)
+      })
+  })
+  let tested = false
+  walkExpr(loop.cond, (x) => {
+    const p = x.kind === 'name' || x.kind === 'member' ? pathOf(x) : null
+    if (p && stepped.has(p)) tested = true
+  })
+  return tested
 }
 
 /** +1 for `p + c`, -1 for `p - c`, null for anything else. */
@@ -766,18 +990,35 @@ function stepDirection(arg: Expr | undefined, p: string): number | null {
 }
 
 /** Union-find's `find(x)`: recurses on `parent[x]` until `parent[x] == x`. */
+/** The table a parent lookup reads, `parent[x]` or the map spelling `parent.get(x)`, with its key. */
+function parentLookup(e: Expr): { table: string; key: Expr } | null {
+  if (e.kind === 'index') {
+    const table = rootPath(e)
+    return table ? { table, key: e.index } : null
+  }
+  if (e.kind === 'call' && calleeName(e) === 'get' && e.args.length === 1) {
+    const table = pathOf(receiverOf(e))
+    return table && e.args[0] ? { table, key: e.args[0] } : null
+  }
+  return null
+}
+
 function isFind(fn: FunctionIR, params: string[], calls: SelfCall[]): boolean {
   if (calls.length === 0) return false
   const chased = new Set<string>()
   for (const c of calls) {
     const ok = c.call.args.some((a, i) => {
       const p = params[i]
-      if (!p || a.kind !== 'index' || nameOf(a.index) !== p) return false
-      const table = rootPath(a)
-      if (table) chased.add(table)
-      return table !== null
+      const lookup = parentLookup(a)
+      if (!p || !lookup || nameOf(lookup.key) !== p) return false
+      chased.add(lookup.table)
+      return true
     })
     if (!ok) return false
+  }
+  const chasedLookup = (e: Expr) => {
+    const lookup = parentLookup(e)
+    return lookup !== null && chased.has(lookup.table)
   }
   let compared = false
   // `return parent[x] == x ? x : parent[x] = find(parent[x])` tests the same in a conditional expression.
@@ -791,14 +1032,19 @@ function isFind(fn: FunctionIR, params: string[], calls: SelfCall[]): boolean {
   })
   for (const cond of tests) {
     walkExpr(cond, (x) => {
-      if (x.kind === 'binary' && /^(==|!=|===|!==)$/.test(x.op)) {
-        const sides = [x.left, x.right]
-        if (
-          sides.some((side) => side.kind === 'index' && chased.has(rootPath(side) ?? '')) &&
-          sides.some((side) => side.kind === 'name' && params.includes(side.name))
-        )
-          compared = true
-      }
+      // `parent[x] == x`, or Java's `parent.get(x).equals(x)` on a map of strings.
+      const sides =
+        x.kind === 'binary' && /^(==|!=|===|!==)$/.test(x.op)
+          ? [x.left, x.right]
+          : x.kind === 'call' && calleeName(x) === 'equals' && receiverOf(x) && x.args.length === 1
+            ? [receiverOf(x) as Expr, x.args[0] as Expr]
+            : null
+      if (
+        sides &&
+        sides.some(chasedLookup) &&
+        sides.some((side) => side.kind === 'name' && params.includes(side.name))
+      )
+        compared = true
     })
   }
   return compared
@@ -882,6 +1128,12 @@ function loopBranching(loop: Loop, o: RecursionOracle): { count: BigO; literalCo
       const last = iter.args[iter.args.length === 1 ? 0 : 1]
       if (last && last.kind === 'literal' && last.value !== undefined)
         return { count: ONE, literalCount: last.value }
+    }
+    // A node's neighbours in an adjacency list (`for next in graph[node]`) with nothing marking nodes
+    // visited: the recursion follows every path, and a graph without cycles on V nodes has up to 2^V.
+    if (iter.kind === 'index') {
+      const graph = o.shapeOf(iter.object)
+      if (graph.kind === 'coll' && graph.edges) return { count: ONE, literalCount: 2 }
     }
     const len = o.lenOf(iter)
     return len ? { count: len, literalCount: null } : null

@@ -43,6 +43,16 @@ export interface Allocation {
   constantSize: boolean
   /** Filled with one level of a traversal: all the levels together hold the traversal's items once. */
   perLevel?: boolean
+  /**
+   * Increments by one made to its cells (`count[c]++` over the input), summed over the loops around
+   * them: the total of a table of counters, so no cell holds more.
+   */
+  tally?: BigO
+  /**
+   * Entries a design class's field holds before the operation being measured starts: what the other
+   * operations added (n). Counted in its length, not in the operation's own space.
+   */
+  prior?: BigO
 }
 
 export type Shape =
@@ -150,12 +160,21 @@ export function classifyType(raw: string | null): TypeClass {
 
 /** The value type of `Map<K, V>`, `dict[K, V]`, Go's `map[K]V`: whether it is itself a collection. */
 function mapValueIsCollection(t: string): boolean {
+  const v = classifyType(mapValueType(t))
+  return v.kind === 'seq' || v.kind === 'set' || v.kind === 'map'
+}
+
+function mapValueType(t: string): string {
   const go = /^map\[[^\]]*\](.*)$/.exec(t)
   const generic = /^[^<[]+[<[](.*)[>\]]$/.exec(t)
   const args = go ? null : generic ? (generic[1] ?? '') : ''
-  const value = go ? (go[1] ?? '') : args ? args.slice(firstArg(args).length + 1) : ''
-  const v = classifyType(value)
-  return v.kind === 'seq' || v.kind === 'set' || v.kind === 'map'
+  return go ? (go[1] ?? '') : args ? args.slice(firstArg(args).length + 1) : ''
+}
+
+/** The kind of container a declared map holds as values (`Map<String, TreeMap<...>>`: sorted maps). */
+export function mapValueDs(raw: string): DsKind {
+  const t = raw.replace(/\s+/g, '').replace(/^const|&/g, '')
+  return MAP_GENERIC.test(t) || /^map\[/.test(t) ? dsOfType(mapValueType(t)) : 'unknown'
 }
 
 function deeper(inner: TypeClass): TypeClass {

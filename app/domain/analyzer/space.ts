@@ -24,7 +24,9 @@ export function allocationSize(a: Allocation): BigO {
   const grown = add(a.base, a.growth)
   // A set keyed only by counters holds at most their values, however often it is added to.
   const keyed = a.keyBound && within(a.keyBound, grown) ? a.keyBound : grown
-  const count = a.cap ?? keyed
+  // A design class's field holding what earlier operations added: its cap bounds those entries too,
+  // so only what this operation adds counts.
+  const count = a.prior ? keyed : (a.cap ?? keyed)
   return add(mul(count, a.elem, a.copies), a.innerGrowth)
 }
 

@@ -1,4 +1,4 @@
-import { add, type BigO, mul, ONE } from '../bigo'
+import { add, type BigO, isConstant, mul, ONE, sym } from '../bigo'
 import {
   type ClassIR,
   type Expr,
@@ -7,13 +7,15 @@ import {
   namesIn,
   type Param,
   pathOf,
+  receiverOf,
   walkStmts,
 } from '../ir'
 import { conjuncts, updatesIn } from '../loops'
 import { selfCalls } from '../recursion'
 import { Scope } from '../scope'
-import { classifyType, collShape, CONSTANT_INT, type Shape, UNKNOWN } from '../shapes'
+import { type Allocation, classifyType, collShape, CONSTANT_INT, type Shape, UNKNOWN } from '../shapes'
 import type { Evaluator } from '../evaluate'
+import { constructorFields, operationGrownFields } from './operation-fields'
 import { type Cost, type FnCtx, MAX_CALL_DEPTH } from './outcome'
 
 /** Calls into the file's own functions and classes: resolving the callee, binding its parameters, objects. */
@@ -40,7 +42,9 @@ export class CallResolution {
           const fieldName = t.kind === 'member' ? t.property : nameOf(t)
           if (!fieldName) continue
           const value = f.values[i] ?? f.values[0]
-          const shape = value ? this.ev.shapes.shapeOf(value, ctx) : this.declaredShape(f.declType)
+          const shape = value
+            ? this.ev.shapes.declared(this.ev.shapes.shapeOf(value, ctx), f.declType)
+            : this.declaredShape(f.declType)
           scope.define(fieldName, { shape, depth: 0 })
         }
       }
@@ -48,11 +52,66 @@ export class CallResolution {
     return scope
   }
 
+  /**
+   * A design class measured per operation: a field the other operations fill (an LRU's map, a stream's
+   * heap) holds n entries when this one runs, though it starts empty.
+   */
+  prepareOperationFields(
+    className: string,
+    operations: ReadonlySet<FunctionIR>,
+    seen: Set<string> = new Set(),
+  ): void {
+    const cls = this.classByName(className)
+    if (!cls || seen.has(className)) return
+    seen.add(className)
+    const scope = this.classScope(className)
+    const ctx = this.ev.newCtx(null, scope)
+    // An object the class keeps in a field (a stack built on a queue class) lives across the operations
+    // too: whatever its own methods add stays in it. Python and JavaScript make theirs in the constructor.
+    for (const [fieldName, value] of constructorFields(cls)) {
+      if (scope.lookup(fieldName)) continue
+      const made = value.kind === 'call' || value.kind === 'new' ? this.ev.shapes.shapeOf(value, ctx) : null
+      // Only an object with operations of its own (a log, a queue), not a node linked into a structure.
+      const heldCls = made?.kind === 'obj' ? this.classByName(made.cls) : undefined
+      const operates = heldCls?.methods.some((m) => m !== this.constructorOf(heldCls)) ?? false
+      if (made && operates) scope.define(fieldName, { shape: made, depth: 0 })
+    }
+    for (const { shape } of scope.locals()) {
+      const held = shape.kind === 'obj' ? this.classByName(shape.cls) : undefined
+      if (held) this.prepareOperationFields(held.name, new Set(held.methods), seen)
+    }
+    for (const [fieldName, { start, byKey }] of operationGrownFields(cls, operations)) {
+      if (!scope.lookup(fieldName) && start)
+        scope.define(fieldName, { shape: this.ev.shapes.shapeOf(start, ctx), depth: 0 })
+      let shape = scope.lookup(fieldName)?.shape
+      if (shape?.kind !== 'coll' || shape.alloc?.constantSize) continue
+      // Writing `parent[x] = y` into a list fills no new slot; only a map gains keys that way.
+      if (byKey && shape.ds !== 'map' && shape.ds !== 'sorted') continue
+      // The lists or maps it holds (a time-based store's versions per key) were filled the same way.
+      if (shape.elem.kind === 'coll' && !shape.elem.alloc && isConstant(shape.elem.len))
+        shape = { ...shape, elem: { ...shape.elem, len: sym('n') } }
+      if (shape.alloc) shape.alloc.prior = sym('n')
+      else if (isConstant(shape.len)) shape = { ...shape, len: sym('n') }
+      scope.define(fieldName, { shape, depth: 0 })
+    }
+  }
+
+  /**
+   * An object the code makes itself (`heap = MinHeap()`, `new Heap()`) starts empty: what its operations
+   * add is counted where they run, not as entries held before them as for a design class measured per
+   * operation.
+   */
+  freshInstance(name: string): void {
+    for (const { shape } of this.classScope(name).locals())
+      if (shape.kind === 'coll' && shape.alloc) shape.alloc.prior = undefined
+  }
+
   declaredShape(type: string | null): Shape {
     const t = classifyType(type)
     if (t.kind === 'int') return CONSTANT_INT
     if (t.kind === 'seq' || t.kind === 'string' || t.kind === 'map' || t.kind === 'set') {
-      return collShape(t.kind === 'string' ? 'string' : t.kind === 'seq' ? 'array' : t.kind, ONE)
+      const shape = collShape(t.kind === 'string' ? 'string' : t.kind === 'seq' ? 'array' : t.kind, ONE)
+      return this.ev.shapes.declared(shape, type)
     }
     if (type && this.classByName(type.replace(/[*&\s]|^(const|unique_ptr<|shared_ptr<)|>$/g, ''))) {
       return { kind: 'obj', cls: type.replace(/[*&\s]|^(const|unique_ptr<|shared_ptr<)|>$/g, '') }
@@ -168,12 +227,30 @@ export class CallResolution {
     const handedBack = site ? this.handsBackPointer(fn, params, args, site, ctx) : -1
     if (handedBack >= 0) return this.callScanner(fn, scope, handedBack)
     const inner = this.ev.newCtx(fn, scope)
+    const steady = this.steadyStorage(fn, receiver, site, ctx)
+    for (const a of steady) this.ev.sizes.frozen.add(a)
     this.ev.callStack.push(fn)
     try {
       return this.ev.evalBlock(fn.body, inner)
     } finally {
       this.ev.callStack.pop()
+      for (const a of steady) this.ev.sizes.frozen.delete(a)
     }
+  }
+
+  /**
+   * `heap.push(x)` on a hand-written heap in a loop that drains it and pops one entry every pass: like a
+   * library heap there (`replacesPopped`), it never holds more than when the loop began, so what the
+   * method adds to the object's own collections does not grow them.
+   */
+  private steadyStorage(fn: FunctionIR, receiver: Shape | null, site: Expr | null, ctx: FnCtx): Allocation[] {
+    if (!receiver || receiver.kind !== 'obj' || !site || site.kind !== 'call') return []
+    if (!/^(push|add|offer|insert|enqueue|heappush)$/i.test(fn.name)) return []
+    if (!this.ev.library.replacesPopped(receiverOf(site), ctx)) return []
+    const out: Allocation[] = []
+    for (const { shape } of this.classScope(receiver.cls).locals())
+      if (shape.kind === 'coll' && shape.alloc) out.push(shape.alloc)
+    return out
   }
 
   /**

@@ -158,7 +158,9 @@ export class LibraryCosts {
   applyOp(e: Expr & { kind: 'call' }, op: CallOp, ctx: FnCtx): Cost {
     const target = op.target
     const shape = target ? this.ev.shapes.shapeOf(target, ctx) : UNKNOWN
-    const whole = target ? (this.ev.sizes.lenOf(target, ctx) ?? ONE) : ONE
+    // `IntStream.range(0, n).map(...)`, `Arrays.stream(nums).sorted()`: as many elements as the source.
+    const streamed = (t: Expr) => (this.ev.language === 'java' ? this.ev.shapes.streamLength(t, ctx) : null)
+    const whole = target ? (this.ev.sizes.lenOf(target, ctx) ?? streamed(target) ?? ONE) : ONE
     // A copy or scan of part of the collection (`s.substring(i, i + 2)`) costs that part.
     const part =
       op.op === 'copy' || op.op === 'scan' || op.op === 'search' ? this.ev.sizes.partLength(e, ctx) : null
@@ -272,6 +274,9 @@ export class LibraryCosts {
         if (shape.kind === 'coll' && shape.ds === 'sorted') return logOf(len)
         return ONE
       case 'shift':
+        // `s.erase(s.begin())` on a tree or a hash table unlinks one node: nothing shifts.
+        if (shape.kind === 'coll' && (shape.ds === 'sorted' || shape.ds === 'set' || shape.ds === 'map'))
+          return shape.ds === 'sorted' ? logOf(len) : ONE
         this.hiddenIfLooped(
           e.line,
           len,
@@ -297,8 +302,9 @@ export class LibraryCosts {
         return len
       case 'sort':
       case 'sorted-copy': {
-        const cost = isConstant(len) ? ONE : mul(len, logOf(len))
-        if (!isConstant(len)) {
+        const sorted = isConstant(len) && target ? (streamed(target) ?? len) : len
+        const cost = isConstant(sorted) ? ONE : mul(sorted, logOf(sorted))
+        if (!isConstant(sorted)) {
           this.ev.notes.push({
             line: e.line,
             endLine: e.endLine,
@@ -307,7 +313,9 @@ export class LibraryCosts {
             kind: 'call',
           })
         }
-        for (const a of e.args) if (a.kind === 'lambda') this.evalCallback(a, len, ctx)
+        for (const a of e.args) if (a.kind === 'lambda') this.evalCallback(a, sorted, ctx)
+        // `zip(heights, sorted(heights))`: the sorted copy is made even when nothing names it.
+        this.ev.shapes.shapeOf(e, ctx)
         return cost
       }
       case 'bsearch':
@@ -329,9 +337,9 @@ export class LibraryCosts {
       case 'copy':
       case 'scan':
         if (op.op === 'copy' && name === 'values' && shape.kind === 'coll' && shape.ds === 'map') return ONE
-        // str(i), String(x) of a number: a few digits, however large the number is.
-        if (op.op !== 'heapify' && target && target.kind === 'name' && shape.kind === 'int' && name === 'str')
-          return ONE
+        // str(i), String(x), x.toString() of a number: its digits (a few for a loop's counter).
+        if (op.op !== 'heapify' && target && shape.kind === 'int')
+          return this.ev.shapes.digitsOf(target, ctx) ?? ONE
         // Copies inside a loop are easy to miss; a sum or max over the input is what the loop is for.
         if (target && op.op === 'copy')
           this.hiddenIfLooped(
@@ -347,12 +355,15 @@ export class LibraryCosts {
         // reduce((acc, x) => ..., []) hands the same collection to every call: what they add to it stays.
         const initial = /^reduce(Right)?$/.test(name) ? e.args[1] : undefined
         const accumulator = initial ? this.ev.shapes.shapeOf(initial, ctx) : null
+        // `grid.every((row) => row.every(...))`: the callback's element is one of the collection's.
+        const elem = shape.kind === 'coll' && shape.ds !== 'map' ? shape.elem : SCALAR
         const per = callback
           ? this.evalCallback(
               callback as Expr & { kind: 'lambda' },
               len,
               ctx,
               accumulator?.kind === 'coll' ? accumulator : null,
+              { shape: elem, at: /^reduce(Right)?$/.test(name) ? 1 : 0 },
             )
           : ONE
         return mulC(len, per)
@@ -410,11 +421,18 @@ export class LibraryCosts {
     count: BigO,
     ctx: FnCtx,
     accumulator: Shape | null = null,
+    /** The parameter that receives each element (the second for reduce), and what the elements are. */
+    element: { shape: Shape; at: number } | null = null,
   ): Cost {
     const scope = new Scope(ctx.scope)
     cb.fn.params.forEach((p, i) =>
       scope.define(p.name, {
-        shape: i === 0 && accumulator ? accumulator : SCALAR,
+        shape:
+          i === 0 && accumulator
+            ? accumulator
+            : element && i === element.at && element.shape.kind === 'coll'
+              ? element.shape
+              : SCALAR,
         depth: this.ev.frames.length,
       }),
     )
@@ -501,8 +519,14 @@ export class LibraryCosts {
     if (shape.kind !== 'coll' || !shape.alloc || !target) return
     const path = pathOf(target)
     for (const c of ctx.conds) {
-      for (const x of conjuncts(c)) {
+      // `if h.Len() > 0 && h[0] <= start { pop }`: a pop that also waits on something else, or only on the
+      // collection not being empty, keeps no bound on its size.
+      const parts = conjuncts(c)
+      if (parts.length > 1) continue
+      for (const x of parts) {
         if (x.kind !== 'binary' || !/^(>|>=|==|===)$/.test(x.op)) continue
+        const zero = x.right.kind === 'literal' ? x.right.value : undefined
+        if ((x.op === '>' && zero === 0) || (x.op === '>=' && zero === 1)) continue
         const sized = sizeTarget(x.left)
         if (sized && pathOf(sized) === path) {
           const limit = this.ev.sizes.mag(x.right, ctx)

@@ -59,6 +59,11 @@ export class LoopAmortisation {
         const v = ctx.scope.lookup(name)
         return v?.shape.kind === 'int' && v.shape.totals === true
       },
+      sumSymbol: this.ev.sumSymbol,
+      tallyOf: (table) => {
+        const shape = this.ev.shapes.shapeOf(table, ctx)
+        return shape.kind === 'coll' ? (shape.alloc?.tally ?? null) : null
+      },
       listLength: () => {
         for (const p of ctx.fn?.params ?? []) {
           const shape = ctx.scope.lookup(p.name)?.shape
@@ -104,6 +109,15 @@ export class LoopAmortisation {
       if (iter.callee.name === 'enumerate') indexFirst = true
       if (iter.callee.name === 'zip') zipped = true
       iter = iter.args[0]
+    }
+    // `for (const [r, row] of grid.entries())`: an array's entries are its indices with its elements.
+    if (iter.kind === 'call' && calleeName(iter) === 'entries' && iter.args.length === 0) {
+      const owner = receiverOf(iter)
+      const array = owner ? this.ev.shapes.shapeOf(owner, ctx) : null
+      if (owner && array?.kind === 'coll' && array.ds !== 'map' && array.ds !== 'set') {
+        iter = owner
+        indexFirst = true
+      }
     }
     const isRange = iter.kind === 'call' && iter.callee.kind === 'name' && iter.callee.name === 'range'
     let elem: Shape
@@ -166,6 +180,25 @@ export class LoopAmortisation {
     const outer = this.enclosingLoop(ctx)
     if (outer && this.groupWalks.has(outer) && followsLinks(loop))
       return shared('walks the current group of nodes; the groups together cover the list once')
+    // Every pass takes one from the counters' total, whichever loop around it starts the countdown.
+    if (plan.tallied && this.enclosingLoop(ctx))
+      return {
+        count: plan.count,
+        explanation: `${plan.explanation}; every pass takes one from the counters' total (${formatCount(plan.count ?? ONE)}), over all the times it starts`,
+        amortised: true,
+        sharedPointer: false,
+        global: true,
+      }
+    const homed = this.swapsValuesHome(loop, ctx)
+    if (homed)
+      return {
+        count: homed,
+        explanation:
+          'swaps the value at the index into the place its value names, where it stays: each value is placed once over the whole run',
+        amortised: true,
+        sharedPointer: false,
+        global: true,
+      }
     if (plan.kind === 'drain' && plan.drained) {
       const drained = this.drainCount(loop, plan, ctx)
       return { ...drained, sharedPointer: false, global: drained.global === true }
@@ -184,6 +217,13 @@ export class LoopAmortisation {
       return shared(`${plan.explanation}; it only starts at the first key of a run, so runs never overlap`)
     // A level swapped in by `level = next` may look constant from its first value (`[root]`).
     const levelLike = plan.kind === 'each' || plan.kind === 'counted' || plan.kind === 'constant'
+    if (levelLike && this.walksSwappedLevel(loop, ctx)) {
+      const outer = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop' && f.loop)
+      return {
+        ...shared('walks the current level, which the enclosing loop replaces by the next one it builds'),
+        passes: outer[outer.length - 1]?.count,
+      }
+    }
     if (levelLike && this.iteratesDrained(loop, ctx)) {
       const traversal = this.ev.frames.slice(ctx.base).filter((f) => f.drained !== null)
       return {
@@ -324,8 +364,10 @@ export class LoopAmortisation {
       const shape = this.ev.shapes.shapeOf(e, ctx)
       return shape.kind === 'coll' && shape.elem.kind === 'node' && shape.elem.pooled === true
     }
-    const atCounter = (e: Expr): boolean =>
-      e.kind === 'index' && [...namesIn(e.index)].some((n) => counters.has(n))
+    const atCounter = (e: Expr): boolean => {
+      const x = orDefault(e)
+      return x.kind === 'index' && [...namesIn(x.index)].some((n) => counters.has(n))
+    }
     // Read the syntax first: most loops call nothing on two entries of one collection.
     const candidates: (Expr & { kind: 'call' })[] = []
     const indexed: (Expr & { kind: 'index' })[] = []
@@ -336,10 +378,10 @@ export class LoopAmortisation {
       }),
     )
     const own = candidates.filter((c) => this.ev.program.functions.some((f) => f.name === calleeName(c)))
-    if (own.length === 0 || !own.every((c) => c.args.every((a) => a.kind === 'index' && pooled(a.object))))
-      return false
+    const entry = (a: Expr) => orDefault(a) as Expr & { kind: 'index' }
+    if (own.length === 0 || !own.every((c) => c.args.every((a) => pooled(entry(a).object)))) return false
     // Any other read of the pool (`merge(merged, lists[i])`, `lists[0]`) may carry a list across passes.
-    const args = new Set(own.flatMap((c) => c.args))
+    const args = new Set(own.flatMap((c) => c.args.map(entry)))
     return indexed.every((e) => args.has(e) || !pooled(e.object) || atCounter(e))
   }
 
@@ -554,6 +596,66 @@ export class LoopAmortisation {
     })
   }
 
+  /**
+   * `for leaf in leaves: ... next_leaves.append(p)` then `leaves = next_leaves`, inside a loop that runs
+   * on some other condition (trimming leaves while more than two nodes remain): each pass walks the
+   * level the previous one built, and the levels together hold each item once, as a BFS's levels do.
+   */
+  walksSwappedLevel(loop: Loop, ctx: FnCtx): boolean {
+    const outer = this.enclosingLoop(ctx)
+    if (!outer || loop.style !== 'each' || outer.style === 'each') return false
+    const iter =
+      loop.iter.kind === 'call' && calleeName(loop.iter) === 'enumerate' ? loop.iter.args[0] : loop.iter
+    const level = iter ? pathOf(iter) : null
+    if (!level) return false
+    let swapped = false
+    for (const st of outer.body) {
+      if (st.kind !== 'assign' || st.targets.length !== 1 || pathOf(st.targets[0] as Expr) !== level) continue
+      const from = st.values.length === 1 ? pathOf(st.values[0] as Expr) : null
+      // The next level: made empty in this pass and filled inside the walk of the current one.
+      const made = outer.body.some(
+        (d) =>
+          d.kind === 'assign' &&
+          d.targets.length === 1 &&
+          pathOf(d.targets[0] as Expr) === from &&
+          d.values.length === 1 &&
+          ((d.values[0] as Expr).kind === 'collection' || (d.values[0] as Expr).kind === 'new'),
+      )
+      if (from && made && this.pushedWithin(loop.body, from)) swapped = true
+    }
+    return swapped
+  }
+
+  /**
+   * Cyclic sort: `while nums[nums[i] - 1] != nums[i]: swap nums[i] with nums[nums[i] - 1]`. Every swap
+   * puts one value at the index it names, and a value at home fails the test and is never moved again,
+   * so the swaps of all the passes of the loops around it come to at most one per element. The length.
+   */
+  swapsValuesHome(loop: Loop, ctx: FnCtx): BigO | null {
+    if (loop.style !== 'while' || !loop.cond || !this.enclosingLoop(ctx)) return null
+    let array: Expr | null = null
+    walkExpr(loop.cond, (x) => {
+      if (array || x.kind !== 'index') return
+      const path = pathOf(x.object)
+      walkExpr(x.index, (y) => {
+        if (y.kind === 'index' && path !== null && pathOf(y.object) === path) array = x.object
+      })
+    })
+    const found = array as Expr | null
+    const path = found ? pathOf(found) : null
+    if (!found || !path) return null
+    let writes = 0
+    let other = false
+    walkStmts(loop.body, (st, loops) => {
+      if (loops.length > 0) other = true
+      if (st.kind !== 'assign') return
+      for (const t of st.targets) if (t.kind === 'index' && pathOf(t.object) === path) writes++
+    })
+    if (other || writes === 0) return null
+    const len = this.ev.sizes.lenOf(found, ctx)
+    return len && !isConstant(len) ? len : null
+  }
+
   private enclosingLoop(ctx: FnCtx): Loop | null {
     const loops = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop' && f.loop)
     return loops[loops.length - 1]?.loop ?? null
@@ -572,6 +674,15 @@ export class LoopAmortisation {
     const path = pathOf(drained)
     const shape = this.ev.shapes.shapeOf(drained, ctx)
     const alloc = shape.kind === 'coll' ? shape.alloc : null
+    // A design class's field that its operations push to (a stock spanner's stack, a hit counter's
+    // queue): each entry is pushed by one operation and popped by at most one, O(1) amortised apiece.
+    if (alloc?.prior)
+      return {
+        count: ONE,
+        explanation:
+          'pops what earlier operations pushed: over all the operations every entry is pushed and popped at most once',
+        amortised: true,
+      }
     const inner = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop')
     if (
       inner.length > 0 &&
@@ -695,7 +806,14 @@ export class LoopAmortisation {
         }
       })
     }
-    if (pushes.length === 0) return null
+    if (pushes.length === 0) {
+      // `level = level.flatMap((node) => [node.left, node.right]).filter(Boolean)`: the next level is
+      // made of the children of this one, in one expression rather than by pushes.
+      const root = childrenLevel(loop.body, path) ? this.anyNodeSize(ctx) : null
+      return root
+        ? { count: root, explanation: 'visits each node of the tree once, level by level', marks: [] }
+        : null
+    }
     const grid = this.gridInScope(ctx)
     const first = pushes[0] as Expr
     const isCell = (e: Expr) =>
@@ -734,7 +852,8 @@ export class LoopAmortisation {
       shape.elem.ds !== 'string' &&
       !isConstant(shape.len) &&
       !isConstant(shape.elem.len)
-        ? mul(shape.len, shape.elem.len)
+        ? // Rows of their own lengths (k sorted arrays) hold their total, not rows times the longest.
+          (shape.edges ?? mul(shape.len, shape.elem.len))
         : null,
     )
   }
@@ -1002,6 +1121,42 @@ function assignmentsAround(
   return out
 }
 
+/**
+ * Whether the body replaces the level at `path` with an expression built from links of its items
+ * (`node.left`, `node.right`), callbacks and comprehensions included.
+ */
+function childrenLevel(body: Stmt[], path: string | null): boolean {
+  if (!path) return false
+  const links = (root: Expr, depth: number): boolean => {
+    let found = false
+    walkExpr(root, (x) => {
+      if (found) return
+      if (x.kind === 'member' && isLink(x)) found = true
+      if (x.kind === 'lambda' && depth < 3)
+        walkBodyExprs(x.fn.body, (inner) => {
+          if (!found && inner.kind === 'member' && isLink(inner)) found = true
+          if (!found && inner.kind === 'lambda') found = links(inner, depth + 1)
+        })
+    })
+    return found
+  }
+  return body.some(
+    (st) =>
+      st.kind === 'assign' &&
+      st.targets.length === 1 &&
+      st.values.length === 1 &&
+      pathOf(st.targets[0] as Expr) === path &&
+      links(st.values[0] as Expr, 0),
+  )
+}
+
 function isLink(e: Expr & { kind: 'member' }): boolean {
   return /^(left|right|Left|Right|next|Next)$/.test(e.property)
+}
+
+/** `lists[i] ?? null`, `lists[i] || null`, `lists[i] or None`: the value itself, with a default for a hole. */
+function orDefault(e: Expr): Expr {
+  if (e.kind === 'binary' && /^(\?\?|\|\||or)$/.test(e.op) && e.right.kind === 'literal') return e.left
+  if (e.kind === 'other' && e.children.length === 1) return orDefault(e.children[0] as Expr)
+  return e
 }

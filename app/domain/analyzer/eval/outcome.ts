@@ -92,6 +92,8 @@ export interface Frame {
    * charged once over all levels, still fills a list with as many items as a level can hold.
    */
   passes?: BigO
+  /** What the branches that end in `break` out of this loop cost: paid once per run of the loop. */
+  breaks?: BigO
 }
 
 /** The product of the frames' counts, each loop that runs min(a, b) times applied as such. */

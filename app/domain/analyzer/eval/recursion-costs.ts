@@ -28,6 +28,7 @@ export class RecursionCosts {
       lenOf: (e) => this.ev.sizes.lenOf(e, this.ev.newCtx(fn, scope)),
       shapeOf: (e) => this.ev.shapes.shapeOf(e, this.ev.newCtx(fn, scope)),
       paramShape: (name) => scope.lookup(name)?.shape ?? UNKNOWN,
+      functions: this.ev.program.functions,
     })
     // A memo table or visited set that outlives the call is shared by every call made from here:
     // charge the whole recursion once, not once per call site iteration.

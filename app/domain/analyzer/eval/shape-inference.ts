@@ -1,4 +1,4 @@
-import { add, type BigO, isConstant, mul, ONE } from '../bigo'
+import { add, type BigO, isConstant, logOf, mul, ONE, sym } from '../bigo'
 import {
   calleeName,
   type Expr,
@@ -20,12 +20,25 @@ import {
   type DsKind,
   dsOfType,
   intShape,
+  mapValueDs,
   SCALAR,
   type Shape,
   UNKNOWN,
 } from '../shapes'
 import type { Evaluator } from '../evaluate'
 import { clauseLoop, type FnCtx, MAX_CALL_DEPTH, repetition } from './outcome'
+
+/**
+ * `names.map((_, i) => i)`, `idx.map((i) => names[i])`, `xs.map((x) => x * 2)`: a callback that hands back
+ * a number, a parameter or an element it reads, never a collection it builds: each entry is one value
+ * (a reference to a string or row outside C++), not a copy of the element it came from.
+ */
+function mapsToValues(cb: Expr | undefined): boolean {
+  if (cb?.kind !== 'lambda') return false
+  const only = cb.fn.body.length === 1 ? cb.fn.body[0] : undefined
+  const value = only?.kind === 'return' ? only.value : only?.kind === 'expr' ? only.expr : null
+  return value !== null && /^(name|index|member|literal|binary|unary)$/.test(value.kind)
+}
 
 /** Node classes a judge supplies without showing them: building one allocates an object. */
 const NODE_CLASS = /^(ListNode|TreeNode|Node|DListNode|DoublyListNode|TrieNode)$/
@@ -161,7 +174,10 @@ export class ShapeInference {
             ds,
             count,
             ctx,
-            elemShape.kind === 'coll' ? this.ev.sizes.sizeOfShape(elemShape) : ONE,
+            // `[names[i] for i in order]`: an element read is a reference to it, not a copy (C++ aside).
+            elemShape.kind === 'coll' && !(elem?.kind === 'index' && this.ev.language !== 'cpp')
+              ? this.ev.sizes.sizeOfShape(elemShape)
+              : ONE,
           ),
         )
       }
@@ -210,7 +226,9 @@ export class ShapeInference {
     if (shape.kind !== 'coll' || shape.elem.kind === 'coll' || !declType) return shape
     const t = classifyType(declType)
     const nested = (t.kind === 'seq' && t.dims >= 2) || (t.kind === 'map' && t.valuesAreCollections)
-    return nested ? { ...shape, elem: collShape('array', ONE) } : shape
+    // `Map<String, TreeMap<Integer, String>>` holds sorted maps: their operations cost log n.
+    const inner = t.kind === 'map' ? mapValueDs(declType) : 'unknown'
+    return nested ? { ...shape, elem: collShape(inner === 'unknown' ? 'array' : inner, ONE) } : shape
   }
 
   /** A C++ container initialised or assigned from another: a copy of it, element by element. */
@@ -218,6 +236,42 @@ export class ShapeInference {
     const len = this.ev.sizes.lenOf(e, ctx) ?? ONE
     const alloc = this.ev.sizes.allocate(e, 'copy', shape.ds, len, ctx, this.sizeOfElem(shape))
     return collShape(shape.ds, len, shape.elem, alloc)
+  }
+
+  /**
+   * The decimal text of an integer (`str(n)`, `String(n)`, `n.toString()`): as many digits as log of the
+   * value when the number is one the code was given or reduces (happy number, palindrome number); a few
+   * when it counts the passes of a loop of this call (`str(i)` for each i below n), as labels state it.
+   * Null when the argument is not an integer.
+   */
+  digitsOf(arg: Expr, ctx: FnCtx): BigO | null {
+    const shape = this.shapeOf(arg, ctx)
+    if (shape.kind !== 'int') return null
+    if (isConstant(shape.mag) || shape.totals || arg.kind !== 'name') return ONE
+    const counter = this.ev.frames
+      .slice(ctx.base)
+      .some(
+        (f) =>
+          f.loop !== null &&
+          (f.progress.has(arg.name) || (f.loop.style === 'each' && nameOf(f.loop.target) === arg.name)),
+      )
+    return counter ? ONE : logOf(shape.mag)
+  }
+
+  /**
+   * `words.filter(...)`, `rows.slice(1)`, `list.subList(i, j)`: a new list of the same elements, which
+   * outside C++ (where a vector of strings copies them) are references to the strings or rows it holds.
+   */
+  sharesElements(method: string): boolean {
+    return this.ev.language !== 'cpp' && /^(filter|slice|subList|toArray)$/.test(method)
+  }
+
+  /** What a callback that takes no element returns (`() => new Array(n).fill(0)`): a fresh row. */
+  callbackRow(cb: Expr | undefined, ctx: FnCtx): Shape | null {
+    if (cb?.kind !== 'lambda' || cb.fn.params.length > 0) return null
+    const only = cb.fn.body.length === 1 ? cb.fn.body[0] : undefined
+    const value = only?.kind === 'return' ? only.value : only?.kind === 'expr' ? only.expr : null
+    return value ? this.shapeOf(value, ctx) : null
   }
 
   /** A number or a character joined to a string adds a few characters, whatever its value. */
@@ -275,6 +329,18 @@ export class ShapeInference {
         const len = e.op === '&' || e.op === '-' ? this.partLengthOf(e.left, ctx) : this.concatLength(e, ctx)
         return collShape('set', len, SCALAR, this.ev.sizes.allocate(e, 'set', 'set', len, ctx))
       }
+    }
+    // `lists[i] ?? null`, `head || null`, `groups.get(k) ?? []`: the value, or a default where it is missing.
+    const defaulted =
+      e.op === '??' ||
+      ((e.op === '||' || e.op === 'or') &&
+        (e.right.kind === 'literal' ? e.right.type === 'null' : e.right.kind === 'collection'))
+    if (defaulted) {
+      const l = this.shapeOf(e.left, ctx)
+      if (l.kind === 'coll' || l.kind === 'node' || l.kind === 'obj') return l
+      // `grid[0]?.length ?? 0`: the number, however small its default.
+      if (e.op === '??' && l.kind === 'int' && !isConstant(l.mag)) return l
+      if (e.op === '??') return this.shapeOf(e.right, ctx)
     }
     const m = this.ev.sizes.mag(e, ctx)
     if (/^(<|<=|>|>=|==|!=|===|!==|and|or|&&|\|\||in|not in|instanceof|is|is not)$/.test(e.op)) return SCALAR
@@ -407,6 +473,7 @@ export class ShapeInference {
     const recv = receiverOf(e)
     const [a0, a1] = e.args
     if (!name) return UNKNOWN
+    if (this.ev.sizes.totalsValues(e, ctx)) return intShape(sym(this.ev.sumSymbol))
     if (!recv) {
       switch (name) {
         case 'list':
@@ -420,17 +487,23 @@ export class ShapeInference {
         case 'dict':
         case 'defaultdict':
         case 'OrderedDict':
+        case 'SortedDict':
+        case 'SortedList':
+        case 'SortedSet':
         case 'accumulate':
         case 'bytearray': {
           // C++'s std::accumulate folds to one value; Python's itertools.accumulate yields a running list.
           if (name === 'accumulate' && this.ev.language !== 'python') break
-          const ds: DsKind = /^(set|frozenset)$/.test(name)
-            ? 'set'
-            : /^(Counter|dict|defaultdict|OrderedDict)$/.test(name)
-              ? 'map'
-              : name === 'deque'
-                ? 'deque'
-                : 'array'
+          // sortedcontainers keep their keys in a balanced structure: log n per operation.
+          const ds: DsKind = /^Sorted(Dict|List|Set)$/.test(name)
+            ? 'sorted'
+            : /^(set|frozenset)$/.test(name)
+              ? 'set'
+              : /^(Counter|dict|defaultdict|OrderedDict)$/.test(name)
+                ? 'map'
+                : name === 'deque'
+                  ? 'deque'
+                  : 'array'
           const src =
             a0 &&
             !(a0.kind === 'name' && /^(list|int|set|str|dict|lambda)$/.test(a0.name)) &&
@@ -461,7 +534,7 @@ export class ShapeInference {
         case 'string':
         case 'to_string':
           // str(42) has a few digits; str(chars) as many characters as the list.
-          return collShape('string', a0 ? this.partLengthOf(a0, ctx) : ONE)
+          return collShape('string', a0 ? (this.digitsOf(a0, ctx) ?? this.partLengthOf(a0, ctx)) : ONE)
         case 'len':
           return a0 ? intShape(this.ev.sizes.lenOf(a0, ctx) ?? ONE) : CONSTANT_INT
         case 'enumerate':
@@ -472,6 +545,9 @@ export class ShapeInference {
           if (this.ev.language === 'go' && a0) {
             const base = this.shapeOf(a0, ctx)
             if (base.kind === 'coll' && base.alloc) return base
+            // `q.items = append(q.items, x)` on a field declared without a value: the same slice, grown.
+            const field = a0.kind === 'member' && ctx.selfNames.has(pathOf(a0.object) ?? '')
+            if (base.kind === 'coll' && field) return base
             const elem = a1 ? this.shapeOf(a1, ctx) : SCALAR
             const copied = a0.kind === 'literal' || a0.kind === 'other' || base.kind !== 'coll'
             if (copied && a1) {
@@ -592,7 +668,7 @@ export class ShapeInference {
         (/^(String|Integer|Long)$/.test(recvPath ?? '') && /^(valueOf|toString)$/.test(name)))
     ) {
       const arg = this.shapeOf(a0, ctx)
-      if (arg.kind !== 'coll') return collShape('string', ONE)
+      if (arg.kind !== 'coll') return collShape('string', this.digitsOf(a0, ctx) ?? ONE)
     }
     // `copy.deepcopy(board)`: a new collection as large as the whole of its argument, rows included.
     if (recvPath === 'copy' && /^(deepcopy|copy)$/.test(name) && a0) {
@@ -616,7 +692,7 @@ export class ShapeInference {
     if (recvShape.kind === 'coll') {
       if (/^(fill|sort|reverse|concat)$/.test(name)) return recvShape
       if (
-        /^(slice|copy|clone|substring|substr|subList|split|toCharArray|chars|map|filter|keys|values|items|entrySet|keySet|toArray|join|toString|lower|upper|strip|trim|toLowerCase|toUpperCase|replace|repeat|splitlines)$/.test(
+        /^(slice|copy|clone|substring|substr|subList|split|toCharArray|chars|map|filter|keys|values|items|entrySet|keySet|toArray|join|toString|lower|upper|strip|trim|trimEnd|trimStart|toLowerCase|toUpperCase|replace|repeat|splitlines|toSorted|toReversed)$/.test(
           name,
         )
       ) {
@@ -624,7 +700,7 @@ export class ShapeInference {
           return collShape('array', this.ev.sizes.lenOf(recv, ctx) ?? ONE, SCALAR)
         const len = this.ev.sizes.partLength(e, ctx) ?? this.ev.sizes.lenOf(recv, ctx) ?? ONE
         const ds: DsKind =
-          /^(join|toString|substring|substr|lower|upper|strip|trim|toLowerCase|toUpperCase|replace|repeat)$/.test(
+          /^(join|toString|substring|substr|lower|upper|strip|trim|trimEnd|trimStart|toLowerCase|toUpperCase|replace|repeat)$/.test(
             name,
           )
             ? 'string'
@@ -635,11 +711,29 @@ export class ShapeInference {
           const srcLen = a0 ? (this.ev.sizes.lenOf(a0, ctx) ?? ONE) : ONE
           return collShape('string', srcLen, SCALAR, this.ev.sizes.allocate(e, 'join', 'string', srcLen, ctx))
         }
+        // `Array(m).fill(0).map(() => Array(n).fill(0))`: rows made by the callback, one per element.
+        const made = name === 'map' ? this.callbackRow(a0, ctx) : null
+        if (made && made.kind === 'coll' && made.alloc)
+          return collShape(
+            'array',
+            len,
+            made,
+            this.ev.sizes.allocate(e, name, 'array', len, ctx, this.ev.sizes.sizeOfShape(made)),
+          )
         return collShape(
           ds,
           len,
           ds === 'string' ? SCALAR : recvShape.elem,
-          this.ev.sizes.allocate(e, name, ds, len, ctx, ds === 'string' ? ONE : this.sizeOfElem(recvShape)),
+          this.ev.sizes.allocate(
+            e,
+            name,
+            ds,
+            len,
+            ctx,
+            ds === 'string' || this.sharesElements(name) || (name === 'map' && mapsToValues(a0))
+              ? ONE
+              : this.sizeOfElem(recvShape),
+          ),
         )
       }
       if (
@@ -656,8 +750,9 @@ export class ShapeInference {
       const len = this.ev.sizes.lenOf(recv, ctx)
       return len ? intShape(len) : SCALAR
     }
-    if (/^(toString|substring|toLowerCase|toUpperCase|trim|join|repeat)$/.test(name)) {
-      return collShape('string', this.ev.sizes.lenOf(recv, ctx) ?? ONE)
+    if (/^(toString|substring|toLowerCase|toUpperCase|trim|trimEnd|trimStart|join|repeat)$/.test(name)) {
+      const digits = name === 'toString' && recv ? this.digitsOf(recv, ctx) : null
+      return collShape('string', digits ?? this.ev.sizes.lenOf(recv, ctx) ?? ONE)
     }
     if (
       /^(charAt|charCodeAt|codePointAt|equals|compareTo|isEmpty|empty|contains|containsKey|has|includes|startsWith|endsWith|test)$/.test(

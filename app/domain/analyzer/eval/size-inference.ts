@@ -18,12 +18,17 @@ export class SizeInference {
    */
   readonly sizeReads: SizeRead[] = []
 
-  /** An allocation stored into a longer-lived structure: every loop iteration keeps one more. */
-  retain(shape: Shape, ctx: FnCtx): void {
+  /**
+   * An allocation stored into a longer-lived structure: every pass of the loops it is made in keeps one
+   * more. Loops entered after it was made store the same object again (`cur.left = node; break` in a
+   * descent), which keeps no more of them.
+   */
+  retain(shape: Shape, ctx: FnCtx, from: number = ctx.base): void {
     const alloc =
       shape.kind === 'coll' ? shape.alloc : shape.kind === 'obj' ? this.objectAlloc.get(shape) : null
     if (!alloc || alloc.constantSize) return
-    alloc.copies = add(alloc.copies, this.ev.multiplier(ctx.base))
+    const made = Math.max(from, Math.min(alloc.depth, this.ev.frames.length))
+    alloc.copies = add(alloc.copies, frameProduct(this.ev.frames.slice(from, made)))
   }
 
   readonly objectAlloc = new WeakMap<Shape, Allocation>()
@@ -52,9 +57,13 @@ export class SizeInference {
     return frameProduct(frames, byLevel)
   }
 
+  /** Collections whose additions are replacements for the moment (a heap that pops one per push). */
+  readonly frozen = new Set<Allocation>()
+
   grow(shape: Shape, amount: BigO, ctx: FnCtx, element: Shape = SCALAR): void {
     if (shape.kind !== 'coll' || !shape.alloc) return
     const alloc = shape.alloc
+    if (this.frozen.has(alloc)) return
     alloc.growth = add(alloc.growth, mul(this.growthMultiplier(alloc), amount))
     // `levels.append(level)`: the levels together hold each item once, which the count of `levels`
     // (one per item at most) already covers.
@@ -100,7 +109,8 @@ export class SizeInference {
     if (cap) return cap
     const own = add(alloc.base, alloc.growth)
     if (!this.ev.hints) this.sizeReads.push({ site: alloc.site, own, inner: false })
-    return hint ? add(hint.size, own) : own
+    const size = hint ? add(hint.size, own) : own
+    return alloc.prior ? add(alloc.prior, size) : size
   }
 
   hintedInner(alloc: Allocation): BigO | null {
@@ -162,9 +172,48 @@ export class SizeInference {
     if (shape.kind === 'obj') {
       for (const v of this.ev.calls.classScope(shape.cls).locals()) {
         if (v.shape.kind === 'coll' && v.shape.alloc) return this.hinted(v.shape.alloc)
+        // A Go struct's slice field, declared without a value, has no allocation of its own.
+        if (v.shape.kind === 'coll' && !isConstant(v.shape.len)) return v.shape.len
       }
     }
     return null
+  }
+
+  /**
+   * `sum(nums)`, `nums.reduce((a, b) => a + b, 0)`, `accumulate(v.begin(), v.end(), 0)`,
+   * `Arrays.stream(nums).sum()`: the total of the input's values, S, which sizes a table indexed by sums
+   * (subset sum, target sum) the way an amount does in coin change.
+   */
+  totalsValues(e: Expr & { kind: 'call' }, ctx: FnCtx): boolean {
+    const name = calleeName(e)
+    const recv = receiverOf(e)
+    const [a0, a1] = e.args
+    const walked = (x: Expr | null | undefined) => {
+      if (!x) return false
+      const len = this.lenOf(x, ctx)
+      return len !== null && !isConstant(len)
+    }
+    if (name === 'sum' && !recv && e.args.length === 1 && a0) {
+      const elem = this.ev.shapes.shapeOf(a0, ctx)
+      return elem.kind === 'coll' && elem.elem.kind !== 'coll' && walked(a0)
+    }
+    if (name === 'reduce' && recv && a0?.kind === 'lambda' && a1?.kind === 'literal' && a1.value === 0) {
+      const body = a0.fn.body
+      const only = body.length === 1 ? body[0] : undefined
+      const value =
+        only?.kind === 'return' || only?.kind === 'expr'
+          ? only.kind === 'return'
+            ? only.value
+            : only.expr
+          : null
+      return value?.kind === 'binary' && value.op === '+' && walked(recv)
+    }
+    if (name === 'accumulate' && a0?.kind === 'call' && /^(begin|cbegin)$/.test(calleeName(a0) ?? ''))
+      return walked(receiverOf(a0))
+    // `Arrays.stream(nums).sum()`, `IntStream.of(nums).sum()`
+    if (name === 'sum' && recv?.kind === 'call' && /^(stream|of)$/.test(calleeName(recv) ?? ''))
+      return walked(recv.args[0])
+    return false
   }
 
   /** The magnitude of a number-valued expression: `len(nums) - 1` → n, `n * m` → m·n, `1 << n` → 2^n. */
@@ -208,6 +257,7 @@ export class SizeInference {
         if (!name) return null
         if (name === 'len' && e.args[0]) return this.lenOf(e.args[0], ctx)
         if (/^(size|length|Len|count|len)$/.test(name) && recv) return this.lenOf(recv, ctx)
+        if (this.totalsValues(e, ctx)) return sym(this.ev.sumSymbol)
         if (/^(max|min|abs|int|floor|ceil|round|Number|parseInt|trunc|Abs)$/.test(name)) {
           const mags = e.args.map((a) => this.mag(a, ctx))
           // max(piles): a value, not a size — its own symbol M (binary search over answers is O(log M)).
@@ -239,6 +289,9 @@ export class SizeInference {
           case '|':
           case '^':
             return l && r ? add(l, r) : null
+          // `grid[0]?.length ?? 0`: the value, or a default where it is missing.
+          case '??':
+            return l && r ? add(l, r) : (l ?? r)
           case '-':
             if (l && !isConstant(l)) return l
             return l && r ? add(l, r) : null
@@ -265,6 +318,8 @@ export class SizeInference {
               return s ? expSym(s, e.left.value ?? 2) : null
             }
             const power = e.right.kind === 'literal' ? (e.right.value ?? 1) : 1
+            // `c ** 0.5`: a square root, as math.sqrt(c) and Math.sqrt(c) are.
+            if (power === 0.5 && l) return sqrtOf(l)
             return l ? mul(...Array.from({ length: Math.max(1, power) }, () => l)) : null
           }
           default:

@@ -360,9 +360,20 @@ export function whileLoop(s: Span, cond: Expr | null, doWhile: boolean, body: St
 }
 
 /**
- * A switch (match, select) runs one of its arms: for cost it is an `if` on its subject whose branch holds
- * every arm's statements.
+ * A switch (match, select) runs one of its arms: for cost it is a chain of `if ... else if` on its
+ * subject (or on each arm's own condition, for Go's `switch { case x < y: ... }`), so that calls in two
+ * arms are never counted as both made. A `break` directly in an arm leaves the switch, not a loop around
+ * it: the arm ends there.
  */
-export function arms(s: Span, subject: Expr, statements: Stmt[]): Stmt {
-  return { ...s, kind: 'if', cond: subject, then: statements, otherwise: [] }
+export function arms(s: Span, subject: Expr, bodies: Stmt[][], conds: (Expr | null)[] = []): Stmt {
+  let chain: Stmt[] = []
+  for (let i = bodies.length - 1; i >= 0; i--) {
+    const body = bodies[i] as Stmt[]
+    const cut = body.findIndex((x) => x.kind === 'break')
+    const own = cut >= 0 ? body.slice(0, cut) : body
+    // An empty arm falls through to the next (C, Java, JavaScript) or does nothing (Go): no branch of its own.
+    if (own.length === 0 && i > 0) continue
+    chain = [{ ...s, kind: 'if', cond: conds[i] ?? subject, then: own, otherwise: chain }]
+  }
+  return chain[0] ?? { ...s, kind: 'if', cond: subject, then: [], otherwise: [] }
 }

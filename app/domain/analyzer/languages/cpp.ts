@@ -125,12 +125,14 @@ export function buildCpp(root: Node): ProgramIR {
       }
       case 'switch_statement': {
         const { pre, cond } = condition(field(node, 'condition'))
-        const parts: Stmt[] = []
+        const parts: Stmt[][] = []
         const bodyNode = field(node, 'body')
         for (const c of bodyNode ? namedKids(bodyNode) : []) {
           if (c.type === 'case_statement') {
             const value = field(c, 'value')
-            for (const k of namedKids(c)) if (!value || !k.equals(value)) parts.push(...flatten([stmt(k)]))
+            const arm: Stmt[] = []
+            for (const k of namedKids(c)) if (!value || !k.equals(value)) arm.push(...flatten([stmt(k)]))
+            parts.push(arm)
           }
         }
         return [...pre, arms(s, cond, parts)]

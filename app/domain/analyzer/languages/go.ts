@@ -112,16 +112,22 @@ export function buildGo(root: Node): ProgramIR {
       case 'type_switch_statement':
       case 'select_statement': {
         const init = field(node, 'initializer')
-        const parts: Stmt[] = []
+        const parts: Stmt[][] = []
+        const conds: (Expr | null)[] = []
+        const cond = field(node, 'value') ?? null
         for (const c of namedKids(node)) {
           if (c.type.endsWith('_case') || c.type === 'default_case' || c.type === 'communication_case') {
+            const arm: Stmt[] = []
             for (const k of namedKids(c)) {
-              if (k.type === 'statement_list') parts.push(...block(k))
+              if (k.type === 'statement_list') arm.push(...block(k))
             }
+            parts.push(arm)
+            // `switch { case x < y: ... }` tests each case's own condition.
+            const test = !cond && c.type === 'expression_case' ? field(c, 'value') : null
+            conds.push(test ? exprList(test) : null)
           }
         }
-        const cond = field(node, 'value') ?? null
-        const sw = arms(s, cond ? expr(cond) : { ...s, kind: 'other', children: [] }, parts)
+        const sw = arms(s, cond ? expr(cond) : { ...s, kind: 'other', children: [] }, parts, conds)
         return withInit(init, sw)
       }
       case 'function_declaration':
@@ -151,6 +157,18 @@ export function buildGo(root: Node): ProgramIR {
       // `var stack []int`, `var seen map[int]bool`, `var sb strings.Builder` declare an (empty) container.
       if (!value && type && /^(\[\]|map\[)|Builder$|^bytes\.Buffer$/.test(type)) {
         value = { ...spanOf(spec), kind: 'new', type, args: [], dims: [], elements: [] }
+      }
+      // `var count [26]int` makes a zeroed array of that fixed length.
+      const digits = !value && type ? /^\[(\d+)\]/.exec(type)?.[1] : undefined
+      if (type && digits) {
+        const dim: Expr = {
+          ...spanOf(spec),
+          kind: 'literal',
+          type: 'number',
+          value: Number(digits),
+          text: digits,
+        }
+        value = { ...spanOf(spec), kind: 'new', type, args: [], dims: [dim], elements: [] }
       }
       return {
         ...spanOf(spec),

@@ -116,17 +116,19 @@ export function buildJava(root: Node): ProgramIR {
   }
 
   function switchStmt(node: Node, s: Span): Stmt {
-    const parts: Stmt[] = []
+    const parts: Stmt[][] = []
     const blockNode = field(node, 'body')
     for (const group of blockNode ? namedKids(blockNode) : []) {
+      const arm: Stmt[] = []
       for (const k of namedKids(group)) {
         if (k.type === 'switch_label') continue
         if (k.type === 'expression_statement' || k.type.endsWith('statement') || k.type === 'block') {
-          parts.push(...flatten([stmt(k)]))
+          arm.push(...flatten([stmt(k)]))
         } else {
-          parts.push({ ...spanOf(k), kind: 'expr', expr: expr(k) })
+          arm.push({ ...spanOf(k), kind: 'expr', expr: expr(k) })
         }
       }
+      parts.push(arm)
     }
     return arms(s, expr(field(node, 'condition')), parts)
   }

@@ -33,7 +33,7 @@ const JAVASCRIPT = defineGrammar({
   expressions: {
     member_expression: EXPR.member('object', 'property'),
     subscript_expression: EXPR.index('object', 'index'),
-    binary_expression: EXPR.binary,
+    binary_expression: (w, node, s) => assertedOperand(w, node, s) ?? EXPR.binary(w, node, s),
     unary_expression: EXPR.unary('argument'),
     update_expression: EXPR.update('argument'),
     ternary_expression: EXPR.ternary,
@@ -52,6 +52,28 @@ const JAVASCRIPT = defineGrammar({
 /** A TypeScript annotation without its colon: `: number[]` → "number[]". */
 function annotation(node: Node | null): string | null {
   return typeText(node)?.replace(/^:/, '') ?? null
+}
+
+/**
+ * TypeScript's grammar reads `a && b! > c` as `(a && b)! > c`: the non-null assertion binds to `b` alone,
+ * so the comparison belongs inside the logical operator, `a && (b! > c)`.
+ */
+function assertedOperand(w: Walker, node: Node, s: Span): Expr | undefined {
+  const left = field(node, 'left')
+  const inner = left?.type === 'non_null_expression' ? namedKids(left)[0] : null
+  const right = field(node, 'right')
+  if (!inner || inner.type !== 'binary_expression' || !right) return undefined
+  const logical = operatorOf(inner)
+  const innerLeft = field(inner, 'left')
+  const innerRight = field(inner, 'right')
+  if (!/^(&&|\|\||\?\?)$/.test(logical) || !innerLeft || !innerRight) return undefined
+  return {
+    ...s,
+    kind: 'binary',
+    op: logical,
+    left: w.expr(innerLeft),
+    right: { ...s, kind: 'binary', op: operatorOf(node), left: w.expr(innerRight), right: w.expr(right) },
+  }
 }
 
 /** One adapter for JavaScript and TypeScript: TypeScript's tree is JavaScript's plus type nodes. */
@@ -121,10 +143,12 @@ export function buildJavaScript(root: Node): ProgramIR {
         return eachLoop(s, pattern(field(node, 'left')), iter, body(field(node, 'body')))
       }
       case 'switch_statement': {
-        const parts: Stmt[] = []
+        const parts: Stmt[][] = []
         const bodyNode = field(node, 'body')
         for (const c of bodyNode ? namedKids(bodyNode) : []) {
-          for (const k of c.childrenForFieldName('body')) if (k) parts.push(...flatten([stmt(k)]))
+          const arm: Stmt[] = []
+          for (const k of c.childrenForFieldName('body')) if (k) arm.push(...flatten([stmt(k)]))
+          parts.push(arm)
         }
         return arms(s, expr(field(node, 'value')), parts)
       }
@@ -247,13 +271,20 @@ export function buildJavaScript(root: Node): ProgramIR {
         const callee: Expr = { ...s, kind: 'name', name: 'yield' }
         return { ...s, kind: 'call', callee, args: value ? [expr(value)] : [] }
       }
-      case 'call_expression':
-        return {
-          ...s,
-          kind: 'call',
-          callee: expr(field(node, 'function')),
-          args: args(field(node, 'arguments')),
-        }
+      case 'call_expression': {
+        const callee = field(node, 'function')
+        // `Array(n)` without `new` makes the same array as `new Array(n)`.
+        if (callee?.type === 'identifier' && callee.text === 'Array')
+          return {
+            ...s,
+            kind: 'new',
+            type: 'Array',
+            args: args(field(node, 'arguments')),
+            dims: [],
+            elements: [],
+          }
+        return { ...s, kind: 'call', callee: expr(callee), args: args(field(node, 'arguments')) }
+      }
       case 'new_expression': {
         const argsNode = field(node, 'arguments')
         const ctor = field(node, 'constructor')

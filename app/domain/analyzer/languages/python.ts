@@ -95,9 +95,9 @@ export function buildPython(root: Node): ProgramIR {
       case 'with_statement':
         return { ...s, kind: 'block', body: block(field(node, 'body')) }
       case 'match_statement': {
-        const parts: Stmt[] = []
+        const parts: Stmt[][] = []
         for (const c of node.descendantsOfType('case_clause'))
-          if (c) parts.push(...block(field(c, 'consequence')))
+          if (c) parts.push(block(field(c, 'consequence')))
         return arms(s, expr(field(node, 'subject')), parts)
       }
       case 'delete_statement': {

@@ -1,0 +1,135 @@
+import {
+  calleeName,
+  type ClassIR,
+  type Expr,
+  type FunctionIR,
+  nameOf,
+  pathOf,
+  receiverOf,
+  rootPath,
+  walkBodyExprs,
+  walkStmts,
+} from '../ir'
+
+/**
+ * The fields of a design class (an LRU cache, a time-based store, a hit counter) that its operations fill:
+ * `self.items.append(x)` in `add`, `this.map.put(k, v)` in `put`, Go's `s.vals = append(s.vals, v)`. Read
+ * per operation, such a field holds as many entries as operations came before: n, not its empty start.
+ * Fields a constructor fills keep the sizes the constructor gives them.
+ */
+
+const ADDS =
+  /^(append|add|push|push_back|emplace_back|emplace|emplace_front|push_front|offer|offerLast|offerFirst|addLast|addFirst|put|insert|appendleft|unshift|set|heappush|computeIfAbsent|setdefault)$/
+const CONSTRUCTOR = /^(__init__|constructor|Constructor|New[A-Z]\w*|new)$/
+
+/**
+ * Each such field, with the value a constructor starts it from (`self.items = []` in `__init__`) when it
+ * is not declared in the class body itself.
+ */
+export function operationGrownFields(
+  cls: ClassIR,
+  /** The methods a user calls (entry points): only what they add outlives one operation. */
+  operations: ReadonlySet<FunctionIR>,
+): Map<string, { start: Expr | null; byKey: boolean }> {
+  const fieldNames = new Map<string, Expr | null>()
+  for (const f of cls.fields) {
+    if (f.kind !== 'assign') continue
+    for (const t of f.targets) {
+      const name = t.kind === 'member' ? t.property : nameOf(t)
+      if (name) fieldNames.set(name, null)
+    }
+  }
+  const constructors = cls.methods.filter((m) => CONSTRUCTOR.test(m.name) || m.name === cls.name)
+  for (const [name, value] of constructorFields(cls)) if (!fieldNames.has(name)) fieldNames.set(name, value)
+  const grown = new Map<string, boolean>()
+  const byConstructor = new Set<string>()
+  for (const m of cls.methods) {
+    const isCtor = constructors.includes(m)
+    if (!isCtor && !operations.has(m)) continue
+    for (const [f, byKey] of fieldsAddedTo(m, new Set(fieldNames.keys()))) {
+      if (isCtor) byConstructor.add(f)
+      else grown.set(f, (grown.get(f) ?? true) && byKey)
+    }
+  }
+  const out = new Map<string, { start: Expr | null; byKey: boolean }>()
+  for (const [f, byKey] of grown)
+    if (!byConstructor.has(f)) out.set(f, { start: fieldNames.get(f) ?? null, byKey })
+  return out
+}
+
+/** The fields a constructor sets (`self.items = []`, `this.log = new Log()`), with the value it sets. */
+export function constructorFields(cls: ClassIR): Map<string, Expr> {
+  const out = new Map<string, Expr>()
+  for (const ctor of cls.methods.filter((m) => CONSTRUCTOR.test(m.name) || m.name === cls.name)) {
+    const selves = selfNames(ctor)
+    for (const s of ctor.body) {
+      if (s.kind !== 'assign' || s.op !== '=') continue
+      s.targets.forEach((t, i) => {
+        const value = s.values.length === s.targets.length ? s.values[i] : undefined
+        if (t.kind !== 'member' || !value) return
+        const owner = nameOf(t.object)
+        if (owner && selves.has(owner) && !out.has(t.property)) out.set(t.property, value)
+      })
+    }
+  }
+  return out
+}
+
+/** The receivers a method reaches its fields through: `self`, `this`, a Go receiver, or none (C++, Java). */
+function selfNames(fn: FunctionIR): Set<string> {
+  const out = new Set(['self', 'this'])
+  for (const p of fn.params) if ((p.type ?? '').startsWith('receiver:')) out.add(p.name)
+  return out
+}
+
+/** Each field the method adds to, and whether only by writing a key (`self.count[k] = v`). */
+function fieldsAddedTo(fn: FunctionIR, fieldNames: ReadonlySet<string>): Map<string, boolean> {
+  const selves = selfNames(fn)
+  const out = new Map<string, boolean>()
+  const note = (f: string, byKey: boolean) => out.set(f, (out.get(f) ?? true) && byKey)
+  /** `self.items`, `this.items`, `s.items`, or a bare `items` naming a field: the field's name. */
+  const fieldOf = (e: Expr | null | undefined): string | null => {
+    const root = e ? rootPath(e) : null
+    if (!root) return null
+    const parts = root.split('.')
+    const [first, second] = parts
+    if (parts.length >= 2 && first && selves.has(first) && second)
+      return fieldNames.has(second) ? second : null
+    return parts.length === 1 && first && fieldNames.has(first) && !isLocal(fn, first) ? first : null
+  }
+  walkBodyExprs(fn.body, (e) => {
+    if (e.kind !== 'call') return
+    const name = calleeName(e) ?? ''
+    if (!ADDS.test(name)) return
+    const target = name === 'heappush' ? (e.args[0] ?? null) : receiverOf(e)
+    const f = fieldOf(target)
+    if (f) note(f, false)
+  })
+  walkStmts(fn.body, (s) => {
+    if (s.kind !== 'assign') return
+    s.targets.forEach((t, i) => {
+      // `self.count[key] = v` adds a key; Go's `s.vals = append(s.vals, v)` an element.
+      if (t.kind === 'index') {
+        const f = fieldOf(t)
+        if (f) note(f, true)
+        return
+      }
+      const value = s.values[i] ?? s.values[0]
+      const appended =
+        value?.kind === 'call' && nameOf(value.callee) === 'append' ? fieldOf(value.args[0]) : null
+      if (appended && appended === fieldOf(t)) note(appended, false)
+    })
+  })
+  return out
+}
+
+/** A name the method declares itself (a parameter or a local), which then is not the field. */
+function isLocal(fn: FunctionIR, name: string): boolean {
+  if (fn.params.some((p) => p.name === name)) return true
+  let declared = false
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'assign' && s.declType !== null && s.targets.some((t) => pathOf(t) === name))
+      declared = true
+  })
+  return declared
+}

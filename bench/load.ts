@@ -15,6 +15,10 @@
  * taken in one run: in each round every target gets a short autocannon burst in turn, a ratio is computed
  * within the round, and the printed figures are medians over the rounds; the same ratio from the server's
  * CPU time per request is printed beside it. Exits 1 when a target is missed or a request fails.
+ *
+ * `--writes N` measures views after writes by other users: during every burst a second user marks and
+ * clears problems through POST /progress N times a second (bench/side-writer.ts), so data kept until a
+ * write is measured as a busy site would see it rather than an idle one.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -33,6 +37,7 @@ import {
   scratchFolder,
   startServer,
 } from './support'
+import { addWriter, SideWriter, WRITER_USER } from './side-writer'
 
 const CHROME_TO_NO_RENDER = 0.3
 /** The HTML targets, in KB. */
@@ -208,13 +213,20 @@ async function main(): Promise<number> {
       // Paths to measure (comma-separated, matched as substrings) beside the two floors, for a quicker run
       // while working on one page; the full run is the one that judges the targets.
       only: { type: 'string' },
+      // Writes a second by another user during every burst (see the top of this file); 0: none.
+      writes: { type: 'string', default: '0' },
     },
   })
   const rounds = Number(values.rounds)
   const seconds = Number(values.seconds)
   const connections = Number(values.connections)
+  const writesPerSecond = Number(values.writes)
   if (![rounds, seconds, connections].every((n) => Number.isInteger(n) && n >= 1)) {
     console.error('--rounds, --seconds and --connections take whole numbers of at least 1.')
+    return 1
+  }
+  if (!Number.isInteger(writesPerSecond) || writesPerSecond < 0 || writesPerSecond > 1000) {
+    console.error('--writes takes a whole number of writes a second, from 0 to 1000.')
     return 1
   }
   const buildDir = builtApp()
@@ -229,10 +241,16 @@ async function main(): Promise<number> {
   let stop = () => {}
   try {
     const database = await prepareDatabase(scratch.folder, datasets, { studyHistory: true })
+    const writerProblems = writesPerSecond > 0 ? await addWriter(database) : []
     const server = await startServer(database, buildDir)
     stop = server.stop
     const { origin } = server
     const cookie = await logIn(origin)
+    const writer =
+      writesPerSecond > 0
+        ? new SideWriter(origin, await logIn(origin, WRITER_USER), writesPerSecond, writerProblems)
+        : null
+    let writes = 0
     const wanted = values.only?.split(',').filter(Boolean) ?? []
     const list = targets(await biggestChapter(origin, cookie), largestCuratedList(database)).filter(
       (target, i) => i < 2 || wanted.length === 0 || wanted.some((part) => target.path.includes(part)),
@@ -241,7 +259,8 @@ async function main(): Promise<number> {
     for (const target of list) sizes.set(target, await fetchPage(origin + target.path, cookie, target.status))
     console.log(
       `Server on ${origin} as \`npm start\` runs it, signed in; ${rounds} rounds of ${seconds} s per target, ` +
-        `${connections} connections\n`,
+        `${connections} connections` +
+        (writer ? `; another user writes ${writesPerSecond} times a second during each burst\n` : '\n'),
     )
 
     // Warm-up, so the rounds describe the running server rather than its first requests.
@@ -252,9 +271,15 @@ async function main(): Promise<number> {
       // Each round starts one target later, so no target always follows the same one.
       const order = list.map((_, i) => list[(i + round) % list.length]!)
       for (const target of order) {
+        writer?.start()
         const cpuBefore = serverCpuMs(server.process.pid!)
         const report = await autocannon(origin + target.path, cookie, connections, seconds)
         const cpuAfter = serverCpuMs(server.process.pid!)
+        const written = await writer?.stop()
+        if (written) {
+          writes += written.writes
+          if (written.failures > 0) throw new Error(`${written.failures} of the other user's writes failed`)
+        }
         const answered = Object.values(report.statusCodeStats).reduce((sum, { count }) => sum + count, 0)
         const expected = report.statusCodeStats[String(target.status)]?.count ?? 0
         bursts.get(target)!.push({
@@ -318,6 +343,7 @@ async function main(): Promise<number> {
           `${failures ? `  ${failures} failed` : ''}${met ? '' : '  MISSED'}`,
       )
     }
+    if (writer) console.log(`\nThe other user wrote ${writes} times.`)
     console.log(ok ? '\nEvery target met.' : '\nSome targets were missed.')
     return ok ? 0 : 1
   } finally {

@@ -237,12 +237,15 @@ async function waitForServer(origin: string, server: ChildProcess, timeoutMs = 6
 }
 
 /** Logs in the way a browser does and returns the session cookie (`ps_session=…`). */
-export async function logIn(origin: string): Promise<string> {
+export async function logIn(
+  origin: string,
+  user: { email: string; password: string } = BENCH_USER,
+): Promise<string> {
   const response = await fetch(`${origin}/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: BENCH_USER.email, password: BENCH_USER.password, redirectTo: '/' }),
+    body: new URLSearchParams({ email: user.email, password: user.password, redirectTo: '/' }),
   })
   const session = response.headers
     .getSetCookie()

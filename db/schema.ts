@@ -684,3 +684,17 @@ export const companyListSources = sqliteTable(
     index('company_list_sources_source').on(t.dataSourceId),
   ],
 )
+
+// ---------------------------------------------------------------------------
+// What the caches are checked against
+// ---------------------------------------------------------------------------
+
+/**
+ * A version per scope of cached data ('catalogue', 'user:{id}', 'list:{id}'), raised by triggers on the
+ * tables each scope reads (drizzle/0007_cache_versions.sql), so a cache in any process knows which of its
+ * values a write made stale (app/server/cache-versions.server.ts, docs/decisions/0040-cache-versions-by-scope.md).
+ */
+export const cacheVersions = sqliteTable('cache_versions', {
+  scope: text('scope').primaryKey(),
+  version: integer('version').notNull(),
+})

@@ -107,7 +107,7 @@ export interface ChapterForReading extends ChapterSummary {
 }
 
 /** Every chapter of the shipped notes fits, with room for notes loaded later. */
-const chaptersForReading = new DataCache<Readonly<ChapterForReading>>(32)
+const chaptersForReading = new DataCache<Readonly<ChapterForReading>>('catalogue', 32)
 
 /**
  * A chapter as the reader shows it: each section's HTML with its 'Ask AI' link, and the chapter's length

@@ -72,7 +72,7 @@ function listCounts(db: Db, companyId: number, timeframe: Timeframe): MixCounts 
   return mixOf(difficulties, topics)
 }
 
-const mixes = new DataCache<Readonly<CompanyMix>>(200)
+const mixes = new DataCache<Readonly<CompanyMix>>('catalogue', 200)
 
 /** What the company asks more than the other companies, and lately more than over six months. */
 export function getCompanyMix(companyId: number, db: Db = getDb()): Readonly<CompanyMix> {

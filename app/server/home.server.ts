@@ -18,7 +18,7 @@ const totalsStatement = preparedFor((db) =>
 
 // The home page is the busiest page there is: its figures are read once and kept until the database
 // changes (docs/decisions/0006-data-cache.md). One entry per question asked, and the page asks one.
-const figures = new DataCache<Readonly<HomeFigures>>(2)
+const figures = new DataCache<Readonly<HomeFigures>>('catalogue', 2)
 
 /**
  * What the home page shows from the database: the problem counts of its company cards (one indexed query)

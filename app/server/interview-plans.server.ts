@@ -67,7 +67,7 @@ export function companiesToPlan(
   })
 }
 
-const companyMenus = new DataCache<readonly Readonly<{ slug: string; name: string }>[]>(32)
+const companyMenus = new DataCache<readonly Readonly<{ slug: string; name: string }>[]>('catalogue', 32)
 
 /** The company a form names, its slug read the way a sheet's address is (docs/product.md#company-slugs). */
 function planCompany(slug: string, db: Db): PlanCompany | null {
@@ -76,14 +76,14 @@ function planCompany(slug: string, db: Db): PlanCompany | null {
 }
 
 /**
- * Levels worked out lately, per user; dropped on any write to the database (decision 0006), so a new
+ * Levels worked out lately, per user; dropped when the user's data changes (CacheScope), so a new
  * mark is counted on the next view (docs/decisions/0037-study-pages-kept-per-user-until-a-write.md).
  */
-const studyLevels = new DataCache<StudyLevel>(256)
+const studyLevels = new DataCache<StudyLevel>('user', 256)
 
 /** The user's level from the problems they have marked solved, by difficulty. */
 export function userStudyLevel(userId: string, db: Db = getDb()): StudyLevel {
-  return studyLevels.get(db, userId, () => countStudyLevel(userId, db))
+  return studyLevels.getFor(db, userId, '', () => countStudyLevel(userId, db))
 }
 
 function countStudyLevel(userId: string, db: Db): StudyLevel {
@@ -105,7 +105,7 @@ const RECENCY = `CASE q.timeframe ${TIMEFRAMES.map((timeframe, index) => `WHEN '
  * while grouping and sorting a large company's rows (Google: 5,900 rows into 2,300 problems) took most of
  * a /plan view with room to grow; kept until the data changes.
  */
-const rankedQuestions = new DataCache<readonly PoolCandidate[]>(16)
+const rankedQuestions = new DataCache<readonly PoolCandidate[]>('catalogue', 16)
 
 function questionsOf(companyId: number, level: StudyLevel, db: Db): readonly PoolCandidate[] {
   return rankedQuestions.get(db, `${companyId}:${level}`, () => {
@@ -350,7 +350,7 @@ export function roomToGrow(userId: string, planId: number, context: PlanContext,
 
 /**
  * How many problems "add more problems" would append to a plan of this overview, kept per user, day and
- * plan until the database changes: fitting the company's whole pool again was a third of a /plan view
+ * plan until the user's data changes: fitting the company's whole pool again was a third of a /plan view
  * (docs/decisions/0037-study-pages-kept-per-user-until-a-write.md).
  */
 export function roomToGrowCount(
@@ -360,14 +360,15 @@ export function roomToGrowCount(
   db: Db = getDb(),
 ): number {
   const { timeZone, today } = overview.context
-  return roomCounts.get(
+  return roomCounts.getFor(
     db,
-    `${userId}:${timeZone}:${today}:${planId}`,
+    userId,
+    `${timeZone}:${today}:${planId}`,
     () => roomToGrow(userId, planId, overview.context, db).length,
   )
 }
 
-const roomCounts = new DataCache<number>(256)
+const roomCounts = new DataCache<number>('user', 256)
 
 export type AddPlanProblemsResult =
   | { outcome: 'added'; added: number; company: string; listHref: string }

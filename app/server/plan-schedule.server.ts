@@ -239,17 +239,17 @@ export interface PlanOverview {
 
 /**
  * Overviews worked out lately, per user and day: the same state gives the same schedule, and /today and
- * /plan ask for it on every view. Dropped on any write to the database (decision 0006), so a mark, a
- * review or a changed plan is seen on the next view; at most one entry per user and day, a few hundred in
+ * /plan ask for it on every view. Dropped when the user's data changes (a user cache, CacheScope), so
+ * their mark, review or changed plan is seen on the next view; at most one entry per user and day, a few hundred in
  * all (docs/decisions/0037-study-pages-kept-per-user-until-a-write.md). Shared between requests: read-only.
  */
-const overviews = new DataCache<PlanOverview>(256)
+const overviews = new DataCache<PlanOverview>('user', 256)
 
 /** The user's plans and their schedule, worked out from what is stored now. */
 export function planOverview(userId: string, db: Db = getDb(), now = new Date()): PlanOverview {
   const timeZone = userTimeZone(userId, db)
   const today = dayInTimeZone(timeZone, now)
-  return overviews.get(db, `${userId}:${timeZone}:${today}`, () => workOutOverview(userId, db, now))
+  return overviews.getFor(db, userId, `${timeZone}:${today}`, () => workOutOverview(userId, db, now))
 }
 
 function workOutOverview(userId: string, db: Db, now: Date): PlanOverview {

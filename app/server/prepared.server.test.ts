@@ -71,7 +71,7 @@ describe('cachedUntilWrite', () => {
 describe('DataCache', () => {
   it('keeps a value per key, drops the oldest key past its size, and drops all when the data changes', () => {
     const db = createTestDb()
-    const cache = new DataCache<string>(2)
+    const cache = new DataCache<string>('catalogue', 2)
     const computed: string[] = []
     const get = (key: string) =>
       cache.get(db, key, () => {

@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3'
+import { BoundedMap } from '~/domain/bounded-map'
+import { CATALOGUE, cacheVersion, scopeKey, type CacheScope } from './cache-versions.server'
 import type { Db } from './db.server'
 
 /**
@@ -36,53 +38,59 @@ export function sqlStatement(db: Db, sql: string): Database.Statement {
   return statement
 }
 
-const versionStatements = preparedFor((db) => ({
-  dataVersion: db.$client.prepare('PRAGMA data_version').pluck(),
-  totalChanges: db.$client.prepare('SELECT total_changes()').pluck(),
-}))
-
 /**
- * Where the database stands: changes when any other connection commits (another worker, an import run
- * from a terminal; PRAGMA data_version) and when this connection writes (total_changes()).
- */
-function databaseVersion(db: Db): string {
-  const statements = versionStatements(db)
-  return `${statements.dataVersion.get()}:${statements.totalChanges.get()}`
-}
-
-/**
- * Values computed from the database, per connection and key, dropped as soon as the database changes in
- * any way (see databaseVersion); past `maxEntries` keys, the one stored longest ago goes. For reads that
- * are the same for everyone and rarely change: a company's counts and list orders, the company list.
+ * Values computed from the database, per connection and key, each kept until the data it was read from
+ * changes: the cache declares its scope (see CacheScope), and a value is computed again when that scope's
+ * version (cacheVersion) has moved since. Past `maxEntries` keys, the one stored longest ago goes. Values
+ * are shared between requests: their readers never change them.
  */
 export class DataCache<V> {
-  private readonly byDb = new WeakMap<Db, Map<string, { version: string; value: V }>>()
+  private readonly byDb = new WeakMap<Db, BoundedMap<string, { version: string; value: V }>>()
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    readonly scope: CacheScope,
+    private readonly maxEntries: number,
+  ) {}
 
+  /** A value of a catalogue cache: dropped when anything everyone sees changes (an import, a sync). */
   get(db: Db, key: string, compute: () => V): V {
+    if (this.scope !== 'catalogue') throw new Error(`A ${this.scope} cache is read with getFor`)
+    return this.lookup(db, CATALOGUE, key, compute)
+  }
+
+  /**
+   * A value of a user's or a list's cache, `owner` being that user's or list's id: dropped when their data
+   * changes, or the catalogue's, and by nothing else (another user's review, a sign-in, a rate limit).
+   */
+  getFor(db: Db, owner: string, key: string, compute: () => V): V {
+    if (this.scope === 'catalogue') throw new Error('A catalogue cache is read with get')
+    return this.lookup(db, scopeKey(this.scope, owner), `${owner}\u0000${key}`, compute)
+  }
+
+  private lookup(db: Db, scope: string, key: string, compute: () => V): V {
+    // Read inside a transaction, a value may be rolled back with it, and the version it was read at given
+    // again to other data by the next write: it is computed, not kept.
+    if (db.$client.inTransaction) return compute()
     let entries = this.byDb.get(db)
     if (!entries) {
-      entries = new Map()
+      entries = new BoundedMap(this.maxEntries)
       this.byDb.set(db, entries)
     }
-    const version = databaseVersion(db)
-    const hit = entries.get(key)
+    const version = cacheVersion(db, scope)
+    // Peeked, not read: the entry stored longest ago goes first, however often it was read since.
+    const hit = entries.peek(key)
     if (hit && hit.version === version) return hit.value
     const value = compute()
-    entries.delete(key)
     entries.set(key, { version, value })
-    // A Map iterates in insertion order, so the first key is the one stored longest ago.
-    if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value!)
     return value
   }
 }
 
 /**
- * One value computed from the database, kept until the database changes (a DataCache of one entry).
- * Shared between callers, so it is frozen.
+ * One value computed from the catalogue, kept until it changes (a DataCache of one entry). Shared between
+ * callers, so it is frozen.
  */
 export function cachedUntilWrite<T>(compute: (db: Db) => T): (db: Db) => Readonly<T> {
-  const cache = new DataCache<Readonly<T>>(1)
+  const cache = new DataCache<Readonly<T>>('catalogue', 1)
   return (db) => cache.get(db, '', () => Object.freeze(compute(db)))
 }

@@ -157,7 +157,7 @@ const statusStatement = preparedFor((db) =>
  * What everyone sees of a problem, kept until the data changes: Two Sum is on ~500 company lists, and
  * choosing each company's strongest ask again on every view was most of its loader's time.
  */
-const problemFacts = new DataCache<ProblemFacts | null>(500)
+const problemFacts = new DataCache<ProblemFacts | null>('catalogue', 500)
 
 /**
  * Three indexed lookups besides the problem (its topics, its similar questions, the companies that list

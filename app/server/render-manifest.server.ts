@@ -1,4 +1,5 @@
 import { matchRoutes, type EntryContext, type RouteObject } from 'react-router'
+import { BoundedMap } from '~/domain/bounded-map'
 
 type RouteManifest = EntryContext['manifest']['routes']
 
@@ -11,9 +12,9 @@ interface RouteIndex {
   /** The manifest as the nested route objects that matchRoutes takes. */
   tree: RouteObject[]
   /** The ids matched by a path, by path. */
-  idsByPath: Map<string, readonly string[]>
+  idsByPath: BoundedMap<string, readonly string[]>
   /** A render's routes and their branches, by their ids joined. */
-  cuts: Map<string, Pick<EntryContext, 'branches'> & { routes: RouteManifest }>
+  cuts: BoundedMap<string, Pick<EntryContext, 'branches'> & { routes: RouteManifest }>
 }
 
 const indexes = new WeakMap<RouteManifest, RouteIndex>()
@@ -33,23 +34,20 @@ function indexOf(manifest: RouteManifest): RouteIndex {
   let index = indexes.get(manifest)
   if (!index) {
     const routes = Object.values(manifest).filter((route) => route !== undefined)
-    index = { tree: treeOf(routes, undefined), idsByPath: new Map(), cuts: new Map() }
+    index = {
+      tree: treeOf(routes, undefined),
+      idsByPath: new BoundedMap(PARENT_PATHS_KEPT),
+      cuts: new BoundedMap(ROUTE_LISTS_KEPT),
+    }
     indexes.set(manifest, index)
   }
   return index
 }
 
-function keep<V>(map: Map<string, V>, limit: number, key: string, value: V): V {
-  if (map.size >= limit) map.clear()
-  map.set(key, value)
-  return value
-}
-
 function idsMatching(index: RouteIndex, path: string, basename: string): readonly string[] {
-  const known = index.idsByPath.get(path)
-  if (known) return known
-  const ids = (matchRoutes(index.tree, path, basename) ?? []).map((match) => match.route.id!)
-  return keep(index.idsByPath, PARENT_PATHS_KEPT, path, ids)
+  return index.idsByPath.getOrSet(path, () =>
+    (matchRoutes(index.tree, path, basename) ?? []).map((match) => match.route.id!),
+  )
 }
 
 /**
@@ -85,9 +83,7 @@ export function withRenderManifest(context: EntryContext): EntryContext {
   if (context.routeDiscovery.mode !== 'lazy') return context
   const ids = routeIdsForRender(context)
   const index = indexOf(context.manifest.routes)
-  const key = ids.join('\n')
-  let cut = index.cuts.get(key)
-  if (!cut) {
+  const cut = index.cuts.getOrSet(ids.join('\n'), () => {
     const wanted = new Set(ids)
     // In the manifest's own order: sibling routes that rank the same are told apart by their position.
     const routes: RouteManifest = {}
@@ -97,7 +93,7 @@ export function withRenderManifest(context: EntryContext): EntryContext {
     const branches = context.branches.filter((branch) =>
       branch.routesMeta.every((meta) => wanted.has(meta.route.id)),
     )
-    cut = keep(index.cuts, ROUTE_LISTS_KEPT, key, { routes, branches })
-  }
+    return { routes, branches }
+  })
   return { ...context, manifest: { ...context.manifest, routes: cut.routes }, branches: cut.branches }
 }

@@ -122,7 +122,7 @@ export function dueReviews(
 /**
  * One stretch of `dueReviews`: `limit` reviews (−1: all) after the first `offset`. A page lists a few of
  * a backlog of hundreds, so only those are read, and only their last ratings looked up; kept per user and
- * day until the database changes, as /today asks on every view (decision 0037). Shared: read-only.
+ * day until their data changes, as /today asks on every view (decision 0037). Shared: read-only.
  */
 export function dueReviewsPage(
   userId: string,
@@ -131,11 +131,11 @@ export function dueReviewsPage(
   db: Db = getDb(),
   now = new Date(),
 ): readonly Readonly<DueReview>[] {
-  const key = `${userId}:${timeZone}:${dayInTimeZone(timeZone, now)}:${range.offset}:${range.limit}`
-  return duePages.get(db, key, () => readDueReviews(userId, timeZone, range, db, now))
+  const key = `${timeZone}:${dayInTimeZone(timeZone, now)}:${range.offset}:${range.limit}`
+  return duePages.getFor(db, userId, key, () => readDueReviews(userId, timeZone, range, db, now))
 }
 
-const duePages = new DataCache<readonly Readonly<DueReview>[]>(256)
+const duePages = new DataCache<readonly Readonly<DueReview>[]>('user', 256)
 
 function readDueReviews(
   userId: string,
@@ -214,18 +214,18 @@ export interface RevisionCounts {
   overdue: number
 }
 
-/** The counts of the user's day, kept per user and day until the database changes (decision 0037). */
+/** The counts of the user's day, kept per user and day until their data changes (decision 0037). */
 export function revisionCounts(
   userId: string,
   timeZone: string,
   db: Db = getDb(),
   now = new Date(),
 ): Readonly<RevisionCounts> {
-  const key = `${userId}:${timeZone}:${dayInTimeZone(timeZone, now)}`
-  return dayCounts.get(db, key, () => countRevisions(userId, timeZone, db, now))
+  const key = `${timeZone}:${dayInTimeZone(timeZone, now)}`
+  return dayCounts.getFor(db, userId, key, () => countRevisions(userId, timeZone, db, now))
 }
 
-const dayCounts = new DataCache<Readonly<RevisionCounts>>(256)
+const dayCounts = new DataCache<Readonly<RevisionCounts>>('user', 256)
 
 function countRevisions(userId: string, timeZone: string, db: Db, now: Date): RevisionCounts {
   const { start, end } = todayBounds(timeZone, now)
@@ -356,7 +356,7 @@ export function yearAndStreak(
   now = new Date(),
 ): YearAndStreak {
   const today = dayInTimeZone(timeZone, now)
-  return years.get(db, `${userId}:${timeZone}:${today}`, () =>
+  return years.getFor(db, userId, `${timeZone}:${today}`, () =>
     countYearAndStreak(userId, timeZone, today, db, now),
   )
 }
@@ -369,10 +369,10 @@ export interface YearAndStreak {
 
 /**
  * Years counted lately, per user, zone and day: counting a year of reviews was the largest part of /today.
- * Dropped on any write to the database (decision 0006), so a review shows on the next view; a few hundred
+ * Dropped when the user's data changes (a user cache, CacheScope), so a review shows on the next view; a few hundred
  * entries at most (docs/decisions/0037-study-pages-kept-per-user-until-a-write.md). Shared: read-only.
  */
-const years = new DataCache<YearAndStreak>(256)
+const years = new DataCache<YearAndStreak>('user', 256)
 
 function countYearAndStreak(
   userId: string,

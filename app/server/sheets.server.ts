@@ -98,7 +98,7 @@ export interface CompanyOverview {
   defaultTimeframe: Timeframe
 }
 
-const overviews = new DataCache<CompanyOverview>(200)
+const overviews = new DataCache<CompanyOverview>('catalogue', 200)
 
 function readOverview(db: Db, companyId: number): CompanyOverview {
   const timeframeCounts = Object.fromEntries(TIMEFRAMES.map((t) => [t, 0])) as Record<Timeframe, number>
@@ -224,7 +224,7 @@ function isWholeList(query: SheetQuery): boolean {
   )
 }
 
-const listOrders = new DataCache<number[]>(400)
+const listOrders = new DataCache<number[]>('catalogue', 400)
 
 /**
  * A whole list's problem ids in the chosen order. Sorting a long list on every request (Google's has 2,325
@@ -267,7 +267,7 @@ function rowsInOrder(query: SheetQuery, problemIds: readonly number[], db: Db): 
   return withTopics(rows, db)
 }
 
-const wholeListPages = new DataCache<readonly Readonly<SheetRow>[]>(400)
+const wholeListPages = new DataCache<readonly Readonly<SheetRow>[]>('catalogue', 400)
 
 /**
  * A page of a whole list: what is the same for everyone (the problems, their topics and frequencies) kept
@@ -321,12 +321,12 @@ export interface SheetProgress {
   revisit: DifficultyCounts
 }
 
-const sheetProgress = new DataCache<SheetProgress>(500)
+const sheetProgress = new DataCache<SheetProgress>('user', 500)
 
 /**
  * How many of a list's problems the user has solved or marked to revisit, by difficulty. Kept until the
- * database changes (a mark among them): for a user a year into their study it is a join over hundreds of
- * marks on every view of a sheet.
+ * user's data or the catalogue changes (a mark of theirs among them): for a user a year into their study
+ * it is a join over hundreds of marks on every view of a sheet.
  */
 export function getSheetProgress(
   userId: string,
@@ -334,7 +334,7 @@ export function getSheetProgress(
   timeframe: Timeframe,
   db: Db = getDb(),
 ): SheetProgress {
-  return sheetProgress.get(db, `${userId}|${companyId}|${timeframe}`, () => {
+  return sheetProgress.getFor(db, userId, `${companyId}|${timeframe}`, () => {
     // Shared by the views until a write, so frozen.
     const { solved, revisit } = readSheetProgress(userId, companyId, timeframe, db)
     return Object.freeze({ solved: Object.freeze(solved), revisit: Object.freeze(revisit) })

@@ -278,7 +278,7 @@ export function resolveListTopics(requested: readonly string[], topics: readonly
 
 /*
  * What a list page reads that is the same for every viewer (its topics, its problems by difficulty, and a
- * page of the whole list in order) is kept until the database changes, with the viewer's marks read afresh:
+ * page of the whole list in order) is kept until the list or the catalogue changes, with the viewer's marks read afresh:
  * those reads were most of the page's loader, for a list that changes far less often than it is viewed.
  */
 
@@ -287,7 +287,7 @@ interface ListFacts {
   byDifficulty: Readonly<Omit<ListPage['counts'], 'solved'>>
 }
 
-const listFacts = new DataCache<ListFacts>(200)
+const listFacts = new DataCache<ListFacts>('list', 200)
 
 function readListFacts(listId: string, db: Db): ListFacts {
   const byDifficulty = { 1: 0, 2: 0, 3: 0, total: 0 }
@@ -320,7 +320,7 @@ function solvedCount(listId: string, userId: string | null, db: Db): number {
     .get({ listId, userId }) as number
 }
 
-const wholeListPages = new DataCache<readonly Readonly<ListRow>[]>(400)
+const wholeListPages = new DataCache<readonly Readonly<ListRow>[]>('list', 400)
 
 /** True when nothing narrows the list: the whole of it in its order, the page's usual view. */
 function isWholeList(filters: Omit<ListFilters, 'page'>): boolean {
@@ -333,9 +333,9 @@ function isWholeList(filters: Omit<ListFilters, 'page'>): boolean {
   )
 }
 
-/** A page of the whole list: the rows kept until the database changes, with the viewer's marks on them. */
+/** A page of the whole list: the rows kept until the list changes, with the viewer's marks on them. */
 function wholeListPage(listId: string, userId: string | null, offset: number, db: Db): ListRow[] {
-  const shared = wholeListPages.get(db, `${listId}|${offset}`, () =>
+  const shared = wholeListPages.getFor(db, listId, String(offset), () =>
     // Read as a visitor's, whose rows carry no mark.
     listRows(listId, null, NO_FILTERS, { limit: LIST_PAGE_SIZE, offset }, db).map((row) =>
       Object.freeze(row),
@@ -367,7 +367,7 @@ export function loadListPage(
   requested: ListFilters,
   db: Db = getDb(),
 ): ListPage & { filters: ListFilters } {
-  const facts = listFacts.get(db, listId, () => readListFacts(listId, db))
+  const facts = listFacts.getFor(db, listId, '', () => readListFacts(listId, db))
   const topics = [...facts.topics]
   const filters = { ...requested, topics: resolveListTopics(requested.topics, topics) }
   const whole = isWholeList(filters)

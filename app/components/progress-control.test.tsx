@@ -83,6 +83,24 @@ describe('ProgressControl in a list with a rating menu, on the server', () => {
     expect(renderList('solved')).not.toContain('type=')
   })
 
+  it('leaves the form attribute out when the list is drawn inside its form, and gives each mark one class', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <RatingMenuProvider redirectTo="/sheet/google">
+            <ProgressControl problemId={7} status="revisit" problemTitle="Two Sum" withinForm titleId="t7" />
+          </RatingMenuProvider>
+        ),
+      },
+    ])
+    const html = renderToStaticMarkup(<Stub initialEntries={['/']} />)
+    expect(html).toBe(
+      '<span class="split"><button value="7:solved" aria-pressed="false" aria-labelledby="lms t7" class="progress-solved" name="mark">Mark solved</button></span>' +
+        '<button value="7:none" aria-pressed="true" aria-labelledby="lmr t7" class="progress-revisit" name="mark">To\u00a0revisit</button>',
+    )
+  })
+
   it('draws the marks without the wrapper in a list that has no rating menu', () => {
     const Stub = createRoutesStub([
       {

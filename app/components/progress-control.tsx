@@ -56,7 +56,8 @@ export function ProgressLabelParts() {
  *
  * A page that shows one problem gives the control its own form. A list passes `form`, the id of one
  * form it renders once: each button then carries its problem in its value, which keeps fifty rows a page
- * free of fifty forms and their hidden fields (the sheet is the site's heaviest page to render). Inside
+ * free of fifty forms and their hidden fields (the sheet is the site's heaviest page to render); a list
+ * drawn inside that form (`withinForm`) leaves the attribute out of its hundred buttons too. Inside
  * a RatingMenuProvider, an unsolved problem's Mark solved gets a small button beside it that opens the
  * list's one rating menu.
  */
@@ -67,6 +68,7 @@ export function ProgressControl({
   problemTitle,
   className,
   form,
+  withinForm = false,
   titleId,
 }: {
   problemId: number
@@ -78,6 +80,8 @@ export function ProgressControl({
   className?: string
   /** The id of a list's shared progress form; without it the control renders its own form. */
   form?: string
+  /** The buttons sit inside the list's shared form, which they then submit without naming it. */
+  withinForm?: boolean
   /**
    * The id of the element holding the problem's title, in a list that renders ProgressLabelParts once:
    * each button is then named from those words and the title (the same name as with `problemTitle`),
@@ -113,6 +117,7 @@ export function ProgressControl({
     })
   }, [fetcher.data, problemTitle])
 
+  const shared = form !== undefined || withinForm
   const buttons = PROGRESS_OPTIONS.map((option) => {
     const active = shown === option.status
     const next = active ? 'none' : option.status
@@ -127,14 +132,14 @@ export function ProgressControl({
       <button
         key={option.status}
         // A button submits by default; a list leaves the attribute out of its hundred buttons' HTML.
-        type={form ? undefined : 'submit'}
-        form={form}
-        name={form ? 'mark' : 'status'}
-        value={form ? progressMark(problemId, next) : next}
+        type={shared ? undefined : 'submit'}
+        form={withinForm ? undefined : form}
+        name={shared ? 'mark' : 'status'}
+        value={shared ? progressMark(problemId, next) : next}
         aria-pressed={active}
         aria-labelledby={titleId ? `${LABEL_PART_IDS[option.status]} ${titleId}` : undefined}
         aria-label={titleId ? undefined : problemTitle ? `${option.action}: ${problemTitle}` : option.action}
-        className={`progress-mark progress-${option.status}`}
+        className={`progress-${option.status}`}
         onClick={onClick}
       >
         {active ? option.state : option.shownAction}
@@ -142,7 +147,7 @@ export function ProgressControl({
     )
   })
 
-  if (form && ratingMenu) {
+  if (shared && ratingMenu) {
     const [solved, revisit] = buttons
     // Mark solved and, once the list's rating menu is in the page, the button beside it that opens the
     // menu, which the wrapper lays over the mark's end (progress-control.css), so it appears without
@@ -167,7 +172,7 @@ export function ProgressControl({
       revisit,
     ]
   }
-  if (form) return buttons
+  if (shared) return buttons
   return (
     <form method="post" action="/progress" className={cn('flex flex-wrap gap-2', className)}>
       <input type="hidden" name="problemId" value={problemId} />

@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/notes'
 import { formatSavedAt } from '~/components/analyzer/analysis-report'
+import { DISCOVER_ROUTE, useFollowInternalLinks } from '~/components/internal-links'
 import { ButtonLink, SubmitButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Eyebrow } from '~/components/ui/eyebrow'
@@ -36,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Notes({ loaderData }: Route.ComponentProps) {
   const { query, notes, total, hasNotes, page, pageCount: pages } = loaderData
+  // The notes' links are plain anchors, followed in the app by one handler (see useFollowInternalLinks).
+  const followInternalLink = useFollowInternalLinks()
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 md:py-12">
       <header>
@@ -62,7 +65,7 @@ export default function Notes({ loaderData }: Route.ComponentProps) {
         ) : notes.length === 0 ? (
           <NoMatch query={query} />
         ) : (
-          <ul className="space-y-3">
+          <ul className="space-y-3" onClick={followInternalLink}>
             {notes.map((note) => (
               <li key={note.titleSlug}>
                 <NoteCard note={note} />
@@ -113,15 +116,16 @@ function NoteCard({
     <Card className="p-4 transition-colors hover:border-brand-300 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="min-w-0 text-base font-semibold break-words">
-          <Link
-            to={problemNoteHref(note.titleSlug)}
+          <a
             className="text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+            href={problemNoteHref(note.titleSlug)}
+            {...DISCOVER_ROUTE}
           >
             {note.frontendId !== null ? (
               <span className="mr-1.5 text-ink-muted tabular-nums">{note.frontendId}.</span>
             ) : null}
             {note.title}
-          </Link>
+          </a>
         </h3>
         <p className="shrink-0 text-xs text-ink-muted">
           Updated <time dateTime={note.updatedAt}>{formatSavedAt(note.updatedAt)}</time>

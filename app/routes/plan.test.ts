@@ -102,19 +102,59 @@ describe('the schedule', () => {
     const first = await load(user.cookie)
     // An interview 14 days ahead: today, then 13 days in two weeks.
     expect(first.week).toMatchObject({ number: 1, count: 2 })
-    expect(first.week.days.map((day) => day.day)).toEqual(
+    expect(first.week.days!.map((day) => day.day)).toEqual(
       Array.from({ length: 7 }, (_, index) => addDays(today(), index + 1)),
     )
     expect(first.week.starts).toEqual([addDays(today(), 1), addDays(today(), 8)])
 
     const second = await loader(await args(user.cookie, '/plan?week=2'))
     expect(second.week.number).toBe(2)
-    expect(second.week.days.map((day) => day.day)).toEqual(
+    expect(second.week.days!.map((day) => day.day)).toEqual(
       Array.from({ length: 6 }, (_, index) => addDays(today(), index + 8)),
     )
     expect(second.todayShare?.day).toBe(today())
     expect((await loader(await args(user.cookie, '/plan?week=99'))).week.number).toBe(2)
     expect((await loader(await args(user.cookie, '/plan?week=abc'))).week.number).toBe(1)
+  })
+})
+
+describe('a document', () => {
+  it('has the week’s days and the problems that do not fit in its markup only, drawn once', async () => {
+    const user = await signedInUser()
+    const acme = company([1, 3, 1, 3, 1, 3, 1, 3, 1, 3])
+    await create(user.cookie, { company: acme.slug, hoursPerWeek: '6' })
+    // 25 minutes a day: the easy ones are planned, the hard ones fit no day.
+    const changed = await post(user.cookie, {
+      intent: 'change-plan',
+      planId: String(plansOf(user.id)[0]!.id),
+      interviewDate: addDays(today(), 14),
+      hoursPerWeek: '3',
+    })
+    expect(changed.status).toBe(302)
+    const document = async () => {
+      const request = new Request('http://localhost/plan', { headers: { Cookie: user.cookie } })
+      const context = await routeContext(request)
+      const markupOnly = new Map<string, unknown>()
+      context.set(markupOnlyContext, markupOnly)
+      return { page: await loader({ request, params: {}, context } as never), markupOnly }
+    }
+    const { page, markupOnly } = await document()
+    const data = await load(user.cookie)
+    expect(page.week.days).toBeNull()
+    expect(page.unscheduled).toBeNull()
+    expect(page.week.first).toBe(data.week.first)
+    expect(page.unscheduledCount).toBe(data.unscheduled!.length)
+    const week = markupOnly.get('plan/week') as string
+    for (const day of data.week.days!) {
+      expect(week).toContain(day.label)
+      for (const problem of day.problems) expect(week).toContain(`href="/problems/${problem.titleSlug}"`)
+    }
+    const unscheduled = markupOnly.get('plan/unscheduled') as string
+    expect(data.unscheduled!.length).toBeGreaterThan(0)
+    for (const problem of data.unscheduled!) expect(unscheduled).toContain(`/problems/${problem.titleSlug}"`)
+    expect(markupOnly.get('plan/explainer')).toContain('Which problems, in which order')
+    // The same text on the next view: drawn once per kept overview.
+    expect((await document()).markupOnly.get('plan/week')).toBe(week)
   })
 })
 
@@ -131,7 +171,12 @@ describe('making a plan', () => {
     const page = await load(user.cookie)
     expect(page.plans).toMatchObject([{ company: { slug: acme.slug }, problems: 4, left: 4, daysLeft: 14 }])
     expect(page.todayShare!.problems.map((p) => p.problemId)).toContain(acme.ids[0])
-    expect(page.companies!.map((c) => c.slug)).not.toContain(acme.slug)
+    // Once there is a plan, the form for another is behind a link to ?new.
+    expect(page).toMatchObject({ newPlanOpen: false, companies: [] })
+    const form = await loader(await args(user.cookie, '/plan?new'))
+    expect(form.newPlanOpen).toBe(true)
+    expect(form.companies!.map((c) => c.slug)).not.toContain(acme.slug)
+    expect(form.companies!.length).toBeGreaterThan(0)
 
     const todayPage = await loadToday(user.cookie)
     expect(todayPage.planShare?.problems.map((p) => p.problemId)).toEqual(

@@ -3,9 +3,15 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/plan'
 import { InterviewModeNotice } from '~/components/interview-mode-notice'
+import { KeptMarkup } from '~/components/kept-markup'
 import { PlanCard, type PlanCardData } from '~/components/plan/plan-card'
-import { dayTimeText, PlanDayItems, PlanProblemList } from '~/components/plan/plan-day'
-import { PlanExplainer } from '~/components/plan/plan-explainer'
+import {
+  dayTimeText,
+  PLAN_PROBLEM_LIST_CLASS,
+  PlanDayItems,
+  PlanProblemItems,
+} from '~/components/plan/plan-day'
+import { PLAN_EXPLAINER_CLASS, PlanExplainerRules } from '~/components/plan/plan-explainer'
 import { NewPlanForm, PLAN_COMPANIES_KEY } from '~/components/plan/plan-forms'
 import { ErrorAlert } from '~/components/ui/alert'
 import { buttonClasses } from '~/components/ui/button'
@@ -37,9 +43,16 @@ import {
   roomToGrowCount,
   userStudyLevel,
 } from '~/server/interview-plans.server'
-import { activeInputs, hoursToFitOverview, planOverview } from '~/server/plan-schedule.server'
+import { KeptMarkup as KeptMarkupCache } from '~/server/kept-markup.server'
+import {
+  activeInputs,
+  hoursToFitOverview,
+  planOverview,
+  type PlanOverview,
+} from '~/server/plan-schedule.server'
 import { dayView, unscheduledView, type PlanDayView } from '~/server/plan-view.server'
 import { markupOnlyContext } from '~/server/load-context.server'
+import { ObjectMemo } from '~/domain/object-memo'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -54,6 +67,27 @@ import { redirectWithToast } from '~/server/toast.server'
  */
 export const PLAN_WEEK_DAYS = 7
 const WEEK_PARAM = 'week'
+/**
+ * Once there is a plan, the form for another is behind a link to `?new`: its company menu (650 options,
+ * a third of the page) was drawn and sent on every view for a form seldom used twice.
+ */
+const NEW_PLAN_PARAM = 'new'
+const NEW_PLAN_HREF = `/plan?${NEW_PLAN_PARAM}#new-plan-heading`
+
+/**
+ * A week's days, the problems that do not fit and the explainer, as drawn for an overview (kept per
+ * user until a write, decision 0037): a document's render writes that markup rather than drawing their
+ * few hundred elements again (decision 0042). Keyed by what else they are drawn
+ * from.
+ */
+const WEEK_MARKUP_KEY = 'plan/week'
+const UNSCHEDULED_MARKUP_KEY = 'plan/unscheduled'
+const EXPLAINER_MARKUP_KEY = 'plan/explainer'
+const weekViews = new ObjectMemo<PlanOverview, PlanDayView[], string>()
+const unscheduledViews = new ObjectMemo<PlanOverview, PlanDayView['problems'], boolean>()
+const drawnWeeks = new KeptMarkupCache<PlanOverview, string>()
+const drawnUnscheduled = new KeptMarkupCache<PlanOverview, boolean>()
+const drawnExplainers = new KeptMarkupCache<PlanOverview, string>()
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Interview plan') }]
 
@@ -68,34 +102,69 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }))
   const [first, ...after] = schedule.days
   const weeks = after.length > 0 ? pageCount(after.length, PLAN_WEEK_DAYS) : 0
-  const week = clampPage(new URL(request.url).searchParams.get(WEEK_PARAM), after.length, PLAN_WEEK_DAYS)
-  const shown = after.slice(pageOffset(week, PLAN_WEEK_DAYS), pageOffset(week + 1, PLAN_WEEK_DAYS))
-  const active = activeInputs(overview.context)
-  const companies = companiesToPlan(
-    overview.plans.map((plan) => plan.company.slug),
-    getDb(),
+  const { searchParams } = new URL(request.url)
+  const week = clampPage(searchParams.get(WEEK_PARAM), after.length, PLAN_WEEK_DAYS)
+  const shown = weekViews.get(overview, `${week}:${interviewMode}`, () =>
+    after
+      .slice(pageOffset(week, PLAN_WEEK_DAYS), pageOffset(week + 1, PLAN_WEEK_DAYS))
+      .map((day) => dayView(day, overview, interviewMode)),
   )
+  const unscheduled = unscheduledViews.get(overview, interviewMode, () =>
+    unscheduledView(overview, interviewMode),
+  )
+  const active = activeInputs(overview.context)
+  const hoursPerWeek = Math.max(0, ...active.inputs.map((plan) => plan.hoursPerWeek))
+  const level = userStudyLevel(user.id)
+  // The form posts to the address it is on, so a refused one comes back open.
+  const newPlanOpen = plans.length === 0 || searchParams.has(NEW_PLAN_PARAM)
+  const companies = newPlanOpen
+    ? companiesToPlan(
+        overview.plans.map((plan) => plan.company.slug),
+        getDb(),
+      )
+    : []
   // A document's company menu is in its markup; the loader data carries it only to a client navigation.
   const markupOnly = context.get(markupOnlyContext)
   markupOnly?.set(PLAN_COMPANIES_KEY, companies)
+  if (markupOnly) {
+    markupOnly.set(
+      WEEK_MARKUP_KEY,
+      drawnWeeks.get(overview, `${week}:${interviewMode}`, () => <ScheduleDays days={shown} />),
+    )
+    markupOnly.set(
+      UNSCHEDULED_MARKUP_KEY,
+      drawnUnscheduled.get(overview, interviewMode, () => <PlanProblemItems problems={unscheduled} />),
+    )
+    markupOnly.set(
+      EXPLAINER_MARKUP_KEY,
+      drawnExplainers.get(overview, `${level}:${hoursPerWeek}`, () => (
+        <PlanExplainerRules level={level} hoursPerWeek={hoursPerWeek || 10} />
+      )),
+    )
+  }
   return {
     today,
     timeZoneName: timeZoneCity(overview.timeZone),
     interviewMode,
+    newPlanOpen,
     companies: markupOnly ? null : companies,
     plans,
     todayShare: first ? dayView(first, overview, interviewMode) : null,
     week: {
       number: week,
       count: weeks,
-      days: shown.map((day) => dayView(day, overview, interviewMode)),
+      /** The days shown; null in a document's loader data, whose markup has them. */
+      days: markupOnly ? null : shown,
+      first: shown[0]?.day ?? null,
       /** The first day of each week, for the links to them. */
       starts: Array.from({ length: weeks }, (_, index) => after[index * PLAN_WEEK_DAYS]!.day),
     },
-    unscheduled: unscheduledView(overview, interviewMode),
+    /** Null in a document's loader data, as the days are. */
+    unscheduled: markupOnly ? null : unscheduled,
+    unscheduledCount: unscheduled.length,
     hoursToFitAll: hoursToFitOverview(overview),
-    hoursPerWeek: Math.max(0, ...active.inputs.map((plan) => plan.hoursPerWeek)),
-    level: userStudyLevel(user.id),
+    hoursPerWeek,
+    level,
   }
 }
 
@@ -269,8 +338,9 @@ export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
           {active.length > 0 ? (
             <>
               <Schedule today={loaderData.todayShare} week={loaderData.week} planCount={active.length} />
-              {loaderData.unscheduled.length > 0 ? (
+              {loaderData.unscheduledCount > 0 ? (
                 <Unscheduled
+                  count={loaderData.unscheduledCount}
                   problems={loaderData.unscheduled}
                   hoursToFitAll={loaderData.hoursToFitAll}
                   hoursPerWeek={loaderData.hoursPerWeek}
@@ -299,9 +369,23 @@ export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
             <h2 id="new-plan-heading" className="text-lg font-semibold">
               {plans.length === 0 ? 'Make a plan' : 'Plan another interview'}
             </h2>
-            <div className="mt-3">
-              <NewPlanForm companies={loaderData.companies} today={today} lastResult={createResult} />
-            </div>
+            {loaderData.newPlanOpen ? (
+              <div className="mt-3">
+                <NewPlanForm companies={loaderData.companies} today={today} lastResult={createResult} />
+              </div>
+            ) : (
+              <>
+                <p className="mt-2 text-sm text-ink-muted">
+                  Another company, another day: your plans share one schedule.
+                </p>
+                <Link
+                  to={NEW_PLAN_HREF}
+                  className={`mt-4 ${buttonClasses({ variant: 'secondary', size: 'sm' })}`}
+                >
+                  Choose the company and day
+                </Link>
+              </>
+            )}
           </Card>
         </section>
       </div>
@@ -313,7 +397,14 @@ export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
         <p className="mt-1 mb-4 text-sm text-ink-muted">
           The same rules every day, with your numbers, so you can check any day by hand.
         </p>
-        <PlanExplainer level={loaderData.level} hoursPerWeek={loaderData.hoursPerWeek || 10} />
+        <KeptMarkup
+          as="dl"
+          markupKey={EXPLAINER_MARKUP_KEY}
+          id="plan-explainer"
+          className={PLAN_EXPLAINER_CLASS}
+        >
+          {() => <PlanExplainerRules level={loaderData.level} hoursPerWeek={loaderData.hoursPerWeek || 10} />}
+        </KeptMarkup>
       </section>
     </div>
   )
@@ -325,7 +416,7 @@ function Schedule({
   planCount,
 }: {
   today: PlanDayView | null
-  week: { number: number; count: number; days: PlanDayView[]; starts: string[] }
+  week: { number: number; count: number; days: PlanDayView[] | null; first: string | null; starts: string[] }
   planCount: number
 }) {
   return (
@@ -345,21 +436,24 @@ function Schedule({
           </Card>
         </section>
       ) : null}
-      {week.days.length > 0 ? (
+      {week.first !== null ? (
         <section aria-labelledby="next-days-heading">
           <h2 id="next-days-heading" className="text-xl font-bold">
             The days after
           </h2>
           {week.number > 1 ? (
             <p className="mt-1 text-sm text-ink-muted">
-              {`Week ${week.number} of ${week.count}, from ${formatDay(week.days[0]!.day)}.`}
+              {`Week ${week.number} of ${week.count}, from ${formatDay(week.first)}.`}
             </p>
           ) : null}
-          <ol className="mt-4 divide-y divide-line rounded-card border border-line bg-surface shadow-card">
-            {week.days.map((day) => (
-              <ScheduleDay key={day.day} day={day} />
-            ))}
-          </ol>
+          <KeptMarkup
+            as="ol"
+            markupKey={WEEK_MARKUP_KEY}
+            id="plan-week-days"
+            className="mt-4 divide-y divide-line rounded-card border border-line bg-surface shadow-card"
+          >
+            {week.days ? () => <ScheduleDays days={week.days!} /> : null}
+          </KeptMarkup>
           <WeekLinks week={week} />
         </section>
       ) : null}
@@ -398,6 +492,10 @@ function WeekLinks({ week }: { week: { number: number; count: number; starts: st
   )
 }
 
+function ScheduleDays({ days }: { days: readonly PlanDayView[] }) {
+  return days.map((day) => <ScheduleDay key={day.day} day={day} />)
+}
+
 function ScheduleDay({ day }: { day: PlanDayView }) {
   return (
     <li className="grid gap-2 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
@@ -411,11 +509,14 @@ function ScheduleDay({ day }: { day: PlanDayView }) {
 }
 
 function Unscheduled({
+  count,
   problems,
   hoursToFitAll,
   hoursPerWeek,
 }: {
-  problems: PlanDayView['problems']
+  count: number
+  /** Null when the page's markup has them. */
+  problems: PlanDayView['problems'] | null
   hoursToFitAll: number | null
   hoursPerWeek: number
 }) {
@@ -425,14 +526,20 @@ function Unscheduled({
         Not before the interview
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        {problemCount(problems.length)} of your plan {problems.length === 1 ? 'does' : 'do'} not fit the time
-        left.{' '}
+        {problemCount(count)} of your plan {count === 1 ? 'does' : 'do'} not fit the time left.{' '}
         {hoursToFitAll !== null
           ? `At ${hoursToFitAll} hours a week instead of ${hoursPerWeek}, everything fits; or remove the ones you can do without from the plan’s list.`
           : 'Not even the most hours a plan takes would fit them all: remove the ones you can do without from the plan’s list, or move the interview later if you can.'}
       </p>
       <Card className="mt-4 p-5">
-        <PlanProblemList problems={problems} />
+        <KeptMarkup
+          as="ol"
+          markupKey={UNSCHEDULED_MARKUP_KEY}
+          id="plan-unscheduled"
+          className={PLAN_PROBLEM_LIST_CLASS}
+        >
+          {problems ? () => <PlanProblemItems problems={problems} /> : null}
+        </KeptMarkup>
       </Card>
     </section>
   )

@@ -9,7 +9,11 @@ import { INTERVIEW_HIDDEN_FIELDS } from '~/domain/interview-mode'
 import { dayInTimeZone } from '~/domain/time-zones'
 import { setTimeZone } from '~/server/account.server'
 import { getDb } from '~/server/db.server'
+import { markupOnlyContext } from '~/server/load-context.server'
 import { recordReview } from '~/server/revision.server'
+import { COMPANY_OPTIONS_KEY } from '~/components/community/report-form'
+import { COMPANY_CHIPS_KEY } from '~/components/insights/company-tags'
+import { STAT_CARDS_KEY } from '~/components/insights/insights-panel'
 import { loader } from './problem'
 
 // The insights page's loader for a signed-in user: when the problem is next due, in the user's own days.
@@ -18,14 +22,17 @@ const DAY = 86_400_000
 
 async function setup() {
   const { user, titleSlug, problemId } = await signedInUserWithProblem()
-  const load = async (search = '') => {
+  const load = async (search = '', markupOnly: Map<string, unknown> | null = null) => {
     const request = new Request(`http://localhost/problems/${titleSlug}${search}`, {
       headers: { Cookie: user.cookie },
     })
+    const context = await routeContext(request)
+    // What the HTTP layer gives a request answered with an HTML document.
+    if (markupOnly) context.set(markupOnlyContext, markupOnly)
     const answer = (await loader({
       request,
       params: { titleSlug },
-      context: await routeContext(request),
+      context,
     } as unknown as Parameters<typeof loader>[0])) as unknown as { data: LoaderData }
     return answer.data
   }
@@ -178,5 +185,25 @@ describe('GET /problems/:titleSlug (asking companies)', () => {
     const all = await load('?show=companies')
     expect(all.insights!.companies).toHaveLength(12)
     expect(all.companyFacts!.total).toBe(12)
+  })
+
+  it('writes a document’s company suggestions and first chips as markup, drawn once per problem', async () => {
+    const { load } = await problemAskedByTwelve()
+    const markupOnly = new Map<string, unknown>()
+    const page = await load('', markupOnly)
+    expect(page.companyNames).toBeNull()
+    const options = markupOnly.get(COMPANY_OPTIONS_KEY) as string
+    expect(options.match(/<option>/g)).toHaveLength(12)
+    expect(options).toContain('<option>Firm 11</option>')
+    const chips = markupOnly.get(COMPANY_CHIPS_KEY) as string
+    expect(chips.match(/<li>/g)).toHaveLength(10)
+    expect(chips).toContain('href="/sheet/google"')
+    expect(markupOnly.get(STAT_CARDS_KEY)).toContain('Asked in</dt>')
+    expect(markupOnly.get(STAT_CARDS_KEY)).toContain(
+      '12<span class="ml-1 text-sm font-medium text-ink-muted">companies',
+    )
+    const again = new Map<string, unknown>()
+    await load('', again)
+    expect(again.get(COMPANY_CHIPS_KEY)).toBe(chips)
   })
 })

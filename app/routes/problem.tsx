@@ -9,11 +9,15 @@ import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { ProblemNote, type ProblemNoteActionData } from '~/components/insights/problem-note'
 import { AddProblemToList } from '~/components/lists/add-to-list'
 import { COMMUNITY_ANCHOR } from '~/domain/community-reports'
-import { COMPANY_NAMES_KEY } from '~/components/community/community-section'
+import { COMPANY_OPTIONS_KEY, CompanyOptions } from '~/components/community/report-form'
+import { COMPANY_CHIPS_KEY, CompanyChips } from '~/components/insights/company-tags'
+import { ProblemStatCards, STAT_CARDS_KEY } from '~/components/insights/insights-panel'
+import { SIMILAR_QUESTIONS_KEY, SimilarQuestionItems } from '~/components/insights/similar-questions'
 import { isViaFetcher } from '~/domain/fetcher-submission'
 import {
   companyChipsPreview,
   companyFactsFor,
+  similarQuestionsPreview,
   type CompanyFacts,
   titleFromSlug,
   VIEW_ALL_COMPANIES,
@@ -30,7 +34,8 @@ import { getEnv } from '~/server/env.server'
 import { markupOnlyContext } from '~/server/load-context.server'
 import { ownListChoices } from '~/server/lists/read.server'
 import { findProblemId, getProblemNote, saveProblemNote } from '~/server/problem-notes.server'
-import { getProblemInsights, insightsForViewer } from '~/server/problems.server'
+import { KeptMarkup } from '~/server/kept-markup.server'
+import { getProblemInsights, insightsForViewer, type AskingCompany } from '~/server/problems.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { nextDueByProblem } from '~/server/revision.server'
 import { signedInUser } from '~/server/signed-in.server'
@@ -58,6 +63,18 @@ const companyFactsByList = new ObjectMemo<readonly { slug: string }[], CompanyFa
 function companyFactsOf(companies: readonly { slug: string }[]): CompanyFacts {
   return companyFactsByList.get(companies, () => companyFactsFor(companies))
 }
+
+/**
+ * The report form's company suggestions and the first company chips, drawn once per problem's cached list
+ * of companies (and for the chips, per interview mode and logo token) for a document's render, which
+ * writes that markup instead of drawing their 130-odd and 70-odd elements on every view (decision
+ * 0042).
+ */
+const drawnCompanyOptions = new KeptMarkup<readonly AskingCompany[]>()
+const drawnCompanyChips = new KeptMarkup<readonly AskingCompany[], string>()
+/** The stat cards and the first similar questions, drawn once per problem and interview mode. */
+const drawnStatCards = new KeptMarkup<object, boolean>()
+const drawnSimilar = new KeptMarkup<object, boolean>()
 
 /** The problem's own title ('LRU Cache'); a slug no stored problem has is read as words ('No Such Problem'). */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -108,22 +125,52 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The first chips only, unless the address opens 'View All': a popular problem's hundred-odd companies
   // were a sixth of the page's data, and the dialog fetches them from this same address when opened.
   const everyCompany = url.searchParams.get(VIEW_ALL_COMPANIES.param) === VIEW_ALL_COMPANIES.value
-  const companyNames = shown ? shown.companies.map((company) => company.name) : []
   // The report form's company suggestions: a document's markup carries them (docs/decisions/0016).
   const markupOnly = context.get(markupOnlyContext)
-  markupOnly?.set(COMPANY_NAMES_KEY, companyNames)
+  const chips = shown && !everyCompany ? companyChipsPreview(shown.companies).shown : null
+  if (markupOnly && insights && shown) {
+    const stored = insights.companies
+    markupOnly.set(
+      COMPANY_OPTIONS_KEY,
+      drawnCompanyOptions.get(stored, undefined, () => (
+        <CompanyOptions companies={shown.companies.map((company) => company.name)} />
+      )),
+    )
+    const { interviewMode } = user
+    markupOnly.set(
+      STAT_CARDS_KEY,
+      drawnStatCards.get(insights.problem, interviewMode, () => (
+        <ProblemStatCards problem={shown.problem} companyCount={companyFactsOf(stored).total} />
+      )),
+    )
+    markupOnly.set(
+      SIMILAR_QUESTIONS_KEY,
+      drawnSimilar.get(insights.similar, interviewMode, () => (
+        <SimilarQuestionItems questions={similarQuestionsPreview(shown.similar).shown} />
+      )),
+    )
+    const logoToken = getEnv().LOGO_TOKEN ?? null
+    markupOnly.set(
+      COMPANY_CHIPS_KEY,
+      drawnCompanyChips.get(stored, `${user.interviewMode}:${logoToken}`, () => (
+        <CompanyChips companies={companyChipsPreview(shown.companies).shown} logoToken={logoToken} />
+      )),
+    )
+  }
   const note = insights ? getProblemNote(user.id, insights.problem.id) : null
-  const nextReview = insights ? nextReviewFor(user.id, insights.problem.id) : null
+  // The viewer's time zone and day, read once for the next review and the report form.
+  const timeZone = userTimeZone(user.id)
+  const today = dayInTimeZone(timeZone, new Date())
+  const nextReview = insights ? nextReviewFor(user.id, insights.problem.id, timeZone, today) : null
   return data(
     {
       slug,
       query: slug,
       error: null,
-      insights:
-        shown && !everyCompany ? { ...shown, companies: companyChipsPreview(shown.companies).shown } : shown,
+      insights: shown && chips ? { ...shown, companies: chips } : shown,
       // Interview mode hides none of the companies, so the facts of the stored list are the page's.
       companyFacts: insights ? companyFactsOf(insights.companies) : null,
-      companyNames: markupOnly ? null : companyNames,
+      companyNames: markupOnly || !shown ? null : shown.companies.map((company) => company.name),
       note: note ? { body: note.body, html: note.html, updatedAt: note.updatedAt.toISOString() } : null,
       nextReview,
       // The rating form's submission key (docs/product.md#rating-a-solve), made here so a form posted
@@ -136,7 +183,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       community: insights
         ? {
             tallies: problemReportTallies(insights.problem.id),
-            today: dayInTimeZone(userTimeZone(user.id), new Date()),
+            today,
           }
         : null,
       redirectTo: url.pathname + url.search,
@@ -148,12 +195,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** 'Next review: 3 Dec 2026' for a problem the user has a card for, in their time zone; null otherwise. */
-function nextReviewFor(userId: string, problemId: number): string | null {
+function nextReviewFor(userId: string, problemId: number, timeZone: string, today: string): string | null {
   const due = nextDueByProblem(userId, [problemId])
   if (due.size === 0) return null
-  const timeZone = userTimeZone(userId)
   const dueDay = dueDaysInTimeZone(due, timeZone)[problemId]
-  return dueDay ? nextReviewText(dueDay, dayInTimeZone(timeZone, new Date())) : null
+  return dueDay ? nextReviewText(dueDay, today) : null
 }
 
 /**

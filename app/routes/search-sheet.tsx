@@ -2,7 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } fr
 import { data, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { toast } from '~/components/toast'
 import type { Route } from './+types/search-sheet'
-import { CompanyGridItem, type SheetCompany } from '~/components/search-sheet/company-card'
+import {
+  COMPANY_CARDS_HTML_KEY,
+  CompanyGridItem,
+  type SheetCompany,
+} from '~/components/search-sheet/company-card'
 import { EmptyState } from '~/components/search-sheet/empty-state'
 import { FavoriteForms } from '~/components/search-sheet/favorite-forms'
 import { FavoritesPanel } from '~/components/search-sheet/favorites-panel'
@@ -18,12 +22,15 @@ import { Badge } from '~/components/ui/badge'
 import { Eyebrow } from '~/components/ui/eyebrow'
 import { useHydrated } from '~/components/use-hydrated'
 import { useLoaderState } from '~/components/use-loader-state'
+import { useMarkupOnly } from '~/components/markup-only'
 import { servedCovers, visibleCompanies, type CompanyView } from '~/domain/company-search'
-import { companyAnchor } from '~/domain/favorites'
+import { companyAnchor, resolveFavoriteCompanies } from '~/domain/favorites'
 import { SEARCH_SHEET_PATH, searchSheetHref } from '~/domain/search-sheet-url'
 import { pageTitle } from '~/domain/site'
+import { companyCardsHtml } from '~/server/company-cards-html.server'
 import { listCompanies, type CompanySummary } from '~/server/companies.server'
 import { getEnv } from '~/server/env.server'
+import { markupOnlyContext } from '~/server/load-context.server'
 import { listFavoriteCompanies } from '~/server/favorites.server'
 import { parseSearchSheetParams } from '~/server/search-sheet-params.server'
 import { getUser } from '~/server/session.server'
@@ -47,7 +54,7 @@ function toSheetCompany({ slug, name, website, totalProblems, isDemo }: CompanyS
  * The page renders the cards of its view only: every match of a search, or with no search the first page
  * (every company with ?all=1). The browser fetches the full list when it needs it (use-all-companies).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const parsed = parseSearchSheetParams(url)
   const user = await getUser(request)
@@ -70,13 +77,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   const bySlug = new Map(all.map((company) => [company.slug, company]))
   // The first company past the first page: without JavaScript, 'Show all' opens the page at its card.
   const firstHidden = !view.query.trim() && !view.showAll ? all[shown.length] : undefined
+  const companies = shown.map(toSheetCompany)
+  // The account's favourites in full, for the panel: they need not be among the cards.
+  const favoriteCompanies = (accountFavorites ?? []).flatMap((favorite) => {
+    const company = bySlug.get(favorite.slug)
+    return company ? [toSheetCompany(company)] : []
+  })
+  const demoData = demoDataShare(all)
+  const logoToken = getEnv().LOGO_TOKEN || null
+  // A document's cards are written as HTML, which the browser hydrates (docs/decisions/0036).
+  context.get(markupOnlyContext)?.set(
+    COMPANY_CARDS_HTML_KEY,
+    companyCardsHtml(companies, {
+      // Starred as the page's first render stars them: the account's favourites among the known companies.
+      favoriteSlugs: new Set(
+        resolveFavoriteCompanies(
+          (accountFavorites ?? []).map((favorite) => favorite.name),
+          withFavorites(companies, favoriteCompanies),
+        ).map((company) => company.slug),
+      ),
+      logoToken,
+      markDemo: demoData === 'some',
+    }),
+  )
 
   const status = loadFailed ? 503 : parsed.success ? 200 : 400
   return data(
     {
-      companies: shown.map(toSheetCompany),
+      companies,
       totalCompanies: all.length,
-      demoData: demoDataShare(all),
+      demoData,
       firstHiddenSlug: firstHidden?.slug ?? null,
       loadFailed,
       q: view.query,
@@ -84,13 +114,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       searchError: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid search'),
       editing: parsed.success && parsed.data.edit === '1',
       accountFavorites,
-      // The account's favourites in full, for the panel: they need not be among the cards.
-      favoriteCompanies: (accountFavorites ?? []).flatMap((favorite) => {
-        const company = bySlug.get(favorite.slug)
-        return company ? [toSheetCompany(company)] : []
-      }),
+      favoriteCompanies,
       // The logo service's token is publishable; it reaches the browser only through this data.
-      logoToken: getEnv().LOGO_TOKEN || null,
+      logoToken,
       origin: siteOrigin(request),
     },
     { status },
@@ -190,6 +216,8 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
 
   const refreshing = navigation.state === 'loading' && navigation.location.pathname === SEARCH_SHEET_PATH
   const followLink = useDelegatedNavigation()
+  // On a document's server render, the cards come written by the loader (company-cards-html.server.ts).
+  const cardsHtml = useMarkupOnly<string>(COMPANY_CARDS_HTML_KEY)
   useUrlSync({ q: query, edit: showEditing, all: showAll }, hydrated)
   const searching = query.trim() !== ''
   const moreToShow = complete && !searching && !showAll && visible.length < total
@@ -260,17 +288,20 @@ export default function SearchSheet({ loaderData }: Route.ComponentProps) {
               hidden={visible.length === 0 || undefined}
               className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
               onClick={followLink}
+              dangerouslySetInnerHTML={cardsHtml === undefined ? undefined : { __html: cardsHtml }}
             >
-              {visible.map((company) => (
-                <CompanyGridItem
-                  key={company.slug}
-                  company={company}
-                  favorite={isFavorite(company)}
-                  onToggleFavorite={toggle}
-                  logoToken={logoToken}
-                  markDemo={loaderData.demoData === 'some'}
-                />
-              ))}
+              {cardsHtml === undefined
+                ? visible.map((company) => (
+                    <CompanyGridItem
+                      key={company.slug}
+                      company={company}
+                      favorite={isFavorite(company)}
+                      onToggleFavorite={toggle}
+                      logoToken={logoToken}
+                      markDemo={loaderData.demoData === 'some'}
+                    />
+                  ))
+                : null}
             </ul>
             {complete ? null : <LoadingMoreCompanies />}
             {moreToShow ? (

@@ -6,7 +6,7 @@ import { routeContext } from '../../tests/setup/route-context'
 import { signedInUser } from '../../tests/setup/signed-in'
 import { eq } from 'drizzle-orm'
 import { companies, companyQuestions, problems, problemTopics, users } from '#db/schema'
-import { SheetTable, type SheetTableRow } from '~/components/sheet/sheet-table'
+import { dueTextsOf, SheetTable, type SheetTableRow } from '~/components/sheet/sheet-table'
 import { addDays } from '~/domain/calendar-day'
 import { INTERVIEW_HIDDEN_FIELDS } from '~/domain/interview-mode'
 import { dayInTimeZone } from '~/domain/time-zones'
@@ -63,12 +63,12 @@ describe('GET /sheet/:companyName (next due)', () => {
     const today = dayInTimeZone(zone, new Date())
     expect(page.today).toBe(today)
     // A first Good is due three days after the day it was given.
-    expect(page.dueDays).toEqual({ [solved]: addDays(today, 3) })
+    expect(page.sentRows?.dueDays).toEqual({ [solved]: addDays(today, 3) })
   })
 
   it('has no due days when nothing on the page is marked', async () => {
     const { load } = await setup()
-    expect((await load()).dueDays).toEqual({})
+    expect((await load()).sentRows?.dueDays).toEqual({})
   })
 })
 
@@ -84,8 +84,8 @@ describe('GET /sheet/:companyName (interview mode)', () => {
     const { load } = await inInterviewMode()
     const page = await load()
     expect(page.interviewMode).toBe(true)
-    expect(page.rows.map((row) => row.title)).toEqual(['Solved One', 'Untouched'])
-    for (const row of page.rows)
+    expect(page.sentRows!.rows.map((row) => row.title)).toEqual(['Solved One', 'Untouched'])
+    for (const row of page.sentRows!.rows)
       for (const field of INTERVIEW_HIDDEN_FIELDS) expect(Object.keys(row)).not.toContain(field)
     expect(page.byDifficulty).toBeNull()
     expect(page.topics).toEqual([])
@@ -98,7 +98,7 @@ describe('GET /sheet/:companyName (interview mode)', () => {
     const { load } = await setup()
     const page = await load()
     expect(page.interviewMode).toBe(false)
-    expect(page.rows[0]).toMatchObject({ difficulty: 1, frequency: 50 })
+    expect(page.sentRows!.rows[0]).toMatchObject({ difficulty: 1, frequency: 50 })
     expect(page.byDifficulty?.counts).toMatchObject({ 1: 1, 2: 1, total: 2 })
   })
 
@@ -133,8 +133,7 @@ describe('SheetTable', () => {
             rows={[row(1, 'Two Sum'), row(2, 'Add Two Numbers')]}
             caption="Questions"
             returnTo="/sheet/x"
-            dueDays={{ 1: '2026-12-03' }}
-            today="2026-11-25"
+            dueTexts={dueTextsOf({ 1: '2026-12-03' }, '2026-11-25')}
           />
         ),
       },

@@ -7,16 +7,16 @@ import { CommunityTable } from '~/components/community/community-table'
 import { COMPANY_MIX_HTML_KEY, CompanyMixSection } from '~/components/sheet/company-mix'
 import { MORE_TOPICS_KEY, SheetFiltersForm } from '~/components/sheet/sheet-filters-form'
 import { SheetHeader } from '~/components/sheet/sheet-header'
-import { SHEET_ROWS_KEY, useRowsText, withoutText, type SentRow } from '~/components/sheet/sheet-row-text'
+import { SHEET_ROWS_KEY, useSheetRows, type SheetRows } from '~/components/sheet/sheet-rows-in-page'
 import { sheetHref, toggledTopics } from '~/components/sheet/sheet-href'
 import { SheetSummary } from '~/components/sheet/sheet-summary'
-import { SheetTable, TOPICS_SHOWN, type SheetTableRow } from '~/components/sheet/sheet-table'
+import { dueTextsOf, SheetTable, TOPICS_SHOWN } from '~/components/sheet/sheet-table'
 import { SHEET_ROWS_HTML_KEY } from '~/components/sheet/problem-rows'
 import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Pagination } from '~/components/ui/pagination'
 import { wholeNumber } from '~/components/sheet/numbers'
-import { allForInterviewMode, withoutHiddenFilters, type InterviewSafe } from '~/domain/interview-mode'
+import { allForInterviewMode, withoutHiddenFilters } from '~/domain/interview-mode'
 import { utcDay } from '~/domain/calendar-day'
 import { communityWindowStart } from '~/domain/community-reports'
 import { dueDaysInTimeZone } from '~/domain/next-due'
@@ -44,10 +44,8 @@ import { reportedProblemCount, reportTallies } from '~/server/community-reports.
 import { loadSheetView } from '~/server/community-sheet.server'
 import { sheetRowsHtml } from '~/server/problem-rows-html.server'
 
-type SheetRowData = InterviewSafe<SheetTableRow>
-
 /** The one form the rows' "+ List" buttons submit. */
-const ADD_TO_LIST_FORM = 'sheet-add-to-list'
+const ADD_TO_LIST_FORM = 'sheet-add'
 /** Chips in the summary's "Top topics". */
 const TOP_TOPICS = 8
 /** Topics with a checkbox in the filters; the rest are offered in the topic search box. */
@@ -115,19 +113,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     interviewMode,
   )
-  // The rows' text is in the table's markup too (sheet-row-text.ts).
-  markupOnly?.set(SHEET_ROWS_KEY, rows)
   const today = dayInTimeZone(timeZone, new Date())
-  const rowFacts = {
-    // What users reported about this page's rows.
-    reportTallies: reportTallies(
-      company.id,
-      sheet.rows.map((row) => row.problemId),
-    ),
+  // What users reported about this page's rows.
+  const tallies = reportTallies(
+    company.id,
+    sheet.rows.map((row) => row.problemId),
+  )
+  const sentRows = {
+    rows,
     // The rows of this page that the user has a note on, which get a link to it.
     notedProblemIds: problemIdsWithNotes(user.id, problemIds),
     // Only the rows with a card, as days: the page's HTML has a budget (docs/product.md#next-due).
     dueDays: dueDaysInTimeZone(nextDueByProblem(user.id, problemIds), timeZone),
+  }
+  // A document's table carries all of its rows' data, so the loader data does not (sheet-rows-in-page.ts).
+  const rowsInMarkup = Boolean(markupOnly) && !sheet.communityRows
+  if (rowsInMarkup) {
+    const shown: SheetRows = {
+      rows,
+      notedProblemIds: sentRows.notedProblemIds,
+      dueTexts: dueTextsOf(sentRows.dueDays, today),
+    }
+    markupOnly?.set(SHEET_ROWS_KEY, shown)
   }
   // The user's lists, for the rows' "+ List" buttons (docs/product.md#lists).
   const listChoices = ownListChoices(user.id)
@@ -137,11 +144,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     markupOnly.set(COMPANY_MIX_HTML_KEY, companyMixHtml(company, companyMix))
   }
   // A document's rows are written as HTML, which the browser hydrates (docs/decisions/0036).
-  if (markupOnly && !sheet.communityRows) {
+  if (markupOnly && rowsInMarkup) {
     markupOnly.set(
       SHEET_ROWS_HTML_KEY,
       sheetRowsHtml(rows, {
-        ...rowFacts,
+        notedProblemIds: sentRows.notedProblemIds,
+        dueDays: sentRows.dueDays,
+        reportTallies: tallies,
         today,
         addToListForm: listChoices.length > 0 ? ADD_TO_LIST_FORM : undefined,
         companySlug: company.slug,
@@ -174,7 +183,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     companyMix,
     topics: topics.slice(0, TOPIC_CHECKBOXES),
     moreTopics: markupOnly ? null : moreTopics,
-    rows: markupOnly ? rows.map(withoutText) : (rows as SentRow<SheetRowData>[]),
+    // Null on a document: its table carries them.
+    sentRows: rowsInMarkup ? null : sentRows,
     communityRows: sheet.communityRows
       ? allForInterviewMode(
           sheet.communityRows.map(({ isPaidOnly: _paid, topics, ...row }) => ({
@@ -187,7 +197,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
     // The community view's size for the timeframe select.
     communityCount: reportedProblemCount(company.id, communityWindowStart(utcDay(new Date()))),
-    ...rowFacts,
+    reportTallies: tallies,
     today,
     total: sheet.total,
     pageCount: sheet.pageCount,
@@ -198,7 +208,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Sheet({ loaderData }: Route.ComponentProps) {
   const { company, filters, defaultTimeframe, timeframe, total } = loaderData
-  const rows = useRowsText<SheetRowData>(loaderData.rows, loaderData.interviewMode, SHEET_ROWS_KEY)
+  const { rows, notedProblemIds, dueTexts } = useSheetRows(
+    loaderData.sentRows,
+    loaderData.today,
+    loaderData.interviewMode,
+  )
   const location = useLocation()
   const path = `/sheet/${company.slug}`
   const href = (change: Parameters<typeof sheetHref>[3]) => sheetHref(path, filters, defaultTimeframe, change)
@@ -277,9 +291,8 @@ export default function Sheet({ loaderData }: Route.ComponentProps) {
             caption={`${company.name} questions, ${listLabel.toLowerCase()}. Titles open LeetCode in a new tab.`}
             returnTo={location.pathname + location.search}
             interviewMode={loaderData.interviewMode}
-            notedProblemIds={loaderData.notedProblemIds}
-            dueDays={loaderData.dueDays}
-            today={loaderData.today}
+            notedProblemIds={notedProblemIds}
+            dueTexts={dueTexts}
             addToListForm={loaderData.listChoices.length > 0 ? ADD_TO_LIST_FORM : undefined}
             companySlug={company.slug}
             reportTallies={loaderData.reportTallies}

@@ -46,6 +46,7 @@ import {
 import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { ObjectMemo } from '~/domain/object-memo'
+import { BoundedMap } from '~/domain/bounded-map'
 
 // /today (docs/product.md#today): the signed-in user's day of study — what is due for review, the
 // problem of the day, what to practise next, the streak and the year of practice, all in their time zone.
@@ -149,19 +150,13 @@ function activityText(year: YearAndStreak): string {
 }
 
 /** Calendars laid out lately, by day and year's text: the same on every view of the day until a review. */
-const calendars = new Map<string, ActivityYear>()
+const calendars = new BoundedMap<string, ActivityYear>(64)
 
 function calendarOf(today: string, activity: string): ActivityYear {
-  const key = `${today}|${activity}`
-  let calendar = calendars.get(key)
-  if (calendar === undefined) {
+  return calendars.getOrSet(`${today}|${activity}`, () => {
     const year = Number(today.slice(0, 4))
-    calendar = activityYear(year, parseYearActivity(year, activity), today)
-    // A Map iterates in insertion order, so the first key is the calendar laid out longest ago.
-    if (calendars.size >= 64) calendars.delete(calendars.keys().next().value!)
-    calendars.set(key, calendar)
-  }
-  return calendar
+    return activityYear(year, parseYearActivity(year, activity), today)
+  })
 }
 
 /** Today's daily challenge as stored (LeetCode's day is UTC); the page never waits on LeetCode for it. */

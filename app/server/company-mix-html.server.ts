@@ -5,7 +5,7 @@ import type { CompanyMix } from '~/domain/company-mix'
 import { getDb, type Db } from './db.server'
 import { DataCache } from './prepared.server'
 
-const panels = new DataCache<string>(200)
+const panels = new DataCache<string>('catalogue', 200)
 
 /**
  * A company's "asks more than others" panel as HTML, drawn once and kept until the database changes (the

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ListTable, type ListTableRow } from '~/components/lists/list-table'
-import { SheetTable, type SheetTableRow } from '~/components/sheet/sheet-table'
+import { dueTextsOf, SheetTable, type SheetTableRow } from '~/components/sheet/sheet-table'
 import { allForInterviewMode, type InterviewSafe } from '~/domain/interview-mode'
 import { escapeHtml } from '~/domain/html-text'
 import { listRowsHtml, sheetRowsHtml, type SheetRowsContext } from './problem-rows-html.server'
@@ -72,19 +72,21 @@ describe('sheetRowsHtml', () => {
         notedProblemIds: full ? [1, 3] : [],
         dueDays: full ? { 1: '2026-11-20', 2: '2027-03-01' } : {},
         today: TODAY,
-        addToListForm: full ? 'sheet-add-to-list' : undefined,
+        addToListForm: full ? 'sheet-add' : undefined,
         companySlug: full ? 'google' : undefined,
         reportTallies: full
           ? { 1: { people: 3, latestMonth: '2026-10' }, 3: { people: 1, latestMonth: '2026-04' } }
           : {},
       }
+      const { dueDays, today, ...facts } = context
       const expected = reactRows(
         <SheetTable
           rows={rows}
           caption="Rows"
           returnTo="/sheet/google"
           interviewMode={rows[0]!.difficulty === undefined}
-          {...context}
+          dueTexts={dueTextsOf(dueDays, today)}
+          {...facts}
         />,
       )
       expect(expected.length).toBeGreaterThan(1000)

@@ -5,10 +5,11 @@ import { ReportTallyLine } from '~/components/community/community-table'
 import { LIST_EDIT_FORM_ID, LIST_PROGRESS_FORM_ID, type ListTableRow } from '~/components/lists/list-table'
 import { PremiumBadge } from '~/components/premium-badge'
 import { LABEL_PART_IDS, PROGRESS_OPTIONS, type ProblemStatus } from '~/components/progress-control'
-import { LABEL, SHEET_PROGRESS_FORM_ID, titleId, topicsText } from '~/components/sheet/problem-rows'
+import { LABEL, titleId, topicsText } from '~/components/sheet/problem-rows'
 import { ADDED_TO_ALL, frequencyStep, type SheetTableRow } from '~/components/sheet/sheet-table'
 import type { ReportTally } from '~/domain/community-reports'
 import { reportHref } from '~/domain/community-reports'
+import { BoundedMap } from '~/domain/bounded-map'
 import { formatPercent } from '~/domain/format'
 import { escapeHtml } from '~/domain/html-text'
 import type { InterviewSafe } from '~/domain/interview-mode'
@@ -49,36 +50,31 @@ function reportTallyLine(tally: ReportTally): string {
 
 /**
  * A row's two progress marks as ProgressControl draws them in a list on the server: toggle buttons that
- * post the list's shared form, Mark solved in the wrapper that later holds the rating menu's button.
+ * post the list's shared form (named by `form`, or null when the table sits inside it), Mark solved in
+ * the wrapper that later holds the rating menu's button.
  */
-function progressMarks(problemId: number, status: ProblemStatus, form: string): string {
+function progressMarks(problemId: number, status: ProblemStatus, form: string | null): string {
+  const formAttribute = form === null ? '' : ` form="${form}"`
   const [solved, revisit] = PROGRESS_OPTIONS.map((option) => {
     const active = status === option.status
     const next = active ? 'none' : option.status
-    return `<button form="${form}" value="${progressMark(problemId, next)}" aria-pressed="${active}" aria-labelledby="${LABEL_PART_IDS[option.status]} ${titleId(problemId)}" class="progress-mark progress-${option.status}" name="mark">${active ? option.state : option.shownAction}</button>`
+    return `<button${formAttribute} value="${progressMark(problemId, next)}" aria-pressed="${active}" aria-labelledby="${LABEL_PART_IDS[option.status]} ${titleId(problemId)}" class="progress-${option.status}" name="mark">${active ? option.state : option.shownAction}</button>`
   })
   return `<span class="split">${solved}</span>${revisit}`
 }
 
 // A due day's text goes through Intl, and a page of fifty rows asks for a few dozen: kept by day and today.
-const dueTexts = new Map<string, string>()
-const MAX_DUE_TEXTS = 2_000
+const dueTexts = new BoundedMap<string, string>(2_000)
 
 function dueSpan(dueDay: string | undefined, today: string): string {
   if (!dueDay) return ''
-  const key = `${dueDay}|${today}`
-  let text = dueTexts.get(key)
-  if (text === undefined) {
-    if (dueTexts.size >= MAX_DUE_TEXTS) dueTexts.clear()
-    text = escapeHtml(shortDueText(dueDay, today))
-    dueTexts.set(key, text)
-  }
+  const text = dueTexts.getOrSet(`${dueDay}|${today}`, () => escapeHtml(shortDueText(dueDay, today)))
   return `<span class="due">${text}</span>`
 }
 
-/** The title link, opening LeetCode in a new tab. */
-function titleLink(row: { problemId: number; title: string; titleSlug: string }, className: string): string {
-  return `<a id="${titleId(row.problemId)}" href="${escapeHtml(leetcodeProblemUrl(row.titleSlug))}" target="_blank" rel="noopener noreferrer" class="${className}">${escapeHtml(row.title)}</a>`
+/** A sheet row's title link, opening LeetCode in a new tab (styled by its place: sheet.css). */
+function titleLink(row: { problemId: number; title: string; titleSlug: string }): string {
+  return `<a id="${titleId(row.problemId)}" href="${escapeHtml(leetcodeProblemUrl(row.titleSlug))}" target="_blank" rel="noopener noreferrer">${escapeHtml(row.title)}</a>`
 }
 
 function insightsLink(row: { problemId: number; titleSlug: string }): string {
@@ -109,9 +105,9 @@ export function sheetRowsHtml(
     const topics = topicsText(row)
     const report = context.reportTallies[id]
     html +=
-      `<tr id="${rowAnchor(id)}"><td>${progressMarks(id, row.status, SHEET_PROGRESS_FORM_ID)}${dueSpan(context.dueDays[id], context.today)}</td>` +
-      `<td class="sheet-num">${row.frontendId ?? '—'}</td>` +
-      `<th scope="row">${titleLink(row, 'sheet-title')}<span>${row.isPaidOnly ? premiumBadge() : ''}${insightsLink(row)}` +
+      `<tr id="${rowAnchor(id)}"><td>${progressMarks(id, row.status, null)}${dueSpan(context.dueDays[id], context.today)}</td>` +
+      `<td>${row.frontendId ?? '—'}</td>` +
+      `<th scope="row">${titleLink(row)}<span>${row.isPaidOnly ? premiumBadge() : ''}${insightsLink(row)}` +
       (noted.has(id)
         ? `<a href="${escapeHtml(problemNoteHref(row.titleSlug))}" aria-labelledby="${LABEL.note} ${title}">Note</a>`
         : '') +

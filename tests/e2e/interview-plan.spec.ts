@@ -84,6 +84,11 @@ test.describe('/plan', () => {
     await expect(page.getByRole('heading', { name: 'How this plan was made' })).toBeVisible()
     await expect(plan.getByRole('link', { name: 'Edit its problems' })).toHaveAttribute('href', /^\/lists\//)
     if (javaScriptEnabled) await expectNoA11yViolations(page)
+    // Once there is a plan, the form for another is a link away.
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Choose the company and day' }).click()
+    await expect(page).toHaveURL(/\/plan\?new#new-plan-heading$/)
+    await expect(page.getByRole('combobox', { name: 'Company' })).toBeVisible()
 
     // /today's "What to do next" is today's share of the plan.
     await page.goto('/today')

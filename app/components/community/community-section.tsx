@@ -1,25 +1,9 @@
-import { useState } from 'react'
-import { useMarkupOnly } from '~/components/markup-only'
 import { COMMUNITY_ANCHOR, isConfirmed, reportedByText } from '~/domain/community-reports'
 import type { CompanyReportTally } from '~/server/community-reports.server'
 import { ConfirmedBadge } from './confirmed-badge'
 import { ReportForm } from './report-form'
 
-/**
- * Where the insights page's loader leaves a document's company names for the server render
- * (markup-only.tsx): the report form's suggestions are in the markup, so the loader data does not carry
- * them a second time.
- */
-export const COMPANY_NAMES_KEY = 'problem/company-names'
-
 const FORM_ID = 'report-problem'
-
-/** The company names in the page being hydrated: the report form's suggestions, as the server drew them. */
-function companyNamesInPage(): string[] {
-  if (typeof document === 'undefined') return []
-  const options = document.getElementById(FORM_ID)?.querySelectorAll('datalist option') ?? []
-  return Array.from(options, (option) => option.textContent ?? '')
-}
 
 /**
  * The insights page's community reports: what users said they were asked, company by company, kept
@@ -37,15 +21,11 @@ export function CommunitySection({
   today: string
   /**
    * Names offered in the form's company box: the companies that list the problem; null when the page's
-   * markup holds them.
+   * markup holds them (COMPANY_OPTIONS_KEY in report-form.tsx).
    */
   companies: readonly string[] | null
   redirectTo: string
 }) {
-  // From the loader data (a client navigation), else the server render's own, else the page's markup,
-  // read once when it hydrates.
-  const fromServer = useMarkupOnly<string[]>(COMPANY_NAMES_KEY)
-  const [fromPage] = useState(() => (companies === null && !fromServer ? companyNamesInPage() : null))
   return (
     <section
       id={COMMUNITY_ANCHOR}
@@ -85,7 +65,7 @@ export function CommunitySection({
           className="border-t border-line p-4"
           today={today}
           problem={problem}
-          companies={companies ?? fromServer ?? fromPage ?? []}
+          companies={companies}
           redirectTo={redirectTo}
           stayOnPage
         />

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } fr
 import { useEffect, useId } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from '~/components/toast'
+import { KeptMarkup } from '~/components/kept-markup'
 import { FormErrors } from '~/components/ui/alert'
 import { SubmitButton } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
@@ -26,6 +27,17 @@ let lastSchema: { today: string; schema: ReturnType<typeof reportFormSchema> } |
 function schemaFor(today: string) {
   if (lastSchema?.today !== today) lastSchema = { today, schema: reportFormSchema(today) }
   return lastSchema.schema
+}
+
+/**
+ * Where the insights page's loader leaves a document's company suggestions, drawn once per problem's list
+ * of companies (KeptMarkup): they are in the markup, so the loader data does not carry them a second time.
+ */
+export const COMPANY_OPTIONS_KEY = 'report/company-options'
+
+/** The company suggestions: an option's text is its value, no value attribute on each of hundreds. */
+export function CompanyOptions({ companies }: { companies: readonly string[] }) {
+  return companies.map((name) => <option key={name}>{name}</option>)
 }
 
 /** What POST /report answers a fetcher, or a refused post without JavaScript. */
@@ -61,8 +73,11 @@ export function ReportForm({
   problem?: { slug: string; title: string }
   defaultProblem?: string
   defaultCompany?: string
-  /** Company names offered while typing. */
-  companies: readonly string[]
+  /**
+   * Company names offered while typing; null when a document's markup has them (COMPANY_OPTIONS_KEY),
+   * which the browser keeps as it was sent.
+   */
+  companies: readonly string[] | null
   /** Where a post without JavaScript comes back to; the server picks the problem's insights otherwise. */
   redirectTo?: string
   stayOnPage?: boolean
@@ -129,12 +144,9 @@ export function ReportForm({
             maxLength={120}
           />
         </Field>
-        <datalist id={listId}>
-          {/* An option's text is its value: no value attribute on each of hundreds of names. */}
-          {companies.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </datalist>
+        <KeptMarkup as="datalist" id={listId} markupKey={COMPANY_OPTIONS_KEY}>
+          {companies ? () => <CompanyOptions companies={companies} /> : null}
+        </KeptMarkup>
         <Field label="Month" meta={fields.month}>
           <Select {...getSelectProps(fields.month)}>
             {MONTH_NAMES.map((name, i) => (

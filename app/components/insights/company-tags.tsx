@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { CompanyLogo } from '~/components/company-logo'
+import { KeptMarkup } from '~/components/kept-markup'
 import { Badge } from '~/components/ui/badge'
 import { cn } from '~/components/ui/cn'
 import { Dialog } from '~/components/ui/dialog'
@@ -22,6 +23,24 @@ import { EmptyMessage } from './empty-message'
 type AskingCompany = InterviewSafe<StoredAsk>
 
 export const NO_COMPANY_TAGS = 'No company tags found.'
+
+/** Where the insights page's loader leaves a document's first chips, drawn once per problem (KeptMarkup). */
+export const COMPANY_CHIPS_KEY = 'insights/company-chips'
+
+/** The first chips' list items. */
+export function CompanyChips({
+  companies,
+  logoToken,
+}: {
+  companies: readonly AskingCompany[]
+  logoToken: string | null
+}) {
+  return companies.map((company) => (
+    <li key={company.slug}>
+      <CompanyChip company={company} logoToken={logoToken} />
+    </li>
+  ))
+}
 export const LOADING_COMPANIES = 'Loading the companies…'
 
 /**
@@ -84,13 +103,15 @@ export function CompanyTags({
             </ul>
           ) : null}
 
-          <ul aria-label="Companies that ask this question" className="mt-4 flex flex-wrap gap-2">
-            {shown.map((company) => (
-              <li key={company.slug}>
-                <CompanyChip company={company} logoToken={logoToken} />
-              </li>
-            ))}
-          </ul>
+          <KeptMarkup
+            as="ul"
+            id="company-chips"
+            markupKey={COMPANY_CHIPS_KEY}
+            aria-label="Companies that ask this question"
+            className="mt-4 flex flex-wrap gap-2"
+          >
+            {() => <CompanyChips companies={shown} logoToken={logoToken} />}
+          </KeptMarkup>
 
           {viewAll ? (
             <Dialog

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { KeptMarkup } from '~/components/kept-markup'
 import { companyFactsFor, titleFromSlug, type CompanyFacts } from '~/domain/insights-panel'
 import type { ShownInsights } from '~/server/problems.server'
 import { CompanyTags } from './company-tags'
@@ -9,6 +10,31 @@ import { SimilarQuestions } from './similar-questions'
 import { StatCards } from './stat-cards'
 
 export const NO_DATA_FOUND = 'No data found for this question.'
+
+/** Where the insights page's loader leaves a document's stat cards, drawn once per problem (KeptMarkup). */
+export const STAT_CARDS_KEY = 'insights/stat-cards'
+
+/** The stat cards of a problem the panel shows. */
+export function ProblemStatCards({
+  problem,
+  companyCount,
+}: {
+  problem: ShownInsights['problem']
+  companyCount: number
+}) {
+  return (
+    <StatCards
+      stats={{
+        likes: problem.likes,
+        dislikes: problem.dislikes,
+        companyCount,
+        acceptedSubmissions: problem.acceptedSubmissions,
+        totalSubmissions: problem.totalSubmissions,
+        acRate: problem.acRate,
+      }}
+    />
+  )
+}
 
 /**
  * The insights panel (docs/product.md#insights) for one problem. A slug no stored problem has still gets the
@@ -52,18 +78,9 @@ export function InsightsPanel({
             nextReview={nextReview}
             ratingKey={ratingKey}
           />
-          <section aria-label="Statistics">
-            <StatCards
-              stats={{
-                likes: insights.problem.likes,
-                dislikes: insights.problem.dislikes,
-                companyCount: companyFacts.total,
-                acceptedSubmissions: insights.problem.acceptedSubmissions,
-                totalSubmissions: insights.problem.totalSubmissions,
-                acRate: insights.problem.acRate,
-              }}
-            />
-          </section>
+          <KeptMarkup as="section" id="problem-stats" markupKey={STAT_CARDS_KEY} aria-label="Statistics">
+            {() => <ProblemStatCards problem={insights.problem} companyCount={companyFacts.total} />}
+          </KeptMarkup>
           {note}
         </>
       ) : (

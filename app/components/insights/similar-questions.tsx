@@ -1,5 +1,6 @@
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { DISCOVER_ROUTE, useFollowInternalLinks } from '~/components/internal-links'
+import { KeptMarkup } from '~/components/kept-markup'
 import { Dialog } from '~/components/ui/dialog'
 import { similarQuestionsPreview } from '~/domain/insights-panel'
 import type { InterviewSafe } from '~/domain/interview-mode'
@@ -7,6 +8,9 @@ import type { SimilarQuestion } from '~/server/problems.server'
 import { EmptyMessage } from './empty-message'
 
 export const NO_SIMILAR_QUESTIONS = 'No similar questions found.'
+
+/** Where the insights page's loader leaves a document's first similar questions, drawn once (KeptMarkup). */
+export const SIMILAR_QUESTIONS_KEY = 'insights/similar'
 
 /**
  * The first 4 similar questions, and all of them in a dialog when there are more than 5
@@ -33,7 +37,7 @@ export function SimilarQuestions({
         <EmptyMessage>{NO_SIMILAR_QUESTIONS}</EmptyMessage>
       ) : (
         <>
-          <QuestionList questions={shown} className="mt-3" />
+          <QuestionList questions={shown} className="mt-3" markupKey={SIMILAR_QUESTIONS_KEY} />
           {viewAll ? (
             <Dialog
               className="mt-4"
@@ -53,28 +57,50 @@ export function SimilarQuestions({
 function QuestionList({
   questions,
   className,
+  markupKey,
 }: {
   questions: readonly InterviewSafe<SimilarQuestion>[]
   className?: string
+  /** For the list a document's loader may have drawn already. */
+  markupKey?: string
 }) {
   // Plain anchors, followed in the app by one handler on the list (see useFollowInternalLinks).
   const followInternalLink = useFollowInternalLinks()
-  return (
+  return markupKey ? (
+    <KeptMarkup
+      as="ul"
+      id="similar-questions"
+      markupKey={markupKey}
+      onClick={followInternalLink}
+      className={className}
+    >
+      {() => <SimilarQuestionItems questions={questions} />}
+    </KeptMarkup>
+  ) : (
     <ul onClick={followInternalLink} className={className}>
-      {questions.map((question) => (
-        <li key={question.titleSlug} className="border-b border-line last:border-0">
-          <a
-            href={`/problems/${question.titleSlug}`}
-            {...DISCOVER_ROUTE}
-            className="group flex items-center justify-between gap-3 py-2.5 text-sm font-medium"
-          >
-            <span className="min-w-0 group-hover:text-brand-700 group-hover:underline">{question.title}</span>
-            {typeof question.difficulty === 'number' ? (
-              <DifficultyBadge difficulty={question.difficulty} />
-            ) : null}
-          </a>
-        </li>
-      ))}
+      <SimilarQuestionItems questions={questions} />
     </ul>
   )
+}
+
+/** The items of a list of similar questions. */
+export function SimilarQuestionItems({
+  questions,
+}: {
+  questions: readonly InterviewSafe<SimilarQuestion>[]
+}) {
+  return questions.map((question) => (
+    <li key={question.titleSlug} className="border-b border-line last:border-0">
+      <a
+        href={`/problems/${question.titleSlug}`}
+        {...DISCOVER_ROUTE}
+        className="group flex items-center justify-between gap-3 py-2.5 text-sm font-medium"
+      >
+        <span className="min-w-0 group-hover:text-brand-700 group-hover:underline">{question.title}</span>
+        {typeof question.difficulty === 'number' ? (
+          <DifficultyBadge difficulty={question.difficulty} />
+        ) : null}
+      </a>
+    </li>
+  ))
 }

@@ -61,15 +61,20 @@ function problemName(problem: Pick<PlanProblemView, 'frontendId' | 'title'>): st
   return `${problem.frontendId !== null ? `${problem.frontendId}. ` : ''}${problem.title}`
 }
 
+export const PLAN_PROBLEM_LIST_CLASS = 'space-y-2'
+
 /** Problems of the plan in their order, each with what it takes. */
 export function PlanProblemList({ problems }: { problems: readonly PlanProblemView[] }) {
   return (
-    <ol className="space-y-2">
-      {problems.map((problem) => (
-        <PlanProblemItem key={problem.problemId} problem={problem} />
-      ))}
+    <ol className={PLAN_PROBLEM_LIST_CLASS}>
+      <PlanProblemItems problems={problems} />
     </ol>
   )
+}
+
+/** The items of a PlanProblemList, for a list drawn once on the server (plan.tsx). */
+export function PlanProblemItems({ problems }: { problems: readonly PlanProblemView[] }) {
+  return problems.map((problem) => <PlanProblemItem key={problem.problemId} problem={problem} />)
 }
 
 function PlanProblemItem({ problem }: { problem: PlanProblemView }) {

@@ -21,11 +21,14 @@ function preferenceText(level: StudyLevel): string {
     .join(', then ')
 }
 
+/** The explainer's list: drawn once per overview on the server (plan.tsx), inside its <dl>. */
+export const PLAN_EXPLAINER_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+
 /**
  * "How this plan was made": the planner's rules in words, with the user's own numbers, so the schedule can
- * be checked by hand (docs/product.md#interview-plan).
+ * be checked by hand (docs/product.md#interview-plan). The terms and descriptions of the list.
  */
-export function PlanExplainer({ level, hoursPerWeek }: { level: StudyLevel; hoursPerWeek: number }) {
+export function PlanExplainerRules({ level, hoursPerWeek }: { level: StudyLevel; hoursPerWeek: number }) {
   const rules: { title: string; text: string }[] = [
     {
       title: 'Which problems, in which order',
@@ -52,14 +55,10 @@ export function PlanExplainer({ level, hoursPerWeek }: { level: StudyLevel; hour
       text: 'The schedule is worked out afresh whenever you look, from what you have marked: what you missed moves to the days after, what you did early leaves room, and what you did today counts against today’s time. A problem is done for the plan once you mark it solved (or to revisit): from then on its reviews bring it back.',
     },
   ]
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {rules.map((rule) => (
-        <div key={rule.title} className="rounded-xl border border-line bg-surface p-4">
-          <dt className="font-semibold">{rule.title}</dt>
-          <dd className="mt-1 text-sm text-ink-muted">{rule.text}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return rules.map((rule) => (
+    <div key={rule.title} className="rounded-xl border border-line bg-surface p-4">
+      <dt className="font-semibold">{rule.title}</dt>
+      <dd className="mt-1 text-sm text-ink-muted">{rule.text}</dd>
+    </div>
+  ))
 }

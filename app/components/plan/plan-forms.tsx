@@ -9,6 +9,7 @@ import { useSchemaForm } from '~/components/ui/use-schema-form'
 import { useIsPending } from '~/components/use-is-pending'
 import { addDays } from '~/domain/calendar-day'
 import { newPlanSchema, PLAN_INTENTS, planChangeSchema } from '~/domain/interview-plan-forms'
+import { ObjectMemo } from '~/domain/object-memo'
 import { formatMinutes } from '~/domain/plan-text'
 import { dailyBudgetMinutes, PLAN_HOURS_PER_WEEK, PLAN_MAX_DAYS_AHEAD } from '~/domain/study-plan'
 
@@ -79,7 +80,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Markup drawn per list of companies, which the server keeps until its data changes. */
-const drawnMenus = new WeakMap<readonly PlanCompanyOption[], string>()
+const drawnMenus = new ObjectMemo<readonly PlanCompanyOption[], string>()
 
 /**
  * The menu's 650 options as one piece of markup rather than 650 elements for React to draw on every
@@ -95,12 +96,7 @@ function companyOptions(companies: readonly PlanCompanyOption[], selected: strin
       )
       .join('')
   if (selected !== '') return write(selected)
-  let drawn = drawnMenus.get(companies)
-  if (drawn === undefined) {
-    drawn = write('')
-    drawnMenus.set(companies, drawn)
-  }
-  return drawn
+  return drawnMenus.get(companies, () => write(''))
 }
 
 export function NewPlanForm({

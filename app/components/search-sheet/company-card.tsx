@@ -14,6 +14,13 @@ export interface SheetCompany {
   isDemo: boolean
 }
 
+/**
+ * Where the search page's loader leaves a document's cards written as HTML (app/server/company-cards-html.server.ts,
+ * docs/decisions/0036): the server render takes the grid's items from it, and the browser hydrates them
+ * with CompanyGridItem.
+ */
+export const COMPANY_CARDS_HTML_KEY = 'search-sheet/cards-html'
+
 export function sheetHref(company: Pick<SheetCompany, 'slug'>): string {
   return `/sheet/${encodeURIComponent(company.slug)}`
 }

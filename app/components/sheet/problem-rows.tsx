@@ -12,9 +12,6 @@ import './sheet.css'
  * Styled by sheet.css, mostly by column.
  */
 
-/** The one form every row's progress buttons submit without JavaScript (through their form attribute). */
-export const SHEET_PROGRESS_FORM_ID = 'sheet-progress'
-
 /**
  * Where a sheet's loader leaves its rows written as HTML for a document's server render
  * (app/server/problem-rows-html.server.ts, docs/decisions/0036): the browser hydrates that markup with the
@@ -53,6 +50,9 @@ function RowLabelParts() {
  * anchors, not <Link>s (fifty of those cost real time on the server); the body's one click handler gives
  * them the same in-app navigation once JavaScript runs, and its one rating menu serves every row's Mark
  * solved. A document's server render takes the rows as HTML text when the loader wrote them (`rowsKey`).
+ *
+ * The table sits inside the one form that every row's progress buttons submit without JavaScript, so
+ * that a hundred buttons need no form attribute; a row's other buttons (+ List) name their own form.
  */
 export function ProblemTable({
   caption,
@@ -72,19 +72,19 @@ export function ProblemTable({
   const followInternalLink = useFollowInternalLinks()
   const rowsHtml = useMarkupOnly<string>(rowsKey ?? '')
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-      <form id={SHEET_PROGRESS_FORM_ID} method="post" action="/progress" hidden>
-        <input type="hidden" name="redirectTo" value={returnTo} />
-      </form>
+    <form
+      method="post"
+      action="/progress"
+      className="overflow-x-auto rounded-card border border-line bg-surface shadow-card"
+    >
+      <input type="hidden" name="redirectTo" value={returnTo} />
       <RowLabelParts />
       <table className="sheet-table">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas">
           <tr>
             <th scope="col">Status</th>
-            <th scope="col" className="sheet-num">
-              #
-            </th>
+            <th scope="col">#</th>
             <th scope="col">Title</th>
             {columns}
           </tr>
@@ -97,7 +97,7 @@ export function ProblemTable({
           <tbody dangerouslySetInnerHTML={{ __html: rowsHtml }} />
         )}
       </table>
-    </div>
+    </form>
   )
 }
 
@@ -118,12 +118,12 @@ export function MarksAndNumber({ row, children }: { row: RowProblem; children?: 
           problemId={row.problemId}
           status={row.status}
           problemTitle={row.title}
-          form={SHEET_PROGRESS_FORM_ID}
+          withinForm
           titleId={titleId(row.problemId)}
         />
         {children}
       </td>
-      <td className="sheet-num">{row.frontendId ?? '—'}</td>
+      <td>{row.frontendId ?? '—'}</td>
     </>
   )
 }
@@ -149,13 +149,7 @@ export function TitleCell({
   const title = titleId(row.problemId)
   return (
     <th scope="row">
-      <a
-        id={title}
-        href={leetcodeProblemUrl(row.titleSlug)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="sheet-title"
-      >
+      <a id={title} href={leetcodeProblemUrl(row.titleSlug)} target="_blank" rel="noopener noreferrer">
         {row.title}
       </a>
       <span>

@@ -6,13 +6,12 @@ import { titleId } from './problem-rows'
  * A table row's text (its title, slug and topics) is most of the rows' share of the page's loader data,
  * and the table already carries it: on a document load the loader hands it to the server render alone
  * (docs/decisions/0016), and the browser reads it back from the rows it hydrates. A client navigation or
- * a revalidation is a data request, whose rows carry their text as before. A company sheet's rows and a
- * list's rows both work this way: their title cells are laid out alike (see TitleCell and ListTable).
+ * a revalidation is a data request, whose rows carry their text as before. A list's rows work this way;
+ * a company sheet's rows go further and are left out of a document's loader data altogether
+ * (sheet-rows-in-page.ts).
  */
 
-/** Where the sheet's loader leaves a document's full rows for the server render (markup-only.tsx). */
-export const SHEET_ROWS_KEY = 'sheet/rows'
-/** The same for a list page. */
+/** Where a list's loader leaves a document's full rows for the server render (markup-only.tsx). */
 export const LIST_ROWS_KEY = 'list/rows'
 
 /** The text of a row that its title cell draws; topics are left out in interview mode. */

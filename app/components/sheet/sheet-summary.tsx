@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { DISCOVER_ROUTE, useFollowInternalLinks } from '~/components/internal-links'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/components/ui/cn'
 import { DIFFICULTIES, type DifficultyName } from '~/domain/difficulty'
@@ -34,7 +34,9 @@ function Bar({ part, whole, className }: { part: number; whole: number; classNam
 /**
  * What the list holds and how far the user is through it: "N of M solved" for the list and, unless
  * interview mode hides them, for each difficulty; the problems marked to revisit; and the company's most
- * common topics. In interview mode the two hidden cards are left out, not emptied.
+ * common topics. In interview mode the two hidden cards are left out, not emptied. Its ten links are plain
+ * anchors that the block's one click handler navigates in the app (useFollowInternalLinks): ten <Link>s
+ * were a noticeable part of the sheet's server render.
  */
 export function SheetSummary({
   listLabel,
@@ -53,8 +55,12 @@ export function SheetSummary({
   topTopics: { topic: string; problems: number; href: string }[] | null
   hrefs: { unsolved: string; revisit: string }
 }) {
+  const followInternalLink = useFollowInternalLinks()
   return (
-    <div className={cn('grid gap-4', (byDifficulty || topTopics) && 'md:grid-cols-2 xl:grid-cols-3')}>
+    <div
+      className={cn('grid gap-4', (byDifficulty || topTopics) && 'md:grid-cols-2 xl:grid-cols-3')}
+      onClick={followInternalLink}
+    >
       <Card className="p-5">
         <h2 className="text-sm font-semibold text-ink-muted">
           Your progress <span className="font-normal">· {listLabel}</span>
@@ -64,12 +70,20 @@ export function SheetSummary({
         </p>
         <Bar part={progress.solved} whole={progress.total} className="bg-brand-600" />
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <Link to={hrefs.unsolved} className="font-semibold text-brand-700 hover:underline">
+          <a
+            className="font-semibold text-brand-700 hover:underline"
+            href={hrefs.unsolved}
+            {...DISCOVER_ROUTE}
+          >
             Show unsolved
-          </Link>
-          <Link to={hrefs.revisit} className="font-semibold text-brand-700 hover:underline">
+          </a>
+          <a
+            className="font-semibold text-brand-700 hover:underline"
+            href={hrefs.revisit}
+            {...DISCOVER_ROUTE}
+          >
             {wholeNumber(progress.revisit)} to revisit
-          </Link>
+          </a>
         </p>
       </Card>
 
@@ -84,10 +98,10 @@ export function SheetSummary({
             <ul className="mt-3 flex flex-wrap gap-1.5">
               {topTopics.map(({ topic, problems, href }) => (
                 <li key={topic}>
-                  <Link to={href} className="sheet-chip">
+                  <a className="sheet-chip" href={href} {...DISCOVER_ROUTE}>
                     {topic}
                     <span>{wholeNumber(problems)}</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

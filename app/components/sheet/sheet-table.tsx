@@ -2,6 +2,7 @@ import { DifficultyBadge } from '~/components/difficulty-badge'
 import { ReportLink, ReportTallyLine } from '~/components/community/community-table'
 import { PremiumBadge } from '~/components/premium-badge'
 import type { ProblemStatus } from '~/components/progress-control'
+import { BoundedMap } from '~/domain/bounded-map'
 import { formatPercent } from '~/domain/format'
 import type { ReportTally } from '~/domain/community-reports'
 import type { InterviewSafe } from '~/domain/interview-mode'
@@ -56,8 +57,7 @@ export function SheetTable({
   returnTo,
   interviewMode = false,
   notedProblemIds = [],
-  dueDays = {},
-  today = '',
+  dueTexts = {},
   addToListForm,
   companySlug,
   reportTallies = {},
@@ -71,10 +71,8 @@ export function SheetTable({
   interviewMode?: boolean
   /** Problems of these rows the user has a note on: their rows link to it. */
   notedProblemIds?: readonly number[]
-  /** Problem id → the day its review is due in the user's time zone, for the rows that have a card. */
-  dueDays?: Readonly<Record<number, string>>
-  /** Today in the user's time zone, which the due days are told against. */
-  today?: string
+  /** Problem id → when its review is due, as the row says it (dueTextsOf), for the rows that have a card. */
+  dueTexts?: Readonly<Record<number, string>>
   /** The id of the page's one "Add to list" form: each row gets a button that submits it. */
   addToListForm?: string
   /** The sheet's company: each row links to the report form for its problem there. */
@@ -107,7 +105,7 @@ export function SheetTable({
           addToListForm={addToListForm}
           companySlug={companySlug}
           report={reportTallies[row.problemId]}
-          due={dueDays[row.problemId] ? shortDueText(dueDays[row.problemId]!, today) : null}
+          due={dueTexts[row.problemId] ?? null}
         />
       ))}
     </ProblemTable>
@@ -183,6 +181,21 @@ function SheetRow({
       )}
     </tr>
   )
+}
+
+// A due day's text goes through Intl, and a page of fifty rows asks for a few dozen: kept by day and today.
+const dueTexts = new BoundedMap<string, string>(2_000)
+
+/**
+ * When each row's review is due, as the rows say it ('due 3 Dec'): `dueDays` are days in the user's time
+ * zone, told against `today` there.
+ */
+export function dueTextsOf(dueDays: Readonly<Record<number, string>>, today: string): Record<number, string> {
+  const texts: Record<number, string> = {}
+  for (const [problemId, day] of Object.entries(dueDays)) {
+    texts[Number(problemId)] = dueTexts.getOrSet(`${day}|${today}`, () => shortDueText(day, today))
+  }
+  return texts
 }
 
 /**

@@ -1,0 +1,124 @@
+import { useState } from 'react'
+import { useMarkupOnly } from '~/components/markup-only'
+import type { ProblemStatus } from '~/components/progress-control'
+import { DIFFICULTIES } from '~/domain/difficulty'
+import { MISSING_VALUE } from '~/domain/format'
+import type { InterviewSafe } from '~/domain/interview-mode'
+import { NOTE_ANCHOR } from '~/domain/problem-note'
+import { rowAnchor } from '~/domain/sheet-filters'
+import { dueTextsOf, type SheetTableRow } from './sheet-table'
+
+/*
+ * A company sheet's rows on a document load: the loader writes them as HTML (docs/decisions/0036), and
+ * sends none of them in the loader data, since the table already carries everything the rows draw. The
+ * browser reads them back from the rows it hydrates, once; a client navigation or a revalidation is a
+ * data request, whose answer carries the rows in full, and every later render uses those. This keeps
+ * about 6 KB of figures, marks and due days out of the sheet's HTML (its budget is 100 KB), and their
+ * serialising out of the server's time.
+ *
+ * Only what the rows draw can be read back, and only as they draw it: a due day as its text, a figure to
+ * the tenth it shows. Drawn again from those, a row is the same markup, which is all hydration needs.
+ */
+
+/** The rows as SheetTable draws them, with the user's facts about them. */
+export interface SheetRows {
+  rows: InterviewSafe<SheetTableRow>[]
+  /** Problems of these rows the user has a note on. */
+  notedProblemIds: readonly number[]
+  /** Problem id → when its review is due, as the row says it ('due 3 Dec'), for the rows with a card. */
+  dueTexts: Readonly<Record<number, string>>
+}
+
+/** The rows as a data request sends them: the due days as days, told against `today` by the browser. */
+export interface SentSheetRows {
+  rows: InterviewSafe<SheetTableRow>[]
+  notedProblemIds: readonly number[]
+  dueDays: Readonly<Record<number, string>>
+}
+
+/** Where the sheet's loader leaves a document's rows for the server render (markup-only.tsx). */
+export const SHEET_ROWS_KEY = 'sheet/rows'
+
+const NO_ROWS: SheetRows = { rows: [], notedProblemIds: [], dueTexts: {} }
+const ROW_ID_PREFIX = rowAnchor(0).slice(0, -1)
+const INSIGHTS_PATH = '/problems/'
+const MORE_TOPICS = / \+(\d+)$/
+
+/**
+ * The page's rows: as sent (a data request), else the server render's own (left under SHEET_ROWS_KEY),
+ * else read once from the table being hydrated.
+ */
+export function useSheetRows(sent: SentSheetRows | null, today: string, interviewMode: boolean): SheetRows {
+  const fromServer = useMarkupOnly<SheetRows>(SHEET_ROWS_KEY)
+  const [fromPage] = useState(() =>
+    sent || fromServer || typeof document === 'undefined' ? null : sheetRowsInPage(document, interviewMode),
+  )
+  if (sent) {
+    return {
+      rows: sent.rows,
+      notedProblemIds: sent.notedProblemIds,
+      dueTexts: dueTextsOf(sent.dueDays, today),
+    }
+  }
+  return fromServer ?? fromPage ?? NO_ROWS
+}
+
+/**
+ * The rows of the sheet's table in `page`, as SheetTable drew them: the marks, the number, the title
+ * cell (title, slug, badges, Note, topics) and, unless interview mode left them out, the difficulty,
+ * acceptance and frequency cells.
+ */
+export function sheetRowsInPage(page: Document, interviewMode: boolean): SheetRows {
+  const rows: InterviewSafe<SheetTableRow>[] = []
+  const notedProblemIds: number[] = []
+  const dueTexts: Record<number, string> = {}
+  for (const tr of page.querySelectorAll<HTMLTableRowElement>('table.sheet-table > tbody > tr')) {
+    const problemId = Number(tr.id.slice(ROW_ID_PREFIX.length))
+    const [marks, number, titleCell, difficulty, acceptance, frequency] = Array.from(tr.cells)
+    if (!marks || !number || !titleCell || !Number.isInteger(problemId)) continue
+
+    const [solved, revisit] = Array.from(marks.querySelectorAll('button[name="mark"]'))
+    const pressed = (button: Element | undefined) => button?.getAttribute('aria-pressed') === 'true'
+    const status: ProblemStatus = pressed(solved) ? 'solved' : pressed(revisit) ? 'revisit' : null
+    const due = marks.querySelector('.due')?.textContent
+    if (due) dueTexts[problemId] = due
+
+    const title = titleCell.querySelector(':scope > a')
+    const line = titleCell.querySelector(':scope > span')
+    const insights = line?.querySelector<HTMLAnchorElement>(`a[href^="${INSIGHTS_PATH}"]`)
+    if (line?.querySelector(`a[href$="#${NOTE_ANCHOR}"]`)) notedProblemIds.push(problemId)
+    const numberText = number.textContent ?? ''
+    const row: InterviewSafe<SheetTableRow> = {
+      problemId,
+      frontendId: numberText === MISSING_VALUE ? null : Number(numberText),
+      title: title?.textContent ?? '',
+      titleSlug: insights?.getAttribute('href')?.slice(INSIGHTS_PATH.length) ?? '',
+      status,
+      // A badge before Insights is the Premium one; both flags are left out when false, as the loader does.
+      ...(insights?.previousElementSibling ? { isPaidOnly: true } : {}),
+      ...(line?.querySelector('.added') ? { fromShorterTimeframe: true } : {}),
+    }
+    if (!interviewMode) {
+      // The topics are the line's last text ('Array · Hash Table +2', see topicsText).
+      const last = line?.lastChild
+      const topics = last?.nodeType === Node.TEXT_NODE ? (last.textContent ?? '') : ''
+      const more = MORE_TOPICS.exec(topics)
+      const listed = more ? topics.slice(0, more.index) : topics
+      row.topics = listed ? listed.split(' · ') : []
+      row.moreTopics = more ? Number(more[1]) : 0
+      const label = difficulty?.textContent
+      row.difficulty = DIFFICULTIES.find((level) => level.label === label)?.code ?? 2
+      row.acRate = percentIn(acceptance)
+      row.frequency = percentIn(frequency) ?? 0
+    }
+    rows.push(row)
+  }
+  return { rows, notedProblemIds, dueTexts }
+}
+
+/** A cell's figure as drawn by formatPercent ('58.0%'), or null for the missing value. */
+function percentIn(cell: Element | undefined): number | null {
+  const text = cell?.textContent ?? MISSING_VALUE
+  const value = Number.parseFloat(text)
+  return text === MISSING_VALUE || !Number.isFinite(value) ? null : value
+}

@@ -141,6 +141,8 @@ test.describe('rating a solve', () => {
 
     await page.keyboard.press('Enter')
     await expect(menu).toBeVisible()
+    // The menu moves focus to its first rating once it is drawn: tabbing before that starts elsewhere.
+    await expect(menu.getByRole('button', { name: 'Again (forgot it)' })).toBeFocused()
     for (let step = 0; step < 3; step++) await page.keyboard.press('Tab')
     await expect(menu.getByRole('button', { name: 'Easy (effortless)' })).toBeFocused()
     await page.keyboard.press('Enter')

@@ -66,6 +66,7 @@ import {
   type ListFilters,
   type ProblemList,
 } from '~/server/lists/read.server'
+import { keptListPage } from '~/server/lists/kept-views.server'
 import { listViewer } from '~/server/lists/viewer.server'
 import { listRowsHtml } from '~/server/problem-rows-html.server'
 import { markupOnlyContext } from '~/server/load-context.server'
@@ -115,45 +116,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!list) throw data(NO_LIST, { status: 404 })
   const interviewMode = user?.interviewMode ?? false
   const url = new URL(request.url)
-  const page = loadListPage(list.id, user?.id ?? null, listFilters(url.searchParams, interviewMode))
+  const requested = listFilters(url.searchParams, interviewMode)
+  const isOwner = user !== null && list.ownerId === user.id
+  // Kept until the viewer's data, the list or the catalogue changes (kept-views.server.ts): the rows, the
+  // viewer's marks and due days on them, and their HTML were most of a view's work.
+  const { page, rows, dueDays, narrowed, rowsHtml } = keptListPage(
+    list.id,
+    user?.id ?? null,
+    JSON.stringify([requested, interviewMode, timeZone, today]),
+    () => viewOfList(list, user?.id ?? null, requested, { interviewMode, isOwner, timeZone, today }),
+  )
   const href = listHref(list)
   const query = listQuery(page.filters)
   // One address per view, as on the sheets: the slug or id as stored and the filters in canonical order.
   if (params.listId !== (list.slug ?? list.id) || query !== url.search.slice(1)) {
     throw redirect(`${href}${query ? `?${query}` : ''}`)
   }
-  const problemIds = page.rows.map((row) => row.problemId)
   const topics = interviewMode ? [] : page.topics
-  const isOwner = user !== null && list.ownerId === user.id
   const moreTopics = topics.slice(TOPIC_CHECKBOXES).map(({ topic }) => topic)
   // A document's topic suggestions are in its markup (docs/decisions/0016-markup-only-loader-data.md).
   const markupOnly = context.get(markupOnlyContext)
   markupOnly?.set(MORE_TOPICS_KEY, moreTopics)
-  const rows = allForInterviewMode(
-    page.rows.map(({ topics, ...row }) => ({
-      ...row,
-      topics: topics.slice(0, TOPICS_SHOWN),
-      moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
-    })),
-    interviewMode,
-  )
-  const dueDays = user ? dueDaysInTimeZone(nextDueByProblem(user.id, problemIds), timeZone) : {}
-  const narrowed = isNarrowed({ ...DEFAULT_SHEET_FILTERS, ...page.filters })
   // The rows' text is in the table's markup too (sheet-row-text.ts), and a document's rows are written
   // as HTML, which the browser hydrates (docs/decisions/0036).
   markupOnly?.set(LIST_ROWS_KEY, rows)
-  markupOnly?.set(
-    LIST_ROWS_HTML_KEY,
-    listRowsHtml(rows, {
-      signedIn: user !== null,
-      owner: isOwner,
-      reorderable: isOwner && !narrowed,
-      itemCount: list.itemCount,
-      hideFacts: interviewMode,
-      dueDays,
-      today,
-    }),
-  )
+  markupOnly?.set(LIST_ROWS_HTML_KEY, rowsHtml)
   return {
     list: listView(list),
     hidden: list.hiddenAt !== null,
@@ -176,6 +163,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     dueDays,
     today,
   }
+}
+
+/** What a list's page shows the viewer with these filters: read and drawn once, then kept. */
+function viewOfList(
+  list: ProblemList,
+  userId: string | null,
+  requested: ListFilters,
+  viewer: { interviewMode: boolean; isOwner: boolean; timeZone: string; today: string },
+) {
+  const { interviewMode, isOwner, timeZone, today } = viewer
+  const page = loadListPage(list.id, userId, requested)
+  const rows = allForInterviewMode(
+    page.rows.map(({ topics, ...row }) => ({
+      ...row,
+      topics: topics.slice(0, TOPICS_SHOWN),
+      moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
+    })),
+    interviewMode,
+  )
+  const problemIds = page.rows.map((row) => row.problemId)
+  const dueDays = userId ? dueDaysInTimeZone(nextDueByProblem(userId, problemIds), timeZone) : {}
+  const narrowed = isNarrowed({ ...DEFAULT_SHEET_FILTERS, ...page.filters })
+  const rowsHtml = listRowsHtml(rows, {
+    signedIn: userId !== null,
+    owner: isOwner,
+    reorderable: isOwner && !narrowed,
+    itemCount: list.itemCount,
+    hideFacts: interviewMode,
+    dueDays,
+    today,
+  })
+  return { page, rows, dueDays, narrowed, rowsHtml }
 }
 
 function listView(list: ProblemList) {

@@ -12,7 +12,7 @@ import { loginGateHref } from '~/domain/login-gate'
 import { listHref, MAX_LISTS_PER_USER } from '~/domain/problem-lists'
 import { pageTitle } from '~/domain/site'
 import { createList } from '~/server/lists/edit.server'
-import { curatedListSummaries, ownListSummaries } from '~/server/lists/read.server'
+import { listsOverview } from '~/server/lists/kept-views.server'
 import { listViewer } from '~/server/lists/viewer.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { getUser } from '~/server/session.server'
@@ -33,11 +33,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, dueBefore } = await listViewer(request)
-  return {
-    signedIn: user !== null,
-    curated: curatedListSummaries(user?.id ?? null, dueBefore),
-    own: user ? ownListSummaries(user.id, dueBefore) : [],
-  }
+  const { curated, own } = listsOverview(user?.id ?? null, dueBefore)
+  return { signedIn: user !== null, curated, own }
 }
 
 interface CreateActionData {

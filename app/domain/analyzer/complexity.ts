@@ -182,6 +182,10 @@ export function analyzeProgram(program: ProgramIR, language: Language): ProgramA
       ['n', lone],
     ])
     all = fns.map((fn) => analyzeFunction(fn, program, language, renamed))
+  } else {
+    // A cost in one grid's two sides only (`grid2` beside an unused `grid1`) calls them m and n.
+    const pair = loneGrid(all)
+    if (pair) all = fns.map((fn) => analyzeFunction(fn, program, language, pair))
   }
   // Independent entry points add up; one that cannot be bounded is left to its own row rather than
   // making the whole file undetermined, and the file's figure is then of low confidence.
@@ -223,6 +227,37 @@ function loneSize(entries: FunctionAnalysis[]): string | null {
     e.symbols.some((d) => d.symbols.includes(only) && !d.positional.includes(only)),
   )
   return positional && !named ? only : null
+}
+
+/**
+ * The renaming that gives m and n to the two sides of the one grid a cost is in, when they are named
+ * otherwise (`m * p` because another grid took n); null when there is nothing to rename.
+ */
+function loneGrid(entries: FunctionAnalysis[]): Map<string, string> | null {
+  const used = new Set<string>()
+  for (const e of entries) {
+    for (const x of [e.time, e.space]) if (x) for (const s of symbolsOf(x)) used.add(s)
+  }
+  if (used.size !== 2 || (used.has('m') && used.has('n'))) return null
+  const grids = entries.flatMap((e) =>
+    e.symbols.filter(
+      (d) => d.symbols.length === 2 && d.symbols.every((x) => used.has(x) && d.positional.includes(x)),
+    ),
+  )
+  const [rows, cols] = grids[0]?.symbols ?? []
+  if (!rows || !cols) return null
+  // A permutation of the symbols, so that no other size takes a name already in use.
+  const renamed = new Map<string, string>()
+  const swap = (from: string, to: string) => {
+    if (from === to) return
+    const fromTarget = renamed.get(from) ?? from
+    const holder = [...renamed.entries()].find(([, v]) => v === to)?.[0] ?? to
+    renamed.set(from, to)
+    renamed.set(holder, fromTarget)
+  }
+  swap(rows, 'n')
+  swap(cols, 'm')
+  return renamed
 }
 
 /** Whether a part's cost reaches one of the dominant terms of the total. */

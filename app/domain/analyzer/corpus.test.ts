@@ -46,7 +46,7 @@ const fixtures = new URL('../../../tests/fixtures/', import.meta.url)
 
 const PARTS: Part[] = [
   // A regression floor just under the level measured at the end of the last round of engine changes
-  // (299 solutions: 96.7% time, 96.7% space).
+  // (347 solutions: 97.1% time, 96.8% space).
   {
     name: 'tuned',
     dir: fileURLToPath(new URL('analyzer/', fixtures)),
@@ -63,8 +63,9 @@ const PARTS: Part[] = [
     // 48 new solutions joined it (121 in all), measured at 82.6% time, 88.4% space, 10 of 13 lying
     // comments flagged, before this round's engine changes; 84.3% and 89.3% after them (102 and 108 of 121).
     // Next round (120 new tuned solutions written without reading the engine, fixed from those): 87.6% time,
-    // 90.1% space (106 and 109 of 121), 10 of 13 lying comments flagged.
-    minTime: 87,
+    // 90.1% space (106 and 109 of 121), 10 of 13 lying comments flagged. After a second such round (48 more):
+    // 88.4% time, 90.1% space (107 and 109 of 121).
+    minTime: 88,
     minSpace: 90,
     minLyingFlagged: 75,
   },

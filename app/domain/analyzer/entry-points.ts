@@ -41,6 +41,7 @@ function takesArguments(program: ProgramIR, name: string, count: number): boolea
 function calledNames(program: ProgramIR, skip: ReadonlySet<FunctionIR>): Set<string> {
   const out = new Set<string>()
   const callees = new WeakSet<Expr>()
+  const functionNames = new Set(program.functions.filter((f) => !f.isLambda).map((f) => f.name))
   const visit = (body: Parameters<typeof walkBodyExprs>[0]) =>
     walkBodyExprs(body, (e) => {
       // Getters are used as properties (`heap.size`), so member reads count as uses too.
@@ -48,6 +49,11 @@ function calledNames(program: ProgramIR, skip: ReadonlySet<FunctionIR>): Set<str
         if (e.object.kind !== 'name' || !/^(self|this)$/.test(e.object.name)) out.add(e.property)
       }
       if (e.kind !== 'call') return
+      // `max(words, key=score)`, `words.map(toMask)`: a function handed over by name is used there.
+      for (const a of e.args) {
+        const handed = a.kind === 'assign' ? a.value : a
+        if (handed.kind === 'name' && functionNames.has(handed.name)) out.add(handed.name)
+      }
       if (e.callee.kind === 'name') out.add(e.callee.name)
       else if (e.callee.kind === 'member') {
         callees.add(e.callee)
@@ -99,13 +105,21 @@ function uncalledFunctions(program: ProgramIR): FunctionIR[] {
     return self
   }
   const callers = new Map<string, number>()
+  const byId = new Map(program.functions.map((f) => [f.id, f]))
+  // `() => evaluateTree(right)` written inside evaluateTree is the function calling itself, later.
+  const outermost = (f: FunctionIR): FunctionIR => {
+    let top = f
+    for (let up = byId.get(f.parentId ?? -1); up; up = byId.get(up.parentId ?? -1)) top = up
+    return top
+  }
   for (const f of program.functions) {
     if (leftOver.has(f)) continue
+    const owner = f.isLambda ? outermost(f).name : f.name
     walkBodyExprs(f.body, (e) => {
       if (e.kind !== 'call') return
       const name =
         e.callee.kind === 'name' ? e.callee.name : e.callee.kind === 'member' ? e.callee.property : null
-      if (name && name !== f.name) callers.set(name, (callers.get(name) ?? 0) + 1)
+      if (name && name !== f.name && name !== owner) callers.set(name, (callers.get(name) ?? 0) + 1)
     })
   }
   walkBodyExprs(live(program.topLevel, program.topLevel), (e) => {
@@ -134,13 +148,27 @@ const LEFT_OVER =
  */
 function markedAsLeftOver(fn: FunctionIR, program: ProgramIR): boolean {
   if (/^(debug|dump)([A-Z_]|$)/i.test(fn.name)) return true
+  if (LEFT_OVER.test(commentAbove(fn, program))) return true
+  // `// toString and fromSlice were used to test locally.` above the first: the comment names both.
+  if (!program.comments.some((c) => c.text.includes(fn.name))) return false
+  // Only a comment that names the function under it too, as one of a group.
+  const names = (f: FunctionIR, text: string) =>
+    new RegExp(`\\b${f.name.replace(/[^\w]/g, '')}\\b`).test(text)
+  return program.functions.some((g) => {
+    if (g === fn || g.parentId !== null) return false
+    const text = commentAbove(g, program)
+    return LEFT_OVER.test(text) && names(fn, text) && names(g, text)
+  })
+}
+
+function commentAbove(fn: FunctionIR, program: ProgramIR): string {
   const byEnd = new Map(program.comments.map((c) => [c.endLine, c]))
   let line = fn.line - 1
   // Skip a decorator line (`@staticmethod`) between the comment and the function.
   if (!byEnd.has(line) && fn.decorators.length > 0) line--
   let text = ''
   for (let c = byEnd.get(line); c; c = byEnd.get(c.line - 1)) text = `${c.text}\n${text}`
-  return LEFT_OVER.test(text)
+  return text
 }
 
 /**
@@ -176,13 +204,13 @@ export function entryFunctions(program: ProgramIR): FunctionIR[] {
 function withPreparingConstructors(entries: FunctionIR[], program: ProgramIR): FunctionIR[] {
   const classes = new Set(entries.map((f) => f.className).filter((c): c is string => c !== null))
   if (classes.size === 0) return entries
+  // Go builds its design structs in a free function: `func Constructor(matrix [][]int) NumMatrix`.
+  const builds = (f: FunctionIR) =>
+    f.className !== null
+      ? classes.has(f.className)
+      : f.parentId === null && classes.has((f.returnType ?? '').replace(/^\*/, ''))
   const preparing = program.functions.filter(
-    (f) =>
-      f.className !== null &&
-      classes.has(f.className) &&
-      !entries.includes(f) &&
-      f.body.length > 0 &&
-      isConstructor(f, program),
+    (f) => builds(f) && !entries.includes(f) && f.body.length > 0 && isConstructor(f, program),
   )
   return preparing.length > 0 ? [...entries, ...preparing] : entries
 }

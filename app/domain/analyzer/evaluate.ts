@@ -10,11 +10,12 @@ import {
   receiverOf,
   isGenerator,
   type Stmt,
+  walkStmts,
 } from './ir'
 import { entryFunctions } from './entry-points'
 import { classifyCall, CONSTANT_CALLS } from './library'
 import { planLoop, updatesIn } from './loops'
-import { isSelfCall, selfCalls } from './recursion'
+import { comprehensionLoop, isSelfCall, selfCalls } from './recursion'
 import { Scope } from './scope'
 import { type Allocation, classifyType, CONSTANT_INT, type Shape, UNKNOWN } from './shapes'
 import type { Confidence, Language } from './types'
@@ -261,14 +262,59 @@ export class Evaluator {
     if (ctx.fn && value.kind === 'collection' && value.type === 'map' && !this.returnedFields.has(ctx.fn)) {
       // `return { adjacency, indegree }`: what each named part holds, for `const { adjacency } = build()`.
       const fields = new Map<string, Shape>()
-      for (const el of value.elements)
-        if (el.kind === 'name') fields.set(el.name, this.shapes.shapeOf(el, ctx))
+      for (const [i, el] of value.elements.entries()) {
+        const next = value.elements[i + 1]
+        // `{ size: () => memo.size }`: the key names the function written after it.
+        if (el.kind === 'name' && next?.kind === 'lambda') fields.set(el.name, this.shapes.shapeOf(next, ctx))
+        else if (el.kind === 'name' && !fields.has(el.name)) fields.set(el.name, this.shapes.shapeOf(el, ctx))
+      }
       this.returnedFields.set(ctx.fn, fields)
     }
     const shape = this.shapes.shapeOf(value, ctx)
+    const fields = ctx.fn ? this.returnedFields.get(ctx.fn) : undefined
+    if (fields && value.kind === 'collection') this.fieldsOfShape.set(shape, fields)
     if (shape.kind === 'coll' && shape.alloc) shape.alloc.returned = true
-    if (ctx.fn && (shape.kind === 'coll' || shape.kind === 'obj') && !this.returned.has(ctx.fn))
+    if (
+      ctx.fn &&
+      (shape.kind === 'coll' || shape.kind === 'obj') &&
+      !this.returned.has(ctx.fn) &&
+      this.ownReturn(ctx.fn, value)
+    )
       this.returned.set(ctx.fn, shape)
+  }
+
+  /** A C++ reference member (`const Grid& grid;`) set in its class's constructor: bound, not copied. */
+  private referenceMember(name: string, ctx: FnCtx): boolean {
+    if (ctx.scope.lookup(name)?.depth !== undefined && ctx.fn?.params.some((p) => p.name === name))
+      return false
+    const cls = ctx.fn?.className ? this.calls.classByName(ctx.fn.className) : undefined
+    return (
+      cls?.fields.some(
+        (f) =>
+          f.kind === 'assign' &&
+          (f.declType ?? '').endsWith('&') &&
+          f.targets.some((t) => t.kind === 'name' && t.name === name),
+      ) ?? false
+    )
+  }
+
+  private readonly ownReturns = new WeakMap<FunctionIR, Set<Expr>>()
+
+  /**
+   * Whether a returned value is the function's own, not a callback's run in its place (`mapToObj(i ->
+   * new Edge(...))` inside `return ...collect(toList())`).
+   */
+  private ownReturn(fn: FunctionIR, value: Expr): boolean {
+    let own = this.ownReturns.get(fn)
+    if (!own) {
+      const found = new Set<Expr>()
+      walkStmts(fn.body, (s) => {
+        if (s.kind === 'return' && s.value) found.add(s.value)
+      })
+      own = found
+      this.ownReturns.set(fn, own)
+    }
+    return own.has(value)
   }
 
   evalAssign(s: Stmt & { kind: 'assign' }, ctx: FnCtx): Cost {
@@ -300,7 +346,13 @@ export class Evaluator {
           const value = s.values[i] as Expr
           let shape = shapes[i] as Shape
           // C++ containers are values: `vector<vector<int>> dist = w` (or `dist = w`) copies w.
-          if (this.language === 'cpp' && shape.kind === 'coll' && isVariable(value) && t.kind === 'name') {
+          if (
+            this.language === 'cpp' &&
+            shape.kind === 'coll' &&
+            isVariable(value) &&
+            t.kind === 'name' &&
+            !this.referenceMember(t.name, ctx)
+          ) {
             shape = this.shapes.copied(value, shape, ctx)
             cost = addC(
               cost,
@@ -624,8 +676,10 @@ export class Evaluator {
       total = addC(total, ctx.exits)
       ctx.exits = undefined
     }
-    // Adjacency lists walked inside this loop: their bodies run once per edge over the whole loop.
-    const edgeWork = this.pendingEdges.splice(edgesBefore)
+    // Adjacency lists walked inside this loop: their bodies run once per edge over the whole loop. A walk
+    // of one level inside the traversal (`for u of level` with `level = next`) leaves them to the traversal.
+    const absorbs = frame.drained !== null || !this.frames.slice(ctx.base).some((f) => f.drained !== null)
+    const edgeWork = absorbs ? this.pendingEdges.splice(edgesBefore) : []
     if (edgeWork.length > 0 && total) total = add(total, ...edgeWork)
     // Charged to the traversal around it: once per edge (with what each step costs), not per pass.
     if (edges && total) {
@@ -666,6 +720,9 @@ export class Evaluator {
 
   /** The named parts of an object literal a function returned (`return { adjacency, indegree }`). */
   readonly returnedFields = new Map<FunctionIR, Map<string, Shape>>()
+
+  /** The same parts, found from the object itself: `makeSolver(nums).diff(0, n - 1)` calls the closure. */
+  readonly fieldsOfShape = new WeakMap<Shape, Map<string, Shape>>()
 
   readonly amortisedLoops = new Set<Loop>()
 
@@ -750,10 +807,14 @@ export class Evaluator {
   evalComprehension(e: Expr & { kind: 'comprehension' }, ctx: FnCtx): Cost {
     let cost: Cost = ONE
     let pushed = 0
+    // `sum(walk(x) for x in items)` inside walk: its runs are the branches of the recursion.
+    const branch = comprehensionLoop(e)
+    const branches = branch !== null && (ctx.recursion?.plan.branchLoops.has(branch) ?? false)
     for (const clause of e.clauses) {
       const loop = clauseLoop(e, clause)
       cost = addC(cost, this.evalExpr(clause.iter, ctx))
-      const plan = planLoop(loop, this.loops.oracle(ctx))
+      const planned = planLoop(loop, this.loops.oracle(ctx))
+      const plan = branches ? { ...planned, count: ONE } : planned
       if (!plan.count) {
         this.undetermined.push({
           line: e.line,
@@ -834,6 +895,7 @@ export class Evaluator {
       return addC(cost, called)
     }
 
+    this.sizes.noteEmptied(e, ctx)
     const op = classifyCall(e, this.language)
     if (op) return addC(cost, this.library.applyOp(e, op, ctx))
     const name = calleeName(e)

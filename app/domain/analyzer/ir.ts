@@ -38,8 +38,11 @@ export type Expr =
 
 export type Loop =
   | (Span & { style: 'for'; init: Stmt[]; cond: Expr | null; update: Expr[]; body: Stmt[] })
-  /** `callback`: a `forEach` callback read as a loop, where `return` only ends the iteration. */
-  | (Span & { style: 'each'; target: Expr; iter: Expr; body: Stmt[]; callback?: boolean })
+  /**
+   * `callback`: a `forEach` callback read as a loop, where `return` only ends the iteration. `indexed`:
+   * Go's `for i, v := range xs`, whose two targets are the index (or key) and the element.
+   */
+  | (Span & { style: 'each'; target: Expr; iter: Expr; body: Stmt[]; callback?: boolean; indexed?: boolean })
   /** `cond` null means an unconditional loop (`while True`, `for {}`, `for (;;)`). */
   | (Span & { style: 'while'; cond: Expr | null; doWhile: boolean; body: Stmt[] })
 

@@ -238,6 +238,12 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     }
   }
   if (!recv && language === 'cpp') {
+    // `all_of(rows.begin(), rows.end(), [](const auto& row) { ... })`: the lambda runs once per element.
+    if (
+      /^(any_of|all_of|none_of|find_if|count_if|for_each)$/.test(name) &&
+      args.some((a) => a.kind === 'lambda')
+    )
+      return { op: 'iterate', target: containerOfIterator(args[0]), element: null }
     if (/^(sort|stable_sort)$/.test(name))
       return { op: 'sort', target: containerOfIterator(args[0]), element: null }
     if (
@@ -257,13 +263,18 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
   }
   if (!recv && language === 'python') {
     if (name === 'sorted') return { op: 'sorted-copy', target: first(args), element: null }
+    // `map(to_mask, words)`: the function runs once per element of the iterable.
+    if ((name === 'map' || name === 'filter') && args.length === 2)
+      return { op: 'iterate', target: args[1] ?? null, element: null }
     if (
       /^(sum|max|min|any|all|list|set|tuple|frozenset|Counter|reversed|enumerate|zip|dict|str|len|deque|sorted|accumulate)$/.test(
         name,
       )
     ) {
-      // Only whole-collection reads cost O(len); max(a, b) of scalars is O(1).
-      if (args.length === 1 && !/^(len|reversed|enumerate|zip)$/.test(name))
+      // Only whole-collection reads cost O(len); max(a, b) of scalars is O(1). `max(words, key=score)`
+      // is the first kind: a keyword argument is not a second value.
+      const positional = args.filter((a) => !(a.kind === 'assign' && a.op === 'kw'))
+      if (positional.length === 1 && !/^(len|reversed|enumerate|zip)$/.test(name))
         return { op: 'scan', target: first(args), element: null }
       return { op: 'const', target: null, element: null }
     }

@@ -927,8 +927,86 @@ export function planLoop(loop: Loop, o: LoopOracle): LoopPlan {
   if (loop.style === 'each') return planEach(loop, o)
   const queue = headIndexQueue(loop, o)
   if (queue) return queue
+  const descent = heapDescent(loop.body, o)
+  if (descent) return { ...descent, unbounded: loop.cond === null }
   if (loop.style === 'for') return planFor(loop, o)
   return planWhile(loop, o)
+}
+
+/**
+ * A sift-down in a heap kept in an array: `l = 2 * i + 1`, `r = l + 1`, `smallest` chosen among i, l and
+ * r, then `i = smallest` until it stays put. The index moves to a child every step, so it doubles: at most
+ * log n steps for the n slots the children are compared against. Null when the body is not one.
+ */
+function heapDescent(body: Stmt[], o: LoopOracle): LoopPlan | null {
+  const defs = new Map<string, Expr[]>()
+  walkStmts(body, (s) => {
+    if (s.kind !== 'assign' || s.op !== '=' || s.values.length !== s.targets.length) return
+    s.targets.forEach((t, i) => {
+      const n = t.kind === 'name' ? t.name : null
+      const v = s.values[i]
+      if (n && v) defs.set(n, [...(defs.get(n) ?? []), v])
+    })
+  })
+  const doubled = (e: Expr, v: string): boolean => {
+    const x = unwrap(e)
+    if (x.kind !== 'binary') return false
+    if (x.op === '*')
+      return nameOf(x.left) === v
+        ? literalValue(x.right) === 2
+        : nameOf(x.right) === v && literalValue(x.left) === 2
+    return x.op === '<<' && nameOf(x.left) === v && literalValue(x.right) === 1
+  }
+  const childOf = (e: Expr, v: string, depth = 0): boolean => {
+    const x = unwrap(e)
+    if (doubled(x, v)) return true
+    if (x.kind !== 'binary' || x.op !== '+' || literalValue(x.right) === null) return false
+    if (doubled(x.left, v)) return true
+    // `r = l + 1` beside `l = 2 * i + 1`
+    const left = nameOf(x.left)
+    const leftDefs = left ? defs.get(left) : undefined
+    return depth === 0 && !!leftDefs && leftDefs.every((d) => childOf(d, v, 1))
+  }
+  for (const [v, values] of defs) {
+    const children = [...defs].filter(([c, ds]) => c !== v && ds.every((d) => childOf(d, v))).map(([c]) => c)
+    if (children.length === 0) continue
+    const moves = values.some((x) => {
+      const n = nameOf(x)
+      if (!n) return false
+      if (children.includes(n)) return true
+      const picks = defs.get(n)
+      return (
+        !!picks &&
+        picks.some((d) => children.includes(nameOf(d) ?? '')) &&
+        picks.every((d) => nameOf(d) === v || children.includes(nameOf(d) ?? ''))
+      )
+    })
+    if (!moves) continue
+    let span: BigO | null = null
+    walkStmts(body, (s) => {
+      for (const root of stmtExprs(s))
+        walkExpr(root, (e) => {
+          if (span || e.kind !== 'binary' || !/^(<|<=|>|>=)$/.test(e.op)) return
+          const [c, bound] = /^(<|<=)$/.test(e.op) ? [e.left, e.right] : [e.right, e.left]
+          if (!children.includes(nameOf(c) ?? '')) return
+          const sized = sizeOf(bound)
+          const m = sized ? o.lenOf(sized) : o.mag(bound)
+          // A heap still empty where this runs (its pushes counted elsewhere) gives a constant.
+          if (m) span = m
+        })
+    })
+    if (!span) continue
+    return {
+      count: isConstant(span) ? ONE : logOf(span),
+      kind: 'doubling',
+      progress: [v],
+      varMag: span,
+      drained: null,
+      unbounded: false,
+      explanation: 'moves its index down to a child every step, as the sift-down of a heap does',
+    }
+  }
+  return null
 }
 
 /**
@@ -1222,6 +1300,14 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
     .filter((p): p is LoopPlan => p !== null)
   const [first] = plans
   if (first) {
+    // `for i := 0; i < steps && node != nil; i++ { node = node.Next }`: a count of steps along a list
+    // stops at its end too. A position given apart from the list (`left`, `right`) lies within it.
+    const walkedList = first.kind === 'counted' ? listWalkBound(loop, o) : null
+    if (walkedList && first.count) {
+      const count = smallest([first.count, walkedList])
+      const near = within(first.count, walkedList) || symbols(count).has('k') ? count : walkedList
+      return { ...first, count: near }
+    }
     // `j < n && j <= i + k`: the loop stops at the nearer bound.
     const counted = plans.filter((p) => p.kind === 'counted' || p.kind === 'constant')
     if (counted.length < 2 || !counted.includes(first)) return first
@@ -1244,6 +1330,33 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
   }
   // A for-loop whose condition is not about its own counter behaves like a while loop.
   return planWhile({ ...loop, style: 'while', cond: loop.cond, doWhile: false }, o, headerUpdates)
+}
+
+/** The length of the list a counted loop also walks and stops at the end of (`&& node != nil`), if any. */
+function listWalkBound(loop: Loop & { style: 'for' }, o: LoopOracle): BigO | null {
+  if (!loop.cond) return null
+  const updates = updatesIn(loop.body)
+  for (const c of conjuncts(loop.cond)) {
+    const cc = unwrap(c)
+    const tested =
+      cc.kind === 'name'
+        ? cc.name
+        : cc.kind === 'binary' && /^(!=|!==)$/.test(cc.op) && nullish(cc.right)
+          ? nameOf(cc.left)
+          : null
+    if (!tested || !(updates.get(tested) ?? []).includes('next')) continue
+    const shape = o.shapeOf({ kind: 'name', name: tested, line: loop.line, endLine: loop.line })
+    const size = shape.kind === 'node' ? shape.size : null
+    if (size && !isConstant(size)) return size
+  }
+  return null
+}
+
+function nullish(e: Expr): boolean {
+  return (
+    (e.kind === 'name' && /^(nil|null|None|nullptr|undefined|NULL)$/.test(e.name)) ||
+    (e.kind === 'literal' && /^(nil|null|None|nullptr|undefined|NULL)$/.test(e.text ?? ''))
+  )
 }
 
 function planWhile(

@@ -8,7 +8,8 @@ import type { Expr, FunctionIR, ProgramIR, Stmt } from './ir'
  *   inside the callback are seen as what they are: a loop body.
  */
 export function normaliseProgram(program: ProgramIR): ProgramIR {
-  const visitBody = (body: Stmt[]): Stmt[] => body.map(visitStmt)
+  const off = offFlags(program)
+  const visitBody = (body: Stmt[]): Stmt[] => withoutDeadBranches(body, off).map(visitStmt)
 
   const visitStmt = (s: Stmt): Stmt => {
     switch (s.kind) {
@@ -43,6 +44,73 @@ export function normaliseProgram(program: ProgramIR): ProgramIR {
   for (const fn of program.functions) fn.body = visitBody(fn.body)
   for (const cls of program.classes) cls.fields = visitBody(cls.fields)
   return { ...program, topLevel: visitBody(program.topLevel) }
+}
+
+/**
+ * Flags set to false once and never changed (`static final boolean DEBUG = false`, `const debug = false`,
+ * `DEBUG = False`): what they guard is debugging code that does not run.
+ */
+function offFlags(program: ProgramIR): Set<string> {
+  const declared = new Map<string, number>()
+  const off = new Set<string>()
+  const note = (s: Stmt) => {
+    if (s.kind !== 'assign') return
+    for (const [i, t] of s.targets.entries()) {
+      const name = t.kind === 'name' ? t.name : t.kind === 'member' ? t.property : null
+      if (!name) continue
+      declared.set(name, (declared.get(name) ?? 0) + 1)
+      const v = s.values[s.values.length === s.targets.length ? i : 0]
+      if (
+        s.targets.length === 1 &&
+        v?.kind === 'literal' &&
+        v.type === 'bool' &&
+        /^(false|False)$/.test(v.text ?? '')
+      )
+        off.add(name)
+    }
+  }
+  const walk = (body: Stmt[]) => {
+    for (const s of body) {
+      note(s)
+      if (s.kind === 'if') {
+        walk(s.then)
+        walk(s.otherwise)
+      } else if (s.kind === 'loop') walk(s.loop.body)
+      else if (s.kind === 'block') walk(s.body)
+    }
+  }
+  walk(program.topLevel)
+  for (const cls of program.classes) walk(cls.fields)
+  for (const fn of program.functions) walk(fn.body)
+  return new Set([...off].filter((name) => declared.get(name) === 1))
+}
+
+/**
+ * `if (DEBUG) { ... }` never runs; `if (!DEBUG) return;` always returns, so nothing after it runs.
+ */
+function withoutDeadBranches(body: Stmt[], off: ReadonlySet<string>): Stmt[] {
+  if (off.size === 0) return body
+  const isOff = (e: Expr) => e.kind === 'name' && off.has(e.name)
+  const out: Stmt[] = []
+  for (const s of body) {
+    if (s.kind === 'if' && isOff(s.cond)) {
+      out.push(...s.otherwise)
+      continue
+    }
+    const last = s.kind === 'if' ? s.then[s.then.length - 1] : undefined
+    if (
+      s.kind === 'if' &&
+      s.cond.kind === 'unary' &&
+      /^(!|not)$/.test(s.cond.op) &&
+      isOff(s.cond.operand) &&
+      (last?.kind === 'return' || last?.kind === 'throw')
+    ) {
+      out.push(...s.then)
+      return out
+    }
+    out.push(s)
+  }
+  return out
 }
 
 function nameFunction(fn: FunctionIR, name: string): void {

@@ -77,7 +77,7 @@ const LISTS_NAME = /^(lists|heads)$/
 // `arrays`, `sortedLists`, `arrs`, and a 2-D `nums`: k lists of their own lengths, as such problems name them.
 const JAGGED_NAME = /^(nums|(\w*[a-z_])?([Ll]ists|[Aa]rrays|[Aa]rrs))$/
 
-/** JSDoc `@param {number[]} nums` tags in the comment just above a function. */
+/** JSDoc `@param {number[]} nums` tags in the comment just above a function; `@return` under that key. */
 export function jsDocTypes(fn: FunctionIR, comments: Comment[]): Map<string, string> {
   const out = new Map<string, string>()
   const doc = comments.find(
@@ -87,6 +87,8 @@ export function jsDocTypes(fn: FunctionIR, comments: Comment[]): Map<string, str
   for (const m of doc.text.matchAll(/@param\s+\{([^}]+)\}\s+\[?([A-Za-z_$][\w$]*)/g)) {
     out.set(m[2] as string, (m[1] as string).trim())
   }
+  const returned = /@returns?\s+\{([^}]+)\}/.exec(doc.text)
+  if (returned) out.set('@return', (returned[1] as string).trim())
   return out
 }
 
@@ -130,6 +132,77 @@ function emptyUsage(): Usage {
     arithmetic: false,
     members: new Set(),
   }
+}
+
+/**
+ * `return walk(nestedList, 1)`: a parameter the function only hands to a function written inside it is
+ * used the way that function uses its own parameter there (walked, measured, indexed).
+ */
+function handedToNested(fn: FunctionIR, nested: FunctionIR[], usages: Map<string, Usage>): void {
+  walkBodyExprs(fn.body, (e) => {
+    if (e.kind !== 'call' || e.callee.kind !== 'name') return
+    const name = e.callee.name
+    const inner = nested.find((f) => f.name === name)
+    if (!inner) return
+    e.args.forEach((a, i) => {
+      const u = a.kind === 'name' ? usages.get(a.name) : undefined
+      const q = inner.params[i]
+      if (!u || !q || u.iterated || u.length || u.index) return
+      const theirs = usagesOf([q.name], [inner]).get(q.name)
+      if (!theirs) return
+      u.iterated = theirs.iterated
+      u.length = theirs.length
+      u.index = theirs.index
+    })
+  })
+}
+
+/**
+ * `IslandChecker checker(grid1, grid2)`, `new Walker(grid)`, `Helper(grid)`: a parameter the function only
+ * hands to the constructor of a class of the file is used the way that constructor uses its own
+ * parameter there (`m(g.size()), n(g[0].size())` measures a grid).
+ */
+function handedToConstructor(fn: FunctionIR, program: ProgramIR, usages: Map<string, Usage>): void {
+  const constructorOf = (type: string): FunctionIR | undefined => {
+    const name = type.replace(/<.*$|[*&\s]/g, '')
+    if (!program.classes.some((c) => c.name === name)) return undefined
+    return program.functions.find(
+      (f) =>
+        f.className === name &&
+        (f.name === name || /^(__init__|constructor)$/.test(f.name)) &&
+        f.body.length > 0,
+    )
+  }
+  walkBodyExprs(fn.body, (e) => {
+    const ctor =
+      e.kind === 'new'
+        ? constructorOf(e.type)
+        : e.kind === 'call' && e.callee.kind === 'name'
+          ? constructorOf(e.callee.name)
+          : undefined
+    if (!ctor || (e.kind !== 'new' && e.kind !== 'call')) return
+    const own = ctor.params.filter((q) => !/^(self|this)$/.test(q.name))
+    e.args.forEach((a, i) => {
+      const u = a.kind === 'name' ? usages.get(a.name) : undefined
+      const q = own[i]
+      if (!u || !q || u.iterated || u.length || u.index) return
+      const theirs = usagesOf([q.name], [ctor]).get(q.name)
+      if (!theirs) return
+      for (const key of [
+        'iterated',
+        'length',
+        'index',
+        'innerLength',
+        'firstRowLength',
+        'index2',
+        'index2Variable',
+        'rowIterated',
+        'rowMeasured',
+        'rowIndexed',
+      ] as const)
+        if (theirs[key]) u[key] = true
+    })
+  })
 }
 
 /** How the bodies use each of the given names, read in one pass over their expressions. */
@@ -176,6 +249,8 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
         // `grid.every((row) => row.every(...))`: the callback's first parameter is a row, walked on its own.
         if (callee.kind === 'member' && ITERATING.test(callee.property)) {
           const whole = of(callee.object)
+          // `list1.map((name, i) => ...)` walks the parameter as a loop would.
+          if (whole) whole.iterated = true
           const cb = e.args[0]
           const first = cb?.kind === 'lambda' ? cb.fn.params[0] : undefined
           if (whole && first) rows.set(first.name, whole)
@@ -197,6 +272,13 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
           row.index2 = true
           if (e.index.kind !== 'literal') row.index2Variable = true
         }
+      } else if (e.kind === 'new') {
+        // `new Array(rows)`, `new int[n]`: a size given to an allocation is a number.
+        for (const a of [...e.args, ...e.dims]) {
+          const u = of(a)
+          if (u && /^(Array|\w*\[\]|int|long|boolean|char|double)$/.test(e.type.replace(/<.*$/, '')))
+            u.arithmetic = true
+        }
       } else if (e.kind === 'binary' && /^([-+*/%]|\/\/|<<|>>)$/.test(e.op)) {
         for (const side of [e.left, e.right]) {
           const u = of(side)
@@ -209,6 +291,12 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
         if (l && plain(e.right)) l.arithmetic = true
         if (r && plain(e.left)) r.arithmetic = true
       }
+      // `sum(x * 2 for x in nums)`: a comprehension walks what its clauses range over.
+      if (e.kind === 'comprehension')
+        for (const clause of e.clauses) {
+          const u = of(enumerated(clause.iter))
+          if (u) u.iterated = true
+        }
       if (stmt.kind === 'loop' && stmt.loop.style === 'each' && e === stmt.loop.iter) {
         const iter = enumerated(stmt.loop.iter)
         const u = of(iter)
@@ -219,7 +307,7 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
         const row = rowOf(iter) ?? aliasOf(iter)
         if (row) row.rowIterated = true
         const alias =
-          iter !== stmt.loop.iter
+          iter !== stmt.loop.iter || stmt.loop.indexed
             ? stmt.loop.target.kind === 'collection' && stmt.loop.target.elements.length === 2
               ? stmt.loop.target.elements[1]
               : undefined
@@ -268,7 +356,7 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
   if (usage.members.has('left') || usage.members.has('right') || TREE_NAME.test(name)) {
     if (!usage.length && !usage.index) return { kind: 'node', struct: 'tree' }
   }
-  if (usage.members.has('next') || (LIST_NAME.test(name) && !usage.length && !usage.index))
+  if (usage.members.has('next') || (LIST_NAME.test(name) && !usage.length && !usage.index && !usage.iterated))
     return { kind: 'node', struct: 'list' }
   if (usage.members.has('neighbors')) return { kind: 'node', struct: 'graph' }
   if (usage.index2 || usage.innerLength || GRID_NAME.test(name) || EDGE_NAME.test(name))
@@ -357,6 +445,8 @@ export function bindParameters(
     sized.map((p) => p.name),
     [fn, ...nested, ...siblings],
   )
+  handedToNested(fn, nested, usages)
+  handedToConstructor(fn, program, usages)
   const roles = sized.map((p) => {
     const typeText = p.type ?? docTypes.get(p.name) ?? null
     return { param: p, role: roleOf(p, classifyType(typeText), usages.get(p.name) ?? emptyUsage()) }

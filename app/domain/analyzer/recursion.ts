@@ -93,10 +93,74 @@ export function selfCalls(fn: FunctionIR): SelfCall[] {
   if (cached) return cached
   const out: SelfCall[] = []
   selfCallCache.set(fn, out)
+  // A comprehension's element is also walked as part of the expression holding it: counted once, inside.
+  const placed = new Set<Expr>()
   walkBodyExprs(fn.body, (e, _s, loops) => {
-    if (isSelfCall(e, fn)) out.push({ call: e, loops: [...loops] })
+    if (isSelfCall(e, fn) && !placed.has(e)) out.push({ call: e, loops: [...loops] })
+    const each = callbackLoop(e) ?? comprehensionLoop(e)
+    if (each)
+      walkBodyExprs(each.body, (x, _t, inner) => {
+        if (!isSelfCall(x, fn) || placed.has(x)) return
+        placed.add(x)
+        out.push({ call: x, loops: [...loops, each, ...inner] })
+      })
   })
   return out
+}
+
+const comprehensionLoops = new WeakMap<Expr, Loop & { style: 'each' }>()
+
+/**
+ * `sum(walk(x, d + 1) for x in items)`: a one-clause comprehension is a loop over its clause, with the
+ * element as its body. The same loop object for the same comprehension, for the evaluator.
+ */
+export function comprehensionLoop(e: Expr): (Loop & { style: 'each' }) | null {
+  if (e.kind !== 'comprehension' || e.clauses.length !== 1) return null
+  const cached = comprehensionLoops.get(e)
+  if (cached) return cached
+  const clause = e.clauses[0] as { target: Expr; iter: Expr }
+  const at = { line: e.line, endLine: e.endLine }
+  const body: Stmt[] = [...e.conds, ...e.element].map((x) => ({ ...at, kind: 'expr', expr: x }))
+  const loop: Loop & { style: 'each' } = {
+    ...at,
+    style: 'each',
+    target: clause.target,
+    iter: clause.iter,
+    body,
+  }
+  comprehensionLoops.set(e, loop)
+  return loop
+}
+
+/** Array methods that call their callback once per element. */
+const ITERATING = /^(map|forEach|reduce|flatMap|filter|some|every|find|findIndex)$/
+
+const callbackLoops = new WeakMap<Expr, Loop>()
+
+/**
+ * `list.reduce((sum, item) => sum + walk(item), 0)`, `node.children.map((c) => depth(c))`: the callback
+ * is the body of a loop over the list, its element parameter the loop's variable. The same loop object
+ * for the same call, so the evaluator can tell the library call it stands for.
+ */
+export function callbackLoop(e: Expr): (Loop & { style: 'each' }) | null {
+  if (e.kind !== 'call' || e.callee.kind !== 'member' || !ITERATING.test(e.callee.property)) return null
+  const cb = e.args[0]
+  if (cb?.kind !== 'lambda') return null
+  const cached = callbackLoops.get(e)
+  if (cached) return cached as Loop & { style: 'each' }
+  const param = cb.fn.params[/^reduce/.test(e.callee.property) ? 1 : 0]
+  if (!param) return null
+  const at = { line: e.line, endLine: e.endLine }
+  const loop: Loop & { style: 'each' } = {
+    ...at,
+    style: 'each',
+    target: { ...at, kind: 'name', name: param.name },
+    iter: e.callee.object,
+    body: cb.fn.body,
+    callback: true,
+  }
+  callbackLoops.set(e, loop)
+  return loop
 }
 
 function literal(e: Expr): boolean {
@@ -486,6 +550,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       })
     }
     if (range) ranges.set(p, range)
+    else if (fromFixedChoices(fn, calls, params.indexOf(p), o)) ranges.set(p, ONE)
   }
 
   const allKinds = [...kinds.values()].flat()
@@ -554,7 +619,16 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   if (allKinds.includes('structural') && inLoop.length === 0) {
     const p = params.find((x) => (kinds.get(x) ?? []).includes('structural'))
     const start = p ? o.paramShape(p) : null
-    const size = start && start.kind === 'node' ? start.size : p ? (ranges.get(p) ?? null) : null
+    // `find(node.children[word[i] - 'a'], word, i + 1)`: one path down a trie, one node per letter of
+    // the word, as deep as the index it steps through, whatever the size of the whole structure.
+    const stepped =
+      sites === 1 && !(start?.kind === 'node' && start.struct === 'tree')
+        ? params
+            .filter((x) => (kinds.get(x) ?? []).every((k) => k === 'step'))
+            .map((x) => ranges.get(x))
+            .find((r): r is BigO => !!r && !isConstant(r))
+        : undefined
+    const size = stepped ?? (start && start.kind === 'node' ? start.size : p ? (ranges.get(p) ?? null) : null)
     return {
       kind: 'structural',
       calls: size,
@@ -563,8 +637,28 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       store: null,
       sites,
       ranges,
-      explanation: sites >= 2 ? 'visits each node of the tree once' : 'walks the list one node per call',
+      explanation: stepped
+        ? 'goes one node down per step of its index: one path, as long as what the index runs through'
+        : sites >= 2
+          ? 'visits each node of the tree once'
+          : 'walks the list one node per call',
       confidence: size ? 'high' : 'low',
+    }
+  }
+
+  const nested = calls.length > 0 ? nestedElementWalk(fn, params, calls, o) : null
+  if (nested) {
+    return {
+      kind: 'structural',
+      calls: nested,
+      depth: nested,
+      branchLoops: new Set(calls.flatMap((c) => c.loops.slice(-1))),
+      store: null,
+      sites,
+      ranges,
+      explanation:
+        'recurses into what it holds (a nested list, the children of a node): each is visited once',
+      confidence: 'medium',
     }
   }
 
@@ -715,6 +809,89 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     explanation: 'recurses one step at a time',
     confidence: depth ? 'high' : 'low',
   }
+}
+
+/**
+ * `sum(count(n - 1, nxt) for nxt in FOLLOWS[last])`, `for (const d of DIRS) go(r, c, d)`: every recursive
+ * call passes, in this position, an element of a collection of fixed size (a table of letters, four
+ * directions). The parameter takes a constant number of values, whatever the input.
+ */
+function fromFixedChoices(fn: FunctionIR, calls: SelfCall[], at: number, o: RecursionOracle): boolean {
+  if (at < 0 || calls.length === 0) return false
+  const sources = new Map<string, Expr[]>()
+  const note = (target: Expr, iter: Expr) => {
+    const n = nameOf(target)
+    if (n) sources.set(n, [...(sources.get(n) ?? []), iter])
+  }
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'loop' && s.loop.style === 'each') note(s.loop.target, s.loop.iter)
+  })
+  walkBodyExprs(fn.body, (e) => {
+    if (e.kind === 'comprehension') for (const c of e.clauses) note(c.target, c.iter)
+  })
+  return calls.every((c) => {
+    const arg = c.call.args[at]
+    const from = arg ? sources.get(nameOf(arg) ?? '') : undefined
+    return (
+      !!from &&
+      from.every((iter) => {
+        // Only a collection known to be that small: an adjacency list of unknown length is not.
+        const fixed = (x: Expr) => {
+          const shape = o.shapeOf(x)
+          const literal = shape.kind === 'coll' && shape.alloc?.site.kind === 'collection'
+          return (
+            shape.kind === 'coll' && (shape.alloc?.constantSize === true || literal) && isConstant(shape.len)
+          )
+        }
+        // `FOLLOWS[last]`: an entry of a fixed table written out in the code.
+        return fixed(iter) || (iter.kind === 'index' && fixed(iter.object))
+      })
+    )
+  })
+}
+
+/**
+ * `for item in items: if isinstance(item, list): total += walk(item, depth + 1)`: every recursive call
+ * takes an element of the list it was given, from a loop over that list (or over the children of the node
+ * it was given: an n-ary tree). The list
+ * is a nested one, a tree of lists, and each element at any depth is met once: as many calls as the
+ * input holds elements in all. Returns that size, or null.
+ */
+function nestedElementWalk(
+  fn: FunctionIR,
+  params: string[],
+  calls: SelfCall[],
+  o: RecursionOracle,
+): BigO | null {
+  let list: string | null = null
+  let viaChildren = false
+  for (const c of calls) {
+    const loop = c.loops[c.loops.length - 1]
+    if (loop?.style !== 'each') return null
+    // Go's `for _, child := range node.Children` binds the element second.
+    const target = loop.target.kind === 'collection' ? loop.target.elements[1] : loop.target
+    const element = target ? nameOf(target) : null
+    // The list itself, or the children of a node (`for child in node.children: depth(child)`).
+    const children = loop.iter.kind === 'member' && loop.iter.object.kind === 'name'
+    const i = params.indexOf(
+      nameOf(children ? (loop.iter as Expr & { kind: 'member' }).object : loop.iter) ?? '',
+    )
+    // The element itself, or the list inside it (`ni.getList()` on Java's NestedInteger).
+    const arg = c.call.args[i]
+    const inner = arg?.kind === 'call' && arg.args.length === 0 ? receiverOf(arg) : arg
+    if (element === null || i < 0 || !inner || nameOf(inner) !== element) return null
+    const from = params[i] as string
+    if ((list !== null && list !== from) || (list !== null && viaChildren !== children)) return null
+    list = from
+    viaChildren = children
+  }
+  if (!list) return null
+  if (viaChildren) {
+    const start = o.paramShape(list)
+    return start.kind === 'node' && !isConstant(start.size) ? start.size : null
+  }
+  const len = o.lenOf({ kind: 'name', name: list, line: fn.line, endLine: fn.line })
+  return len && !isConstant(len) ? len : null
 }
 
 /**

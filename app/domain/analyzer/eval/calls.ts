@@ -36,12 +36,21 @@ export class CallResolution {
     const cls = this.classByName(name)
     if (cls) {
       const ctx = this.ev.newCtx(null, scope)
+      // `private final PriorityQueue<Integer> heap;` made empty in the constructor: an empty heap, not
+      // a value of unknown type. Only an empty container: other values depend on the constructor's
+      // arguments, bound when it runs.
+      const madeEmpty = new Map(
+        [...constructorFields(cls)].filter(
+          ([, v]) =>
+            v.kind === 'new' && v.args.length === 0 && v.dims.length === 0 && v.elements.length === 0,
+        ),
+      )
       for (const f of cls.fields) {
         if (f.kind !== 'assign') continue
         for (const [i, t] of f.targets.entries()) {
           const fieldName = t.kind === 'member' ? t.property : nameOf(t)
           if (!fieldName) continue
-          const value = f.values[i] ?? f.values[0]
+          const value = f.values[i] ?? f.values[0] ?? madeEmpty.get(fieldName)
           const shape = value
             ? this.ev.shapes.declared(this.ev.shapes.shapeOf(value, ctx), f.declType)
             : this.declaredShape(f.declType)
@@ -60,6 +69,8 @@ export class CallResolution {
     className: string,
     operations: ReadonlySet<FunctionIR>,
     seen: Set<string> = new Set(),
+    /** An object the measured class holds in a field (a queue under a stack), not the class itself. */
+    isHeld = false,
   ): void {
     const cls = this.classByName(className)
     if (!cls || seen.has(className)) return
@@ -78,7 +89,7 @@ export class CallResolution {
     }
     for (const { shape } of scope.locals()) {
       const held = shape.kind === 'obj' ? this.classByName(shape.cls) : undefined
-      if (held) this.prepareOperationFields(held.name, new Set(held.methods), seen)
+      if (held) this.prepareOperationFields(held.name, new Set(held.methods), seen, true)
     }
     for (const [fieldName, { start, byKey }] of operationGrownFields(cls, operations)) {
       if (!scope.lookup(fieldName) && start)
@@ -90,6 +101,11 @@ export class CallResolution {
       // The lists or maps it holds (a time-based store's versions per key) were filled the same way.
       if (shape.elem.kind === 'coll' && !shape.elem.alloc && isConstant(shape.elem.len))
         shape = { ...shape, elem: { ...shape.elem, len: sym('n') } }
+      // A field only declared (Go's `hits []int` in the struct) gets an allocation at its declaration,
+      // so that what earlier operations put in it is told apart from what this one adds, as for others.
+      const site = shape.alloc || isHeld ? null : fieldDeclaration(cls, fieldName)
+      if (site && isConstant(shape.len))
+        shape = { ...shape, alloc: this.ev.sizes.allocate(site, fieldName, shape.ds, ONE, ctx) }
       if (shape.alloc) shape.alloc.prior = sym('n')
       else if (isConstant(shape.len)) shape = { ...shape, len: sym('n') }
       scope.define(fieldName, { shape, depth: 0 })
@@ -184,6 +200,9 @@ export class CallResolution {
         const m = this.methodOf(objShape.cls, c.property, arity)
         if (m) return { kind: 'fn', fn: m, scope: this.classScope(objShape.cls), receiver: objShape }
       }
+      // A closure handed back in an object literal runs in the scope of the call that made it.
+      const part = this.ev.fieldsOfShape.get(objShape)?.get(c.property)
+      if (part?.kind === 'func') return { kind: 'fn', fn: part.fn, scope: part.scope, receiver: null }
     }
     return null
   }
@@ -379,4 +398,14 @@ function rootName(e: Expr): string | null {
   let cur = e
   while (cur.kind === 'member') cur = cur.object
   return cur.kind === 'name' ? cur.name : null
+}
+
+/** The target of a field's declaration in its class body (`hits []int`), or null. */
+function fieldDeclaration(cls: ClassIR, name: string): Expr | null {
+  for (const f of cls.fields) {
+    if (f.kind !== 'assign' || f.values.length > 0) continue
+    const t = f.targets.find((x) => (x.kind === 'member' ? x.property : nameOf(x)) === name)
+    if (t) return t
+  }
+  return null
 }

@@ -1,7 +1,17 @@
 import { add, type BigO, isConstant, logOf, mul, ONE, sym, symbols, within } from '../bigo'
-import { calleeName, type Expr, nameOf, pathOf, receiverOf, type Stmt, walkExpr, walkStmts } from '../ir'
+import {
+  calleeName,
+  type Expr,
+  type FunctionIR,
+  nameOf,
+  pathOf,
+  receiverOf,
+  type Stmt,
+  walkExpr,
+  walkStmts,
+} from '../ir'
 import { type CallOp, classifyCall } from '../library'
-import { conjuncts } from '../loops'
+import { conjuncts, definitions } from '../loops'
 import { Scope } from '../scope'
 import { type Allocation, collShape, type DsKind, SCALAR, type Shape, UNKNOWN } from '../shapes'
 import type { Language } from '../types'
@@ -85,6 +95,10 @@ export class LibraryCosts {
    */
   keySize(map: Shape, key: Expr, ctx: FnCtx): void {
     if (map.kind !== 'coll' || map.ds !== 'map' || !map.alloc) return
+    // A key the caller passed in (`store.put(key, ...)` in a time-based store's `set`) is a reference to
+    // the caller's string outside C++, not a copy of its letters.
+    if (this.ev.language !== 'cpp' && key.kind === 'name' && ctx.fn?.params.some((p) => p.name === key.name))
+      return
     const keyShape = this.ev.shapes.shapeOf(key, ctx)
     if (keyShape.kind !== 'coll') return
     const len = this.ev.sizes.lenOf(key, ctx)
@@ -156,6 +170,7 @@ export class LibraryCosts {
   }
 
   applyOp(e: Expr & { kind: 'call' }, op: CallOp, ctx: FnCtx): Cost {
+    if (op.op === 'add' && ctx.fn && rewritesReadCount(e, ctx.fn)) return ONE
     const target = op.target
     const shape = target ? this.ev.shapes.shapeOf(target, ctx) : UNKNOWN
     // `IntStream.range(0, n).map(...)`, `Arrays.stream(nums).sorted()`: as many elements as the source.
@@ -351,12 +366,15 @@ export class LibraryCosts {
         this.noteCall(e, len, `${name}() on line ${e.line} walks ${formatSize(len)} elements`, ctx)
         return len
       case 'iterate': {
-        const callback = e.args.find((a) => a.kind === 'lambda')
+        const callback = e.args.find((a) => a.kind === 'lambda') ?? this.namedCallback(e, ctx)
         // reduce((acc, x) => ..., []) hands the same collection to every call: what they add to it stays.
         const initial = /^reduce(Right)?$/.test(name) ? e.args[1] : undefined
         const accumulator = initial ? this.ev.shapes.shapeOf(initial, ctx) : null
-        // `grid.every((row) => row.every(...))`: the callback's element is one of the collection's.
-        const elem = shape.kind === 'coll' && shape.ds !== 'map' ? shape.elem : SCALAR
+        // `grid.every((row) => row.every(...))`: the callback's element is one of the collection's; the
+        // same for a Java stream of it (`Arrays.stream(grid).allMatch(row -> ...)`).
+        const source = shape.kind === 'coll' ? null : streamSource(target)
+        const of = source ? this.ev.shapes.shapeOf(source, ctx) : shape
+        const elem = of.kind === 'coll' && of.ds !== 'map' ? of.elem : SCALAR
         const per = callback
           ? this.evalCallback(
               callback as Expr & { kind: 'lambda' },
@@ -366,6 +384,10 @@ export class LibraryCosts {
               { shape: elem, at: /^reduce(Right)?$/.test(name) ? 1 : 0 },
             )
           : ONE
+        // The callback holds the recursive call (`children.map((c) => depth(c))`): its runs are the
+        // branches of the recursion, counted as its calls.
+        const branches = ctx.recursion?.plan.branchLoops
+        if (callback && branches && [...branches].some((l) => l.body === callback.fn.body)) return per
         return mulC(len, per)
       }
       case 'resize': {
@@ -402,6 +424,36 @@ export class LibraryCosts {
       case 'const':
         return ONE
     }
+  }
+
+  private readonly wrappedCallbacks = new WeakMap<Expr, Expr & { kind: 'lambda' }>()
+
+  /**
+   * `words.map(toMask)`: a function of the file passed by name runs once per element, as the lambda
+   * `(x) => toMask(x)` would. Null when the call passes no such function.
+   */
+  namedCallback(e: Expr & { kind: 'call' }, ctx: FnCtx): (Expr & { kind: 'lambda' }) | null {
+    const named = e.args.find((a) => a.kind === 'name' && ctx.scope.lookup(a.name)?.shape.kind === 'func')
+    if (!named || named.kind !== 'name') return null
+    const cached = this.wrappedCallbacks.get(named)
+    if (cached) return cached
+    const at = { line: named.line, endLine: named.endLine }
+    const element: Expr = { ...at, kind: 'name', name: '__element' }
+    const fn: FunctionIR = {
+      ...at,
+      id: -1,
+      name: '<lambda>',
+      params: [{ name: '__element', type: null, line: named.line }],
+      body: [{ ...at, kind: 'return', value: { ...at, kind: 'call', callee: named, args: [element] } }],
+      decorators: [],
+      className: null,
+      parentId: null,
+      isLambda: true,
+      returnType: null,
+    }
+    const wrapped: Expr & { kind: 'lambda' } = { ...at, kind: 'lambda', fn }
+    this.wrappedCallbacks.set(named, wrapped)
+    return wrapped
   }
 
   /** A library call whose own cost is not constant, for the explanation. */
@@ -551,5 +603,41 @@ function sizeTarget(e: Expr): Expr | null {
   }
   if (e.kind === 'member' && /^(length|size)$/.test(e.property)) return e.object
   if (e.kind === 'other' && e.children.length === 1) return sizeTarget(e.children[0] as Expr)
+  return null
+}
+
+/**
+ * `int cnt = window.get(out); ... window.put(out, cnt - 1)`: the count was read from the same key of the
+ * same map, so the key is there and the put rewrites it (a sliding window's counts, hand of straights).
+ * A default (`getOrDefault(k, 0)`) may stand for a missing key: only a count taken down is a rewrite then.
+ */
+export function rewritesReadCount(e: Expr & { kind: 'call' }, fn: FunctionIR): boolean {
+  if (!/^(put|set)$/.test(calleeName(e) ?? '') || e.args.length !== 2) return false
+  const [key, value] = e.args as [Expr, Expr]
+  const map = pathOf(receiverOf(e))
+  const keyPath = pathOf(key)
+  if (!map || !keyPath) return false
+  const defs = definitions(fn.body)
+  let read = false
+  walkExpr(value, (x) => {
+    if (x.kind !== 'name') return
+    const d = defs.get(x.name)
+    const how = d?.kind === 'call' ? calleeName(d) : null
+    if (d?.kind !== 'call' || pathOf(receiverOf(d)) !== map || pathOf(d.args[0]) !== keyPath) return
+    if (how === 'get' || (how === 'getOrDefault' && value.kind === 'binary' && value.op === '-')) read = true
+  })
+  return read
+}
+
+/** The collection a Java stream walks: `Arrays.stream(grid)`, `rows.stream()`, through filter or sorted. */
+function streamSource(e: Expr | null): Expr | null {
+  for (let cur = e; cur?.kind === 'call';) {
+    const name = calleeName(cur) ?? ''
+    const recv = receiverOf(cur)
+    if (name === 'stream' && recv && pathOf(recv) === 'Arrays') return cur.args[0] ?? null
+    if (name === 'stream' && recv && cur.args.length === 0) return recv
+    if (!recv || !/^(filter|sorted|distinct|peek|parallel|boxed|limit|skip)$/.test(name)) return null
+    cur = recv
+  }
   return null
 }

@@ -2,6 +2,7 @@ import { add, type BigO, expSym, isConstant, logOf, mul, ONE, symbols, within } 
 import {
   calleeName,
   type Expr,
+  type FunctionIR,
   type Loop,
   nameOf,
   namesIn,
@@ -13,6 +14,7 @@ import {
   walkStmts,
 } from '../ir'
 import { classifyCall } from '../library'
+import { rewritesReadCount } from './library-costs'
 import {
   absentKey,
   cappedCollection,
@@ -189,6 +191,15 @@ export class LoopAmortisation {
         sharedPointer: false,
         global: true,
       }
+    const spent = plan.kind === 'counted' && this.enclosingLoop(ctx) ? this.spendsCounts(loop, ctx) : null
+    if (spent)
+      return {
+        count: spent,
+        explanation: `${plan.explanation}; every pass takes from a table of counts that holds ${formatCount(spent)} in all and stops when one runs short`,
+        amortised: true,
+        sharedPointer: false,
+        global: true,
+      }
     const homed = this.swapsValuesHome(loop, ctx)
     if (homed)
       return {
@@ -264,6 +275,48 @@ export class LoopAmortisation {
       )
     if (plan.passes) return { ...counted(plan.count, plan.explanation), passes: plan.passes }
     return counted(plan.count, plan.explanation)
+  }
+
+  /**
+   * Hand of straights, split into consecutive runs: `for v := start; v < start+k; v++ { if counts[v] <
+   * need { return false }; counts[v] -= need }`. Every pass takes at least one from a cell of a table of
+   * counts, and the loop leaves when a cell runs short, so all its passes together spend at most the
+   * table's total: one per counted element. The total of the table, or null.
+   */
+  private spendsCounts(loop: Loop, ctx: FnCtx): BigO | null {
+    const defs = ctx.fn ? definitions(ctx.fn.body) : new Map<string, Expr>()
+    let table: string | null = null
+    for (const s of loop.body) {
+      const spent = spentCell(s, defs)
+      if (spent) table = spent
+    }
+    if (!table) return null
+    const path = table
+    // A read of the table, directly or through a local taken from it (`Integer c = count.get(v)`).
+    const readsTable = (x: Expr): boolean => {
+      if (x.kind === 'index' || x.kind === 'call')
+        return pathOf(x.kind === 'index' ? x.object : receiverOf(x)) === path
+      const d = x.kind === 'name' ? defs.get(x.name) : undefined
+      return d !== undefined && d.kind !== 'name' && readsTable(d)
+    }
+    const guarded = loop.body.some((s) => {
+      if (s.kind !== 'if') return false
+      const last = s.then[s.then.length - 1]
+      if (!last || !/^(return|throw|break)$/.test(last.kind)) return false
+      let reads = false
+      walkExpr(s.cond, (x) => {
+        if (readsTable(x)) reads = true
+      })
+      return reads
+    })
+    if (!guarded) return null
+    const shape = this.ev.shapes.shapeOf(
+      { kind: 'name', name: path, line: loop.line, endLine: loop.line },
+      ctx,
+    )
+    if (shape.kind !== 'coll' || (shape.ds !== 'map' && shape.ds !== 'sorted')) return null
+    const total = this.ev.sizes.lenOf({ kind: 'name', name: path, line: loop.line, endLine: loop.line }, ctx)
+    return total && !isConstant(total) ? total : null
   }
 
   /**
@@ -673,7 +726,13 @@ export class LoopAmortisation {
     const drained = plan.drained as Expr
     const path = pathOf(drained)
     const shape = this.ev.shapes.shapeOf(drained, ctx)
-    const alloc = shape.kind === 'coll' ? shape.alloc : null
+    // A hand-written heap or queue (`new MinHeap()`) was made where its object was.
+    const alloc =
+      shape.kind === 'coll'
+        ? shape.alloc
+        : shape.kind === 'obj'
+          ? (this.ev.sizes.objectAlloc.get(shape) ?? null)
+          : null
     // A design class's field that its operations push to (a stock spanner's stack, a hit counter's
     // queue): each entry is pushed by one operation and popped by at most one, O(1) amortised apiece.
     if (alloc?.prior)
@@ -688,7 +747,7 @@ export class LoopAmortisation {
       inner.length > 0 &&
       alloc &&
       alloc.depth <= ctx.base + inner.length - 1 &&
-      !this.pushedWithin(loop.body, path)
+      !this.pushedWithin(loop.body, path, ctx.fn)
     ) {
       return {
         count: ONE,
@@ -713,7 +772,8 @@ export class LoopAmortisation {
     return { count: null, explanation: 'drains a collection of unknown size', amortised: false }
   }
 
-  pushedWithin(body: Stmt[], path: string | null): boolean {
+  /** `fn`, when given: the function the body is in, whose counts read from a map are rewritten in place. */
+  pushedWithin(body: Stmt[], path: string | null, fn: FunctionIR | null = null): boolean {
     if (!path) return false
     let found = false
     walkStmts(body, (s) => {
@@ -723,6 +783,7 @@ export class LoopAmortisation {
             const op = classifyCall(x, this.ev.language)
             if (
               op &&
+              !(fn && rewritesReadCount(x, fn)) &&
               (op.op === 'add' || op.op === 'heap-add' || op.op === 'add-all') &&
               op.target &&
               pathOf(op.target) === path
@@ -809,7 +870,14 @@ export class LoopAmortisation {
     if (pushes.length === 0) {
       // `level = level.flatMap((node) => [node.left, node.right]).filter(Boolean)`: the next level is
       // made of the children of this one, in one expression rather than by pushes.
-      const root = childrenLevel(loop.body, path) ? this.anyNodeSize(ctx) : null
+      const helpers = this.ev.program.functions
+      const root = childrenLevel(loop.body, path, (name) => helpers.find((f) => f.name === name))
+        ? this.anyNodeSize(ctx)
+        : null
+      // A level a helper builds (`level = nextLevel(level)`) is made where the helper runs, on a level it
+      // sees as small: the widest level holds up to every node, here.
+      const built = root ? helperLevel(loop.body, path) : null
+      if (root && built) this.ev.sizes.allocate(built, path ?? 'level', 'array', root, ctx)
       return root
         ? { count: root, explanation: 'visits each node of the tree once, level by level', marks: [] }
         : null
@@ -1053,6 +1121,45 @@ function followsLinks(loop: Loop): boolean {
   return [...updatesIn(loop.body).values()].some((kinds) => kinds.includes('next'))
 }
 
+/**
+ * The table a statement takes from: `counts[v] -= need`, `cnt[x]--`, `count.put(x, count.get(x) - 1)`,
+ * `count.merge(x, -1, Integer::sum)`.
+ */
+function spentCell(s: Stmt, defs: ReadonlyMap<string, Expr>): string | null {
+  // `if (c == 1) count.remove(v); else count.put(v, c - 1);`: both arms take from the same count.
+  if (s.kind === 'if' && s.then.length === 1 && s.otherwise.length === 1) {
+    const a = spentCell(s.then[0] as Stmt, defs) ?? removedKey(s.then[0] as Stmt)
+    const b = spentCell(s.otherwise[0] as Stmt, defs) ?? removedKey(s.otherwise[0] as Stmt)
+    return a && a === b ? a : null
+  }
+  if (s.kind === 'assign' && s.op === '-=' && s.targets.length === 1) {
+    const t = s.targets[0]
+    return t?.kind === 'index' ? pathOf(t.object) : null
+  }
+  if (s.kind !== 'expr') return null
+  const e = s.expr
+  if (e.kind === 'update' && e.op === '--' && e.target.kind === 'index') return pathOf(e.target.object)
+  if (e.kind === 'call' && calleeName(e) === 'put' && e.args.length === 2) {
+    const table = pathOf(receiverOf(e))
+    const value = e.args[1]
+    // `count.get(v) - 1`, or `c - 1` with `c` read from the table.
+    const left = value?.kind === 'binary' && value.op === '-' ? value.left : null
+    const read = left?.kind === 'name' ? defs.get(left.name) : left
+    const minusOne =
+      read?.kind === 'call' &&
+      /^(get|getOrDefault)$/.test(calleeName(read) ?? '') &&
+      pathOf(receiverOf(read)) === table
+    return minusOne ? table : null
+  }
+  return null
+}
+
+/** `count.remove(v)`, `delete cnt[x]`, `cnt.erase(x)`: a key taken out of a table. */
+function removedKey(s: Stmt): string | null {
+  if (s.kind !== 'expr' || s.expr.kind !== 'call') return null
+  return /^(remove|erase|delete)$/.test(calleeName(s.expr) ?? '') ? pathOf(receiverOf(s.expr)) : null
+}
+
 function counted(count: BigO | null, explanation: string): LoopCount {
   return { count, explanation, amortised: false, sharedPointer: false, global: false }
 }
@@ -1125,13 +1232,23 @@ function assignmentsAround(
  * Whether the body replaces the level at `path` with an expression built from links of its items
  * (`node.left`, `node.right`), callbacks and comprehensions included.
  */
-function childrenLevel(body: Stmt[], path: string | null): boolean {
+function childrenLevel(
+  body: Stmt[],
+  path: string | null,
+  helper: (name: string) => FunctionIR | undefined = () => undefined,
+): boolean {
   if (!path) return false
   const links = (root: Expr, depth: number): boolean => {
     let found = false
     walkExpr(root, (x) => {
       if (found) return
       if (x.kind === 'member' && isLink(x)) found = true
+      // `level = children(level)`: a helper that gathers the children of the level it is given.
+      const called = x.kind === 'call' && depth < 3 ? helper(calleeName(x) ?? '') : undefined
+      if (called && x.kind === 'call' && x.args.some((a) => pathOf(a) === path))
+        walkBodyExprs(called.body, (inner) => {
+          if (!found && inner.kind === 'member' && isLink(inner)) found = true
+        })
       if (x.kind === 'lambda' && depth < 3)
         walkBodyExprs(x.fn.body, (inner) => {
           if (!found && inner.kind === 'member' && isLink(inner)) found = true
@@ -1148,6 +1265,21 @@ function childrenLevel(body: Stmt[], path: string | null): boolean {
       pathOf(st.targets[0] as Expr) === path &&
       links(st.values[0] as Expr, 0),
   )
+}
+
+/** The call that makes the next level in `level = nextLevel(level)`, or null. */
+function helperLevel(body: Stmt[], path: string | null): Expr | null {
+  for (const st of body) {
+    const value = st.kind === 'assign' && st.values.length === 1 ? st.values[0] : undefined
+    if (
+      st.kind === 'assign' &&
+      pathOf(st.targets[0] as Expr) === path &&
+      value?.kind === 'call' &&
+      value.args.some((a) => pathOf(a) === path)
+    )
+      return value
+  }
+  return null
 }
 
 function isLink(e: Expr & { kind: 'member' }): boolean {

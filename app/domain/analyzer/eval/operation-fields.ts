@@ -57,19 +57,43 @@ export function operationGrownFields(
   return out
 }
 
-/** The fields a constructor sets (`self.items = []`, `this.log = new Log()`), with the value it sets. */
+/**
+ * The fields a constructor sets (`self.items = []`, `this.log = new Log()`, Java's bare `heap = new
+ * PriorityQueue<>()` for a field the class declares), with the value it sets.
+ */
 export function constructorFields(cls: ClassIR): Map<string, Expr> {
   const out = new Map<string, Expr>()
+  const declared = declaredFields(cls)
   for (const ctor of cls.methods.filter((m) => CONSTRUCTOR.test(m.name) || m.name === cls.name)) {
     const selves = selfNames(ctor)
     for (const s of ctor.body) {
       if (s.kind !== 'assign' || s.op !== '=') continue
       s.targets.forEach((t, i) => {
         const value = s.values.length === s.targets.length ? s.values[i] : undefined
-        if (t.kind !== 'member' || !value) return
-        const owner = nameOf(t.object)
-        if (owner && selves.has(owner) && !out.has(t.property)) out.set(t.property, value)
+        if (!value) return
+        const owner = t.kind === 'member' ? nameOf(t.object) : null
+        const name =
+          t.kind === 'member'
+            ? owner && selves.has(owner)
+              ? t.property
+              : null
+            : t.kind === 'name' && declared.has(t.name) && s.declType === null && !isLocal(ctor, t.name)
+              ? t.name
+              : null
+        if (name && !out.has(name)) out.set(name, value)
       })
+    }
+  }
+  return out
+}
+
+function declaredFields(cls: ClassIR): Set<string> {
+  const out = new Set<string>()
+  for (const f of cls.fields) {
+    if (f.kind !== 'assign') continue
+    for (const t of f.targets) {
+      const name = t.kind === 'member' ? t.property : nameOf(t)
+      if (name) out.add(name)
     }
   }
   return out
@@ -100,8 +124,10 @@ function fieldsAddedTo(fn: FunctionIR, fieldNames: ReadonlySet<string>): Map<str
   walkBodyExprs(fn.body, (e) => {
     if (e.kind !== 'call') return
     const name = calleeName(e) ?? ''
-    if (!ADDS.test(name)) return
-    const target = name === 'heappush' ? (e.args[0] ?? null) : receiverOf(e)
+    // `arr.splice(at, 0, x)` inserts what follows its two positions; `insort(arr, x)` keeps a list sorted.
+    const inserts = (name === 'splice' && e.args.length >= 3) || name === 'insort' || name === 'insort_left'
+    if (!ADDS.test(name) && !inserts) return
+    const target = name === 'heappush' || name.startsWith('insort') ? (e.args[0] ?? null) : receiverOf(e)
     const f = fieldOf(target)
     if (f) note(f, false)
   })

@@ -12,6 +12,8 @@ import {
 } from '../ir'
 import { containerOfIterator } from '../library'
 import { planLoop } from '../loops'
+import { comprehensionLoop } from '../recursion'
+import { jsDocTypes } from '../params'
 import { Scope } from '../scope'
 import {
   classifyType,
@@ -34,10 +36,36 @@ import { clauseLoop, type FnCtx, MAX_CALL_DEPTH, repetition } from './outcome'
  * (a reference to a string or row outside C++), not a copy of the element it came from.
  */
 function mapsToValues(cb: Expr | undefined): boolean {
-  if (cb?.kind !== 'lambda') return false
+  const value = callbackValue(cb)
+  return value !== null && (/^(name|index|member|literal|binary|unary)$/.test(value.kind) || madeSmall(value))
+}
+
+/** What a one-line callback returns (`(row) => Math.min(...row)`), or null. */
+function callbackValue(cb: Expr | undefined): Expr | null {
+  if (cb?.kind !== 'lambda') return null
   const only = cb.fn.body.length === 1 ? cb.fn.body[0] : undefined
-  const value = only?.kind === 'return' ? only.value : only?.kind === 'expr' ? only.expr : null
-  return value !== null && /^(name|index|member|literal|binary|unary)$/.test(value.kind)
+  return (only?.kind === 'return' ? only.value : only?.kind === 'expr' ? only.expr : null) ?? null
+}
+
+/**
+ * A value of fixed size made from an element: a number a reducer gives (`Math.min(...row)`, `sum(row)`)
+ * or a pair of plain values (`[name, i]`), holding references rather than copies.
+ */
+function madeSmall(value: Expr): boolean {
+  if (value.kind === 'call')
+    return /^(Math\.(min|max|abs|floor|ceil|round|sign)|min|max|sum|len|Number|parseInt|parseFloat|int|float|abs)$/.test(
+      pathOf(value.callee) ?? '',
+    )
+  return (
+    value.kind === 'collection' &&
+    value.type !== 'map' &&
+    value.elements.length <= 4 &&
+    value.elements.every(
+      (el) =>
+        /^(name|index|member|literal|binary|unary)$/.test(el.kind) &&
+        !(el.kind === 'unary' && el.op === '...'),
+    )
+  )
 }
 
 /** Node classes a judge supplies without showing them: building one allocates an object. */
@@ -153,11 +181,14 @@ export class ShapeInference {
       case 'comprehension': {
         let count: BigO = ONE
         const pushed: number[] = []
+        const branch = comprehensionLoop(e)
+        const branches = branch !== null && (ctx.recursion?.plan.branchLoops.has(branch) ?? false)
         for (const clause of e.clauses) {
           const loop = clauseLoop(e, clause)
           const plan = planLoop(loop, this.ev.loops.oracle(ctx))
           this.ev.loops.bindLoopVariables(loop, plan, ctx)
-          count = mul(count, plan.count ?? ONE)
+          // One value per branch of the recursion the comprehension makes (`sum(walk(x) for x in xs)`).
+          count = branches ? ONE : mul(count, plan.count ?? ONE)
           pushed.push(1)
         }
         const elem = e.element[e.type === 'map' ? 1 : 0]
@@ -353,12 +384,37 @@ export class ShapeInference {
     return m ? intShape(m) : SCALAR
   }
 
+  /** A named slice type with container/heap's methods (`type IntHeap []int`). */
+  private heapTypeNamed(typeName: string): boolean {
+    const cls = this.ev.calls.classByName(typeName)
+    return !!cls && cls.fields.length === 0 && cls.methods.some((m) => /^(Len|Push|Pop)$/.test(m.name))
+  }
+
   newShape(e: Expr & { kind: 'new' }, ctx: FnCtx): Shape {
     const rawType = e.type.replace(/\s+/g, '')
     const typeName = rawType.replace(/<.*$/, '').replace(/[*&]/g, '')
     const cls = this.ev.calls.classByName(typeName)
+    const heapType = this.heapTypeNamed(typeName)
+    // A dummy in front of a list (`new ListNode(0, head)`, Go's `&ListNode{Next: head}`) reaches the
+    // whole list: as many nodes as head, plus itself.
+    const nodeType = classifyType(typeName)
+    if (nodeType.kind === 'node' && nodeType.struct === 'list') {
+      const parts = [
+        ...e.args,
+        ...e.elements.map((el) => (el.kind === 'assign' && el.op === 'kw' ? el.value : el)),
+      ]
+      for (const part of parts) {
+        const linked = part.kind === 'literal' ? null : this.shapeOf(part, ctx)
+        if (linked?.kind === 'node' && linked.struct === 'list' && !isConstant(linked.size)) return linked
+      }
+    }
+    // `make(IntHeap, len(nums))`, filled by `copy` before `heap.Init`: a heap of that many values.
+    if (heapType && e.dims.length === 1 && e.dims[0]) {
+      const len = this.ev.sizes.mag(e.dims[0], ctx) ?? ONE
+      return collShape('heap', len, SCALAR, this.ev.sizes.allocate(e, typeName, 'heap', len, ctx))
+    }
     if (cls && e.dims.length === 0) {
-      if (cls.fields.length === 0 && cls.methods.some((m) => /^(Len|Push|Pop)$/.test(m.name))) {
+      if (heapType) {
         // A named slice type used as a heap (Go's container/heap).
         return collShape('heap', ONE, SCALAR, this.ev.sizes.allocate(e, typeName, 'heap', ONE, ctx))
       }
@@ -474,6 +530,11 @@ export class ShapeInference {
     const [a0, a1] = e.args
     if (!name) return UNKNOWN
     if (this.ev.sizes.totalsValues(e, ctx)) return intShape(sym(this.ev.sumSymbol))
+    // Go's `h := IntHeap(nums)` converts the slice in place into the heap type: the same elements, no copy.
+    if (!recv && a0 && e.args.length === 1 && this.ev.language === 'go' && this.heapTypeNamed(name)) {
+      const source = this.shapeOf(a0, ctx)
+      if (source.kind === 'coll') return { ...source, ds: 'heap' }
+    }
     if (!recv) {
       switch (name) {
         case 'list':
@@ -527,6 +588,14 @@ export class ShapeInference {
         case 'range': {
           const m = this.ev.sizes.mag((e.args.length === 1 ? a0 : a1) as Expr, ctx) ?? ONE
           return collShape('array', m, intShape(m))
+        }
+        case 'map':
+        case 'filter': {
+          // Python's `map(to_mask, words)`: a lazy pass over the iterable, one value per element.
+          if (this.ev.language !== 'python' || !a1) break
+          const source = this.shapeOf(a1, ctx)
+          const elem = name === 'filter' && source.kind === 'coll' ? source.elem : SCALAR
+          return collShape('array', this.ev.sizes.lenOf(a1, ctx) ?? ONE, elem)
         }
         case 'str':
         case 'bin':
@@ -590,6 +659,11 @@ export class ShapeInference {
     // Methods
     const recvShape = this.shapeOf(recv, ctx)
     const recvPath = pathOf(recv)
+    // Go's `slices.Clone(nums)`, `maps.Clone(m)`: a copy of the whole collection.
+    if (this.ev.language === 'go' && /^(slices|maps)$/.test(recvPath ?? '') && name === 'Clone' && a0) {
+      const src = this.shapeOf(a0, ctx)
+      if (src.kind === 'coll') return this.copied(a0, src, ctx)
+    }
     // counter.most_common(k): k pairs, or one per key.
     if (this.ev.language === 'python' && name === 'most_common' && recvShape.kind === 'coll') {
       const len = (a0 ? this.ev.sizes.mag(a0, ctx) : null) ?? this.ev.sizes.lenOf(recv, ctx) ?? ONE
@@ -605,6 +679,15 @@ export class ShapeInference {
           : /^(to(Unmodifiable)?Map|groupingBy|partitioningBy|counting)$/.test(how)
             ? 'map'
             : 'array'
+        // `.mapToObj(c -> IntStream.range(0, rows).map(...).toArray())`: each element is a row it builds.
+        const row = ds === 'array' ? this.streamedRow(recv, ctx) : null
+        if (row)
+          return collShape(
+            ds,
+            len,
+            row,
+            this.ev.sizes.allocate(e, name, ds, len, ctx, this.ev.sizes.sizeOfShape(row)),
+          )
         return collShape(ds, len, SCALAR, this.ev.sizes.allocate(e, name, ds, len, ctx))
       }
     }
@@ -692,7 +775,7 @@ export class ShapeInference {
     if (recvShape.kind === 'coll') {
       if (/^(fill|sort|reverse|concat)$/.test(name)) return recvShape
       if (
-        /^(slice|copy|clone|substring|substr|subList|split|toCharArray|chars|map|filter|keys|values|items|entrySet|keySet|toArray|join|toString|lower|upper|strip|trim|trimEnd|trimStart|toLowerCase|toUpperCase|replace|repeat|splitlines|toSorted|toReversed)$/.test(
+        /^(slice|copy|clone|substring|substr|subList|split|toCharArray|chars|map|filter|keys|values|items|entrySet|keySet|toArray|join|toString|String|lower|upper|strip|trim|trimEnd|trimStart|toLowerCase|toUpperCase|replace|repeat|splitlines|toSorted|toReversed)$/.test(
           name,
         )
       ) {
@@ -700,7 +783,7 @@ export class ShapeInference {
           return collShape('array', this.ev.sizes.lenOf(recv, ctx) ?? ONE, SCALAR)
         const len = this.ev.sizes.partLength(e, ctx) ?? this.ev.sizes.lenOf(recv, ctx) ?? ONE
         const ds: DsKind =
-          /^(join|toString|substring|substr|lower|upper|strip|trim|trimEnd|trimStart|toLowerCase|toUpperCase|replace|repeat)$/.test(
+          /^(join|toString|String|substring|substr|lower|upper|strip|trim|trimEnd|trimStart|toLowerCase|toUpperCase|replace|repeat)$/.test(
             name,
           )
             ? 'string'
@@ -720,17 +803,20 @@ export class ShapeInference {
             made,
             this.ev.sizes.allocate(e, name, 'array', len, ctx, this.ev.sizes.sizeOfShape(made)),
           )
+        const mapped = name === 'map' ? callbackValue(a0) : null
+        const small =
+          (mapped !== null && madeSmall(mapped)) || (name === 'map' && this.namesNumberFunction(a0, ctx))
         return collShape(
           ds,
           len,
-          ds === 'string' ? SCALAR : recvShape.elem,
+          ds === 'string' || small ? SCALAR : recvShape.elem,
           this.ev.sizes.allocate(
             e,
             name,
             ds,
             len,
             ctx,
-            ds === 'string' || this.sharesElements(name) || (name === 'map' && mapsToValues(a0))
+            ds === 'string' || this.sharesElements(name) || (name === 'map' && mapsToValues(a0)) || small
               ? ONE
               : this.sizeOfElem(recvShape),
           ),
@@ -799,6 +885,21 @@ export class ShapeInference {
     return null
   }
 
+  /** A collection the lambda of a stream's `mapToObj`/`map` step builds for each element, if any. */
+  private streamedRow(e: Expr, ctx: FnCtx): Shape | null {
+    for (let cur = e; cur.kind === 'call';) {
+      const recv = receiverOf(cur)
+      if (!recv) return null
+      if (/^(mapToObj|map)$/.test(calleeName(cur) ?? '')) {
+        const value = callbackValue(cur.args[0])
+        const shape = value && value.kind === 'call' ? this.shapeOf(value, ctx) : null
+        if (shape?.kind === 'coll' && shape.alloc) return shape
+      }
+      cur = recv
+    }
+    return null
+  }
+
   /** One node of a class the file uses but does not define (`ListNode(digit)` on LeetCode). */
   nodeObject(e: Expr, name: string, ctx: FnCtx): Shape {
     const shape: Shape = { kind: 'obj', cls: name }
@@ -813,6 +914,21 @@ export class ShapeInference {
         return this.ev.sizes.mag(obj.elements[i + 1] as Expr, ctx)
     }
     return null
+  }
+
+  /** `words.map(toMask)`: a function of the file, passed by name, declared to return a number. */
+  namesNumberFunction(cb: Expr | undefined, ctx: FnCtx): boolean {
+    if (cb?.kind !== 'name') return false
+    const v = ctx.scope.lookup(cb.name)
+    const fn =
+      v?.shape.kind === 'func'
+        ? v.shape.fn
+        : this.ev.program.functions.find((f) => f.name === cb.name && f.parentId === null)
+    const declared = fn
+      ? (fn.returnType ?? jsDocTypes(fn, this.ev.program.comments).get('@return') ?? null)
+      : null
+    const t = classifyType(declared)
+    return t.kind === 'int' || t.kind === 'scalar'
   }
 
   /** The shape a user function returns, read from its return statements without charging their cost. */
@@ -865,6 +981,18 @@ export class ShapeInference {
         return { kind: 'node', struct: t.struct, size: this.ev.loops.anyNodeSize(ctx) ?? ONE }
     }
     const inner = this.ev.newCtx(fn, scope)
+    // `return Arrays.stream(rows).map(...).collect(toList())`: as many elements as the stream's source.
+    // Its memory is the callee's, charged where the callee runs; the caller only learns its length.
+    const recv = value.kind === 'call' ? receiverOf(value) : null
+    if (
+      value.kind === 'call' &&
+      recv &&
+      this.ev.language === 'java' &&
+      /^(collect|toList|toArray)$/.test(calleeName(value) ?? '')
+    ) {
+      const len = this.streamLength(recv, inner)
+      if (len) return collShape('array', len, SCALAR)
+    }
     const shape =
       value.kind === 'name' || value.kind === 'member' || value.kind === 'index' || isArithmetic(value)
         ? this.shapeOf(value, inner)

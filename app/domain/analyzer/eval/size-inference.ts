@@ -4,7 +4,7 @@ import { containerOfIterator } from '../library'
 import { sliceLength, spanBetween } from '../loops'
 import { type Allocation, type DsKind, SCALAR, type Shape } from '../shapes'
 import type { Evaluator } from '../evaluate'
-import { type FnCtx, frameProduct, type SizeHint } from './outcome'
+import { type FnCtx, type Frame, frameProduct, type SizeHint } from './outcome'
 
 /** Magnitudes of numbers, lengths of collections, and the allocations that grow as the code runs. */
 export class SizeInference {
@@ -60,11 +60,51 @@ export class SizeInference {
   /** Collections whose additions are replacements for the moment (a heap that pops one per push). */
   readonly frozen = new Set<Allocation>()
 
+  /** Collections emptied in a loop's body (`sb.Reset()`, `cur.clear()`), with that loop's frame. */
+  readonly emptied = new Map<Allocation, { frame: Frame; conds: readonly Expr[] }>()
+
+  /**
+   * `sb.Reset(); sb.WriteString(cur)`, `row.clear()` then refilled: what the loop adds after emptying the
+   * collection replaces what it held, so the passes of that loop do not pile up in it.
+   */
+  noteEmptied(e: Expr & { kind: 'call' }, ctx: FnCtx): void {
+    const recv = receiverOf(e)
+    if (!recv || e.args.length > 0 || !/^(clear|Reset)$/.test(calleeName(e) ?? '')) return
+    const shape = this.ev.shapes.shapeOf(recv, ctx)
+    const top = this.ev.frames[this.ev.frames.length - 1]
+    if (
+      shape.kind === 'coll' &&
+      shape.alloc &&
+      top?.kind === 'loop' &&
+      shape.alloc.depth < this.ev.frames.length
+    )
+      this.emptied.set(shape.alloc, { frame: top, conds: [...ctx.conds] })
+  }
+
+  /**
+   * The position of the loop whose pass emptied the collection when an addition runs after that, in
+   * the same branch (or one inside it), or -1.
+   */
+  private refilledIn(alloc: Allocation, ctx: FnCtx): number {
+    const mark = this.emptied.get(alloc)
+    const at = mark ? this.ev.frames.indexOf(mark.frame) : -1
+    if (!mark || at < alloc.depth) return -1
+    return ctx.conds.length >= mark.conds.length && mark.conds.every((c, i) => ctx.conds[i] === c) ? at : -1
+  }
+
   grow(shape: Shape, amount: BigO, ctx: FnCtx, element: Shape = SCALAR): void {
     if (shape.kind !== 'coll' || !shape.alloc) return
     const alloc = shape.alloc
     if (this.frozen.has(alloc)) return
-    alloc.growth = add(alloc.growth, mul(this.growthMultiplier(alloc), amount))
+    const refilled = this.refilledIn(alloc, ctx)
+    if (refilled >= 0) {
+      const frames = this.ev.frames
+      const runs = mul(
+        frameProduct(frames.slice(alloc.depth, refilled)),
+        frameProduct(frames.slice(refilled + 1)),
+      )
+      alloc.growth = add(alloc.growth, mul(runs, amount))
+    } else alloc.growth = add(alloc.growth, mul(this.growthMultiplier(alloc), amount))
     // `levels.append(level)`: the levels together hold each item once, which the count of `levels`
     // (one per item at most) already covers.
     if (element.kind === 'coll' && !element.alloc?.perLevel)

@@ -395,7 +395,9 @@ export function buildCpp(root: Node): ProgramIR {
       const type = fieldTypes.get(nameNode.text) ?? ''
       const argList = namedKids(argNode).map(expr)
       let value: Expr | undefined
-      if (CONTAINER_TYPE.test(type))
+      // A reference member names what it is bound to: no copy (`grid(g)` with `const Grid& grid`).
+      const reference = type.endsWith('&')
+      if (CONTAINER_TYPE.test(type) && !reference)
         value = { ...s, kind: 'new', type, args: argList, dims: [], elements: [] }
       else if (argList.length === 1) value = argList[0]
       if (!value) continue
@@ -436,7 +438,8 @@ export function buildCpp(root: Node): ProgramIR {
       const type = typeText(field(k, 'type')) ?? ''
       for (const d of fields(k, 'declarator')) {
         const nameNode = declaratorName(d.type === 'init_declarator' ? field(d, 'declarator') : d)
-        if (nameNode) fieldTypes.set(nameNode.text, type)
+        // `const vector<vector<int>>& grid;`: a reference member, bound to what it is given.
+        if (nameNode) fieldTypes.set(nameNode.text, d.type === 'reference_declarator' ? `${type}&` : type)
       }
     }
     for (const k of namedKids(bodyNode)) {

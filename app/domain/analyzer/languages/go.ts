@@ -158,16 +158,13 @@ export function buildGo(root: Node): ProgramIR {
       if (!value && type && /^(\[\]|map\[)|Builder$|^bytes\.Buffer$/.test(type)) {
         value = { ...spanOf(spec), kind: 'new', type, args: [], dims: [], elements: [] }
       }
-      // `var count [26]int` makes a zeroed array of that fixed length.
-      const digits = !value && type ? /^\[(\d+)\]/.exec(type)?.[1] : undefined
-      if (type && digits) {
-        const dim: Expr = {
-          ...spanOf(spec),
-          kind: 'literal',
-          type: 'number',
-          value: Number(digits),
-          text: digits,
-        }
+      // `var count [26]int` makes a zeroed array of that fixed length; `var ways [vowels]int` too, as
+      // Go only accepts a constant there.
+      const size = !value && type ? /^\[(\d+|[A-Za-z_]\w*)\]/.exec(type)?.[1] : undefined
+      if (type && size) {
+        const dim: Expr = /^\d/.test(size)
+          ? { ...spanOf(spec), kind: 'literal', type: 'number', value: Number(size), text: size }
+          : { ...spanOf(spec), kind: 'literal', type: 'number', text: size }
         value = { ...spanOf(spec), kind: 'new', type, args: [], dims: [dim], elements: [] }
       }
       return {
@@ -204,7 +201,9 @@ export function buildGo(root: Node): ProgramIR {
         targets.length === 1
           ? (targets[0] as Expr)
           : { ...s, kind: 'collection', type: 'tuple', elements: targets }
-      return eachLoop(s, target, expr(field(clause, 'right')), bodyStmts)
+      const loop = eachLoop(s, target, expr(field(clause, 'right')), bodyStmts)
+      if (targets.length === 2 && loop.kind === 'loop' && loop.loop.style === 'each') loop.loop.indexed = true
+      return loop
     }
     const bodyNode = field(node, 'body')
     const condNode = namedKids(node).find((k) => !bodyNode || !k.equals(bodyNode))
@@ -255,8 +254,9 @@ export function buildGo(root: Node): ProgramIR {
         if (fn?.text === 'make' || fn?.text === 'new') {
           const [typeNode, ...rest] = argNodes
           const type = typeText(typeNode ?? null) ?? ''
-          // make(map[K]V, hint) and make([]T, 0, capacity) take capacity hints, not sizes.
-          const sized = type.startsWith('[]') ? rest.slice(0, 1) : []
+          // make(map[K]V, hint) and make([]T, 0, capacity) take capacity hints, not sizes. A named type
+          // (`make(IntHeap, n)`) is a slice type, or a map type that its methods tell apart.
+          const sized = type.startsWith('[]') || /^\w+$/.test(type) ? rest.slice(0, 1) : []
           return { ...s, kind: 'new', type, args: [], dims: sized.map(expr), elements: [] }
         }
         return { ...s, kind: 'call', callee: expr(fn), args: argNodes.map(expr) }
@@ -286,6 +286,8 @@ export function buildGo(root: Node): ProgramIR {
         const op = operatorOf(node)
         // `&TreeNode{...}` allocates just like the literal itself.
         if (op === '&' && operand.kind === 'new') return operand
+        // `heap.Push(&h, x)`, `fill(&seen)`: the address of a variable stands for the variable itself.
+        if (op === '&' && (operand.kind === 'name' || operand.kind === 'member')) return operand
         return { ...s, kind: 'unary', op, operand }
       }
       case 'func_literal': {

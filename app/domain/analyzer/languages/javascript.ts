@@ -62,6 +62,7 @@ function assertedOperand(w: Walker, node: Node, s: Span): Expr | undefined {
   const left = field(node, 'left')
   const inner = left?.type === 'non_null_expression' ? namedKids(left)[0] : null
   const right = field(node, 'right')
+  if (left && right && inner?.type !== 'binary_expression') return assertedChain(w, node, left, right, s)
   if (!inner || inner.type !== 'binary_expression' || !right) return undefined
   const logical = operatorOf(inner)
   const innerLeft = field(inner, 'left')
@@ -74,6 +75,34 @@ function assertedOperand(w: Walker, node: Node, s: Span): Expr | undefined {
     left: w.expr(innerLeft),
     right: { ...s, kind: 'binary', op: operatorOf(node), left: w.expr(innerRight), right: w.expr(right) },
   }
+}
+
+/**
+ * The same misreading under an index or a field: `a && heap.peek()![0] <= t` is read as
+ * `(a && heap.peek())![0] <= t`. The logical operator moves out, `a && (heap.peek()![0] <= t)`.
+ */
+function assertedChain(w: Walker, node: Node, left: Node, right: Node, s: Span): Expr | undefined {
+  let at: Node | null = left
+  for (;;) {
+    if (at?.type === 'subscript_expression' || at?.type === 'member_expression') at = field(at, 'object')
+    else if (at?.type === 'non_null_expression' && namedKids(at)[0]?.type !== 'binary_expression')
+      at = namedKids(at)[0] ?? null
+    else break
+  }
+  const asserted = at?.type === 'non_null_expression' ? namedKids(at)[0] : null
+  if (asserted?.type !== 'binary_expression' || !/^(&&|\|\||\?\?)$/.test(operatorOf(asserted)))
+    return undefined
+  const hoist = (e: Expr): { op: string; first: Expr; rest: Expr } | null => {
+    if (e.kind === 'binary' && /^(&&|\|\||\?\?)$/.test(e.op))
+      return { op: e.op, first: e.left, rest: e.right }
+    if (e.kind !== 'index' && e.kind !== 'member') return null
+    const h = hoist(e.object)
+    return h && { ...h, rest: { ...e, object: h.rest } }
+  }
+  const h = hoist(w.expr(left))
+  if (!h) return undefined
+  const compared: Expr = { ...s, kind: 'binary', op: operatorOf(node), left: h.rest, right: w.expr(right) }
+  return { ...s, kind: 'binary', op: h.op, left: h.first, right: compared }
 }
 
 /** One adapter for JavaScript and TypeScript: TypeScript's tree is JavaScript's plus type nodes. */

@@ -198,8 +198,11 @@ test.describe('lists', () => {
     await expect(page.getByText('Two Sum is over place 2.')).toBeAttached()
     await page.keyboard.press('ArrowDown')
     await expect(page.getByText('Two Sum is over place 3.')).toBeAttached()
+    const moved = page.waitForResponse((response) => response.request().method() === 'POST')
     await page.keyboard.press('Space')
     await expect.poll(() => titles(page)).toEqual(['LRU Cache', 'Valid Parentheses', 'Two Sum'])
+    // The new order shows before the server has it: reloading sooner would cancel the move.
+    await moved
     await page.reload()
     expect(await titles(page)).toEqual(['LRU Cache', 'Valid Parentheses', 'Two Sum'])
 

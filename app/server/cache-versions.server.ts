@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3'
 import { BoundedMap } from '~/domain/bounded-map'
 import type { Db } from './db.server'
+import { preparedFor } from './per-connection.server'
 
 /**
  * What a cached value is read from, and so which writes make it stale (docs/decisions/0040-cache-versions-by-scope.md):
@@ -24,38 +24,29 @@ export const CATALOGUE = 'catalogue'
 /** Scopes whose version one connection remembers between two changes to the database. */
 const SCOPES_REMEMBERED = 4_096
 
-interface ConnectionVersions {
-  dataVersion: Database.Statement
-  totalChanges: Database.Statement
-  catalogue: Database.Statement
-  withCatalogue: Database.Statement
-  /** Where the database stood when `versions` were read. */
+/** Where the database stood when `versions` were read, and the scopes' versions read since. */
+interface Remembered {
   stamp: string
   versions: BoundedMap<string, string>
 }
 
-const connections = new WeakMap<Db, ConnectionVersions>()
+const CATALOGUE_VERSION = `coalesce((SELECT version FROM cache_versions WHERE scope = '${CATALOGUE}'), 0)`
 
-function connectionOf(db: Db): ConnectionVersions {
-  let connection = connections.get(db)
-  if (!connection) {
-    const catalogue = `coalesce((SELECT version FROM cache_versions WHERE scope = '${CATALOGUE}'), 0)`
-    connection = {
-      dataVersion: db.$client.prepare('PRAGMA data_version').pluck(),
-      totalChanges: db.$client.prepare('SELECT total_changes()').pluck(),
-      catalogue: db.$client.prepare(`SELECT ${catalogue}`).pluck(),
-      withCatalogue: db.$client
-        .prepare(
-          `SELECT ${catalogue} || ':' || coalesce((SELECT version FROM cache_versions WHERE scope = ?), 0)`,
-        )
-        .pluck(),
-      stamp: '',
-      versions: new BoundedMap(SCOPES_REMEMBERED),
-    }
-    connections.set(db, connection)
-  }
-  return connection
-}
+const versionStatements = preparedFor((db) => ({
+  dataVersion: db.$client.prepare('PRAGMA data_version').pluck(),
+  totalChanges: db.$client.prepare('SELECT total_changes()').pluck(),
+  catalogue: db.$client.prepare(`SELECT ${CATALOGUE_VERSION}`).pluck(),
+  withCatalogue: db.$client
+    .prepare(
+      `SELECT ${CATALOGUE_VERSION} || ':' || coalesce((SELECT version FROM cache_versions WHERE scope = ?), 0)`,
+    )
+    .pluck(),
+}))
+
+const rememberedFor = preparedFor<Remembered>(() => ({
+  stamp: '',
+  versions: new BoundedMap(SCOPES_REMEMBERED),
+}))
 
 /**
  * The version of the data in `scope` ('catalogue', or a user's or list's row from scopeKey) as this
@@ -65,17 +56,18 @@ function connectionOf(db: Db): ConnectionVersions {
  * when this one writes); only when it did is the scope's version read again, one indexed read.
  */
 export function cacheVersion(db: Db, scope: string): string {
-  const connection = connectionOf(db)
-  const stamp = `${connection.dataVersion.get()}:${connection.totalChanges.get()}`
-  if (stamp !== connection.stamp) {
-    connection.stamp = stamp
-    connection.versions.clear()
+  const statements = versionStatements(db)
+  const remembered = rememberedFor(db)
+  const stamp = `${statements.dataVersion.get()}:${statements.totalChanges.get()}`
+  if (stamp !== remembered.stamp) {
+    remembered.stamp = stamp
+    remembered.versions.clear()
   }
-  let version = connection.versions.get(scope)
+  let version = remembered.versions.get(scope)
   if (version === undefined) {
-    const read = scope === CATALOGUE ? connection.catalogue.get() : connection.withCatalogue.get(scope)
+    const read = scope === CATALOGUE ? statements.catalogue.get() : statements.withCatalogue.get(scope)
     version = String(read)
-    connection.versions.set(scope, version)
+    remembered.versions.set(scope, version)
   }
   return version
 }

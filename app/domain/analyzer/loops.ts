@@ -326,6 +326,69 @@ function everyPassUpdates(body: Stmt[]): Set<string> {
 }
 
 /**
+ * A variable every pass of `body` steps by one in the same direction (at its top level, not under a
+ * condition) and that indexes a collection of non-constant length in the body (`s[i]`, `s[i] - 'a'`,
+ * `s.charAt(i)`): the loop cannot pass more elements than that collection has.
+ */
+function steppedIndexBound(
+  body: Stmt[],
+  updates: Map<string, UpdateKind[]>,
+  o: LoopOracle,
+): { v: string; len: BigO } | null {
+  const everyPass = everyPassUpdates(body)
+  for (const v of everyPass) {
+    const kinds = updates.get(v) ?? []
+    if (kinds.length !== 1 || (kinds[0] !== 'inc' && kinds[0] !== 'dec')) continue
+    if (!steppedByOne(body, v)) continue
+    let len: BigO | null = null
+    walkStmts(body, (s) => {
+      for (const root of stmtExprs(s))
+        walkExpr(root, (x) => {
+          if (len) return
+          const at = atIndex(x)
+          if (!at || nameOf(unwrap(at.index)) !== v) return
+          if (o.shapeOf(at.object).kind !== 'coll') return
+          const l = o.lenOf(at.object)
+          if (l && !isConstant(l)) len = l
+        })
+    })
+    if (len) return { v, len }
+  }
+  return null
+}
+
+/** `xs[i]`, `s.charAt(i)`, `s.at(i)`: the collection and the index read. */
+function atIndex(x: Expr): { object: Expr; index: Expr } | null {
+  if (x.kind === 'index') return { object: x.object, index: x.index }
+  if (x.kind === 'call' && x.args.length === 1 && /^(charAt|at)$/.test(calleeName(x) ?? '')) {
+    const recv = receiverOf(x)
+    return recv ? { object: recv, index: x.args[0]! } : null
+  }
+  return null
+}
+
+/** Whether the top-level statements of `body` change `v` only by `v++`, `v--`, `v += 1` or `v -= 1`. */
+function steppedByOne(body: Stmt[], v: string): boolean {
+  let ok = true
+  let seen = false
+  for (const s of body) {
+    if (s.kind === 'assign' && s.targets.some((t) => nameOf(t) === v)) {
+      seen = true
+      if (!(s.targets.length === 1 && /^[-+]=$/.test(s.op) && literalValue(s.values[0]) === 1)) ok = false
+    }
+    if (s.kind === 'expr')
+      walkExpr(s.expr, (e) => {
+        if (e.kind === 'update' && nameOf(e.target) === v) seen = true
+        if (e.kind === 'assign' && nameOf(e.target) === v) {
+          seen = true
+          if (!(/^[-+]=$/.test(e.op) && literalValue(e.value) === 1)) ok = false
+        }
+      })
+  }
+  return ok && seen
+}
+
+/**
  * The container a for-loop walks with an iterator: `it != m.end()` (or `rend`, `cend`) tested, the
  * iterator stepped in the header (`++it`, `it++`, `it = next(it)`).
  */
@@ -363,6 +426,36 @@ function countsNestedWalk(body: Stmt[], name: string): boolean {
     if (walks && (updates.get(name) ?? []).includes('inc')) counted = true
   })
   return counted
+}
+
+/**
+ * `kth = kthFrom(groupPrev, k)` at the top level of `body`: `name` is set from a call to a function of the
+ * file whose loop follows `.next` links, handed a pointer the loop itself moves on.
+ */
+function walkedAheadByHelper(
+  body: Stmt[],
+  name: string,
+  updates: Map<string, UpdateKind[]>,
+  o: LoopOracle,
+): boolean {
+  for (const s of body) {
+    if (s.kind !== 'assign' || s.targets.length !== 1 || nameOf(s.targets[0]) !== name) continue
+    const call = s.values[0]
+    if (!call || call.kind !== 'call') continue
+    const moved = call.args.some((a) => {
+      const n = nameOf(a)
+      return n !== null && n !== name && updates.has(n)
+    })
+    const fn = moved ? (o.fileFunction?.(call) ?? null) : null
+    if (!fn) continue
+    let walks = false
+    walkStmts(fn.body, (x) => {
+      if (x.kind === 'loop' && [...updatesIn(x.loop.body).values()].some((k) => k.includes('next')))
+        walks = true
+    })
+    if (walks) return true
+  }
+  return false
 }
 
 /** Whether a loop nested in `body` moves `name` along `.next` links. */
@@ -1032,14 +1125,16 @@ function headIndexQueue(loop: Loop & { style: 'for' | 'while' }, o: LoopOracle):
       if (addsTo(s, path)) adds = true
       for (const root of stmtExprs(s))
         walkExpr(root, (e) => {
-          if (e.kind === 'index' && pathOf(e.object) === path && nameOf(unwrap(e.index)) === i) reads = true
+          // `queue[head]`, or `queue[head++]` taking the next entry and moving on in one step
+          if (e.kind === 'index' && pathOf(e.object) === path && nameOf(steppedOperand(e.index)) === i)
+            reads = true
           // `order.get(head)`, `queue.at(head)`
           if (
             e.kind === 'call' &&
             /^(get|at)$/.test(calleeName(e) ?? '') &&
             pathOf(receiverOf(e)) === path &&
             e.args.length === 1 &&
-            nameOf(unwrap(e.args[0] as Expr)) === i
+            nameOf(steppedOperand(e.args[0] as Expr)) === i
           )
             reads = true
         })
@@ -1056,6 +1151,12 @@ function headIndexQueue(loop: Loop & { style: 'for' | 'while' }, o: LoopOracle):
     }
   }
   return null
+}
+
+/** `i`, or the `i` of `i++` / `++i`: the index an expression reads. */
+function steppedOperand(e: Expr): Expr {
+  const x = unwrap(e)
+  return x.kind === 'update' ? unwrap(x.target) : x
 }
 
 function unknown(progress: string[], explanation: string, unbounded = false): LoopPlan {
@@ -1529,6 +1630,14 @@ function planWhile(
       if (countsNestedWalk(loop.body, v))
         return { ...linked(v, listLength, 'walks the list a group of nodes at a time'), groupWalk: true }
 
+  // `while True: kth = get_kth(prev, k); if not kth: break; ...; prev = first`: the tested node is found
+  // by a function of the file that follows links on from the loop's own pointer, so the walks it makes
+  // pick up where the last pass left off and cover the list once in all.
+  if (listLength && !isConstant(listLength))
+    for (const v of condVars)
+      if (walkedAheadByHelper(loop.body, v, updates, o))
+        return { ...linked(v, listLength, 'walks the list a group of nodes at a time'), groupWalk: true }
+
   // A candidate cut shorter every pass (`prefix = prefix[:-1]`) until the test passes: its length.
   for (const v of condVars) {
     if (!shortenedEveryPass(v, loop.body)) continue
@@ -1774,6 +1883,21 @@ function planWhile(
         unbounded,
         explanation: 'runs a fixed number of times',
       }
+    }
+  }
+  // `while (count[0] > 0 && count[1] > 0) { count[s[left] - 'a']--; left++ }`: the condition tests other
+  // state, but every pass steps an index by one and reads a collection at it, which the index cannot pass:
+  // at most as many passes as the collection has elements.
+  const stepped = steppedIndexBound(loop.body, updates, o)
+  if (stepped) {
+    return {
+      count: stepped.len,
+      kind: 'pointer',
+      progress: [stepped.v],
+      varMag: stepped.len,
+      drained: null,
+      unbounded,
+      explanation: 'steps an index through a collection on every pass',
     }
   }
   // `while (!parent.has(p) || !parent.has(q)) { const node = stack.pop(); ... }`: a pass that always

@@ -60,7 +60,8 @@ export type Shape =
   /** `least`: it is the smaller of these sizes (`min(m, n)`), which a product with either can use. */
   | { kind: 'int'; mag: BigO; value?: number; totals?: true; least?: readonly BigO[] }
   /** `edges`: an adjacency list given as input, whose lists hold that many entries in all. */
-  | { kind: 'coll'; ds: DsKind; len: BigO; elem: Shape; alloc: Allocation | null; edges?: BigO }
+  /** `entry`: one entry of a map (C++'s `m.find(k)`), whose `second` is the value `elem` describes. */
+  | { kind: 'coll'; ds: DsKind; len: BigO; elem: Shape; alloc: Allocation | null; edges?: BigO; entry?: true }
   /** `pooled`: one of several lists whose sizes add up to `size` (the heads of merge k sorted lists). */
   | { kind: 'node'; struct: 'list' | 'tree' | 'graph' | 'unknown'; size: BigO; pooled?: boolean }
   | { kind: 'func'; fn: FunctionIR; scope: Scope }

@@ -179,8 +179,12 @@ export class LoopAmortisation {
       return shared(
         `${plan.explanation}; each pass combines lists taken from the given ones, so a full run handles their nodes once in all`,
       )
-    const outer = this.enclosingLoop(ctx)
-    if (outer && this.groupWalks.has(outer) && followsLinks(loop))
+    // The nearest loop around, in this function or in the one calling it (a helper looking k nodes ahead).
+    const frames = this.ev.frames
+    let around: Loop | null = null
+    for (let i = frames.length - 1; i >= 0 && !around; i--)
+      if (frames[i]!.kind === 'loop') around = frames[i]!.loop ?? null
+    if (around && this.groupWalks.has(around) && followsLinks(loop))
       return shared('walks the current group of nodes; the groups together cover the list once')
     // Every pass takes one from the counters' total, whichever loop around it starts the countdown.
     if (plan.tallied && this.enclosingLoop(ctx))

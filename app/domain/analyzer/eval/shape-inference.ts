@@ -135,6 +135,7 @@ export class ShapeInference {
           if (/^(val|Val|value|key)$/.test(e.property)) return SCALAR
           if (/^(neighbors|children)$/.test(e.property)) return collShape('array', ONE, obj)
         }
+        if (obj.kind === 'coll' && obj.entry && e.property === 'second') return obj.elem
         if (obj.kind === 'coll' && /^(first|second)$/.test(e.property)) return SCALAR
         return UNKNOWN
       }
@@ -829,6 +830,13 @@ export class ShapeInference {
       ) {
         return recvShape.elem
       }
+      // C++'s `auto it = m.find(key)` points at one entry of the map: `it->second` is its value.
+      if (
+        name === 'find' &&
+        this.ev.language === 'cpp' &&
+        (recvShape.ds === 'map' || recvShape.ds === 'sorted')
+      )
+        return { kind: 'coll', ds: 'array', len: ONE, elem: recvShape.elem, alloc: null, entry: true }
       if (/^(size|length|count|index|indexOf|find)$/.test(name))
         return intShape(this.ev.sizes.lenOf(recv, ctx) ?? ONE)
     }

@@ -1,4 +1,13 @@
-import { walkBodyExprs, type Expr, type FunctionIR, type ProgramIR, type Stmt } from './ir'
+import {
+  namesIn,
+  pathOf,
+  walkBodyExprs,
+  walkStmts,
+  type Expr,
+  type FunctionIR,
+  type ProgramIR,
+  type Stmt,
+} from './ir'
 
 /**
  * Which functions of a file are its entry points, the ones the file's complexity is about: the public
@@ -192,6 +201,7 @@ export function entryFunctions(program: ProgramIR): FunctionIR[] {
   if (exported.length > 0) entries = exported
   entries = checkedByHarness(entries, program)
   entries = withoutAlternatives(entries)
+  entries = withoutNodeConverters(entries, program)
   const reachable = entries.filter((f) => !isPrivate(f))
   return withPreparingConstructors(reachable.length > 0 ? reachable : entries, program)
 }
@@ -312,4 +322,94 @@ function isFalse(e: Expr | undefined): boolean {
 function isPrivate(fn: FunctionIR): boolean {
   if (fn.className === null) return false
   return fn.decorators.includes('private') || /^_[^_]/.test(fn.name)
+}
+
+/**
+ * `fromArray(values)` building a list of the file's own nodes, `to_list(head)` reading one back into a
+ * list of values, `buildTree(values)` making a tree from its level order: free functions of one parameter
+ * that only convert between plain values and the node class the solution works on. Beside a solution
+ * they are the file's test scaffolding, not the answer; they keep their own rows.
+ */
+function withoutNodeConverters(entries: FunctionIR[], program: ProgramIR): FunctionIR[] {
+  if (entries.length < 2) return entries
+  const kept = entries.filter((f) => !convertsNodes(f, program))
+  return kept.length > 0 && kept.length < entries.length ? kept : entries
+}
+
+/** The classes (or JavaScript constructor functions) of the file whose instances link to each other. */
+function nodeClasses(program: ProgramIR): Set<string> {
+  const out = new Set<string>()
+  const linking = (body: Stmt[]) => {
+    let links = false
+    walkStmts(body, (s) => {
+      if (s.kind !== 'assign') return
+      for (const t of s.targets)
+        if (t.kind === 'member' && /^(next|Next|left|right|Left|Right|children)$/.test(t.property))
+          links = true
+    })
+    return links
+  }
+  for (const c of program.classes) {
+    const fieldNames = c.fields.flatMap((f) =>
+      f.kind === 'assign' ? f.targets.map((t) => (t.kind === 'member' ? t.property : (pathOf(t) ?? ''))) : [],
+    )
+    if (
+      fieldNames.some((n) => /^(next|Next|left|right|Left|Right|children)$/.test(n)) ||
+      c.methods.some((m) => linking(m.body))
+    )
+      out.add(c.name)
+  }
+  for (const f of program.functions)
+    if (f.className === null && /^[A-Z]/.test(f.name) && linking(f.body)) out.add(f.name)
+  return out
+}
+
+function convertsNodes(fn: FunctionIR, program: ProgramIR): boolean {
+  if (fn.className !== null || fn.isLambda || fn.params.length !== 1) return false
+  const nodes = nodeClasses(program)
+  if (nodes.size === 0) return false
+  const param = fn.params[0]!.name
+  let makesNodes = false
+  let readsValues = false
+  let callsOthers = false
+  const own = new Set(program.functions.filter((f) => !f.isLambda).map((f) => f.name))
+  walkBodyExprs(fn.body, (e) => {
+    const made =
+      e.kind === 'new' ? e.type : e.kind === 'call' && e.callee.kind === 'name' ? e.callee.name : null
+    if (made && nodes.has(made.replace(/^\*|&/g, ''))) makesNodes = true
+    else if (
+      e.kind === 'call' &&
+      e.callee.kind === 'name' &&
+      own.has(e.callee.name) &&
+      e.callee.name !== fn.name
+    )
+      callsOthers = true
+    // `out.append(node.val)`, `out.push(cur.val)`
+    if (
+      e.kind === 'call' &&
+      e.callee.kind === 'member' &&
+      /^(append|push|add|push_back)$/.test(e.callee.property) &&
+      e.args.some((a) => a.kind === 'member' && /^(val|Val|value)$/.test(a.property))
+    )
+      readsValues = true
+  })
+  // Go's `vals = append(vals, head.Val)`
+  walkStmts(fn.body, (s) => {
+    if (s.kind !== 'assign') return
+    for (const v of s.values)
+      if (
+        v.kind === 'call' &&
+        v.callee.kind === 'name' &&
+        v.callee.name === 'append' &&
+        v.args.slice(1).some((a) => a.kind === 'member' && /^(val|Val|value)$/.test(a.property))
+      )
+        readsValues = true
+  })
+  if (callsOthers || makesNodes === readsValues) return false
+  // It works on its one parameter: the values it builds from, or the structure it reads.
+  let usesParam = false
+  walkBodyExprs(fn.body, (e) => {
+    if (namesIn(e).has(param)) usesParam = true
+  })
+  return usesParam
 }

@@ -1599,6 +1599,10 @@ function planWhile(
       const shape = shapeOfVar(v)
       const size = shape.kind === 'node' ? shape.size : o.varMag(v)
       if (size) return linked(v, size, 'follows the list one node at a time')
+      // `prev = dummy; while prev.next and prev.next.val <= node.val: prev = prev.next` from a node the
+      // code made (a dummy in front of a list it builds from the given one): no longer than that list.
+      const given = shape.kind === 'obj' ? o.listLength?.() : null
+      if (given && !isConstant(given)) return linked(v, given, 'follows the list one node at a time')
       // `while True: kth = prev; for _ in range(k): kth = kth.next; if not kth: break`: the tested
       // pointer only moves in the walks nested here, which pick up where the last pass left them.
       const length = o.listLength?.()
@@ -1903,8 +1907,10 @@ function planWhile(
   // `while (!parent.has(p) || !parent.has(q)) { const node = stack.pop(); ... }`: a pass that always
   // takes an item out of a collection runs at most as often as items are put in, whatever it tests.
   for (const st of loop.body) {
-    const e =
+    let e: Expr | null | undefined =
       st.kind === 'expr' ? st.expr : st.kind === 'assign' && st.values.length === 1 ? st.values[0] : null
+    // `const a = -heap.pop()`, `heap.pop() as Head`: the value taken out, negated or cast.
+    while (e && e.kind === 'unary' && e.op !== '...') e = e.operand
     if (!e || e.kind !== 'call') continue
     // `heapq.heappop(heap)` takes its item out of the argument.
     const recv = calleeName(e) === 'heappop' && e.args[0] ? e.args[0] : receiverOf(e)
@@ -1915,7 +1921,9 @@ function planWhile(
       )
     )
       continue
-    if (o.shapeOf(recv).kind === 'coll')
+    // A hand-written heap or queue (an object of the file's own class) is drained like the one it wraps.
+    const kind = o.shapeOf(recv).kind
+    if (kind === 'coll' || kind === 'obj')
       return drain(recv, 'takes an item out of the collection on every pass')
   }
   return unknown(

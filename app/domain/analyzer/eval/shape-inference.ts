@@ -135,6 +135,9 @@ export class ShapeInference {
           if (/^(val|Val|value|key)$/.test(e.property)) return SCALAR
           if (/^(neighbors|children)$/.test(e.property)) return collShape('array', ONE, obj)
         }
+        // `const built = build(nums); built.heap`: a part of an object literal a function handed back.
+        const part = this.ev.fieldsOfShape.get(obj)?.get(e.property)
+        if (part) return part
         if (obj.kind === 'coll' && obj.entry && e.property === 'second') return obj.elem
         if (obj.kind === 'coll' && /^(first|second)$/.test(e.property)) return SCALAR
         return UNKNOWN

@@ -7,7 +7,9 @@ type Case = [title: string, language: string, code: string, time: string, space:
  * Shapes of code the engine misread, each written afresh in the languages where the idiom exists: a loop
  * whose condition tests other state while every pass steps an index through the input; a list walked a
  * group at a time through a helper that looks k nodes ahead; C++'s `m.find(key)` giving the entry whose
- * `second` is the value; a queue read through `queue[head++]`.
+ * `second` is the value; a queue read through `queue[head++]`; a list walked from a dummy node the code
+ * made; helpers that build the input from values or read the output back, kept beside the solution; a
+ * heap class of the file drained by a loop that pops it; parts of an object a helper returns.
  */
 
 /**
@@ -415,6 +417,537 @@ int farthest(vector<vector<int>>& adj) {
   ],
 ]
 
+/**
+ * Insertion sort on a list: each node is placed by walking the sorted part from a dummy node the code
+ * made. The dummy's list is built from the given one, so the walk is as long as that list: O(n^2).
+ */
+const DUMMY_WALKS: Case[] = [
+  [
+    'python: a method walks the sorted part from the dummy',
+    'python',
+    `class ListNode:
+    def __init__(self, val=0, next=None):
+        self.val = val
+        self.next = next
+
+
+class Solution:
+    def sortList(self, head: ListNode) -> ListNode:
+        front = ListNode(0)
+        cur = head
+        while cur:
+            after = cur.next
+            self._place(front, cur)
+            cur = after
+        return front.next
+
+    def _place(self, front: ListNode, node: ListNode) -> None:
+        at = front
+        while at.next and at.next.val < node.val:
+            at = at.next
+        node.next = at.next
+        at.next = node
+`,
+    'O(n^2)',
+    'O(1)',
+  ],
+  [
+    'java: the walk from the dummy inlined in the loop',
+    'java',
+    `class Solution {
+    public ListNode insertionSortList(ListNode head) {
+        ListNode dummy = new ListNode(0);
+        ListNode cur = head;
+        while (cur != null) {
+            ListNode next = cur.next;
+            ListNode prev = dummy;
+            while (prev.next != null && prev.next.val < cur.val) prev = prev.next;
+            cur.next = prev.next;
+            prev.next = cur;
+            cur = next;
+        }
+        return dummy.next;
+    }
+}
+`,
+    'O(n^2)',
+    'O(1)',
+  ],
+  [
+    'cpp: a private helper walks from a dummy on the stack',
+    'cpp',
+    `struct ListNode { int val; ListNode* next; ListNode(int x) : val(x), next(nullptr) {} };
+class Solution {
+public:
+    ListNode* insertionSortList(ListNode* head) {
+        ListNode dummy(0);
+        ListNode* cur = head;
+        while (cur) {
+            ListNode* nxt = cur->next;
+            place(&dummy, cur);
+            cur = nxt;
+        }
+        return dummy.next;
+    }
+private:
+    void place(ListNode* front, ListNode* node) {
+        ListNode* p = front;
+        while (p->next && p->next->val < node->val) p = p->next;
+        node->next = p->next;
+        p->next = node;
+    }
+};
+`,
+    'O(n^2)',
+    'O(1)',
+  ],
+  [
+    'javascript: a constructor function for the nodes, the walk inlined',
+    'javascript',
+    `function ListNode(val, next) { this.val = val === undefined ? 0 : val; this.next = next === undefined ? null : next }
+var insertionSortList = function (head) {
+  const dummy = new ListNode(-Infinity)
+  let cur = head
+  while (cur) {
+    const next = cur.next
+    let prev = dummy
+    while (prev.next && prev.next.val < cur.val) prev = prev.next
+    cur.next = prev.next
+    prev.next = cur
+    cur = next
+  }
+  return dummy.next
+}
+`,
+    'O(n^2)',
+    'O(1)',
+  ],
+]
+
+/**
+ * A solution kept beside the helpers that build its input from an array of values and read its output
+ * back into one: the helpers are test scaffolding, not the answer.
+ */
+const NODE_CONVERTERS: Case[] = [
+  [
+    'python: from_list and to_list beside a list reversal',
+    'python',
+    `class ListNode:
+    def __init__(self, val=0, next=None):
+        self.val = val
+        self.next = next
+
+
+class Solution:
+    def reverseList(self, head):
+        prev = None
+        while head:
+            head.next, prev, head = prev, head, head.next
+        return prev
+
+
+def from_list(values):
+    dummy = ListNode()
+    tail = dummy
+    for v in values:
+        tail.next = ListNode(v)
+        tail = tail.next
+    return dummy.next
+
+
+def to_list(head):
+    out = []
+    while head:
+        out.append(head.val)
+        head = head.next
+    return out
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'typescript: exported fromArray and toArray beside the solution',
+    'typescript',
+    `export class ListNode {
+  val: number
+  next: ListNode | null
+  constructor(val = 0, next: ListNode | null = null) {
+    this.val = val
+    this.next = next
+  }
+}
+
+export function middleNode(head: ListNode | null): ListNode | null {
+  let slow = head
+  let fast = head
+  while (fast && fast.next) {
+    slow = slow!.next
+    fast = fast.next.next
+  }
+  return slow
+}
+
+export function fromArray(values: number[]): ListNode | null {
+  let head: ListNode | null = null
+  for (let i = values.length - 1; i >= 0; i--) head = new ListNode(values[i], head)
+  return head
+}
+
+export function toArray(head: ListNode | null): number[] {
+  const out: number[] = []
+  for (let node = head; node !== null; node = node.next) out.push(node.val)
+  return out
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'javascript: a level-order tree builder beside a recursive tree solution',
+    'javascript',
+    `function TreeNode(val, left, right) {
+  this.val = val === undefined ? 0 : val
+  this.left = left === undefined ? null : left
+  this.right = right === undefined ? null : right
+}
+
+var maxDepth = function (root) {
+  if (!root) return 0
+  return 1 + Math.max(maxDepth(root.left), maxDepth(root.right))
+}
+
+function fromLevels(values) {
+  if (values.length === 0) return null
+  const root = new TreeNode(values[0])
+  const queue = [root]
+  let i = 1
+  while (i < values.length) {
+    const node = queue.shift()
+    if (values[i] !== null) {
+      node.left = new TreeNode(values[i])
+      queue.push(node.left)
+    }
+    i++
+    if (i < values.length && values[i] !== null) {
+      node.right = new TreeNode(values[i])
+      queue.push(node.right)
+    }
+    i++
+  }
+  return root
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'go: build and values helpers beside the solution',
+    'go',
+    `package main
+
+type ListNode struct {
+	Val  int
+	Next *ListNode
+}
+
+func deleteDuplicates(head *ListNode) *ListNode {
+	for cur := head; cur != nil && cur.Next != nil; {
+		if cur.Val == cur.Next.Val {
+			cur.Next = cur.Next.Next
+		} else {
+			cur = cur.Next
+		}
+	}
+	return head
+}
+
+func build(values []int) *ListNode {
+	dummy := &ListNode{}
+	tail := dummy
+	for _, v := range values {
+		tail.Next = &ListNode{Val: v}
+		tail = tail.Next
+	}
+	return dummy.Next
+}
+
+func values(head *ListNode) []int {
+	var out []int
+	for ; head != nil; head = head.Next {
+		out = append(out, head.Val)
+	}
+	return out
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+]
+
+/**
+ * Last stone weight on a heap class the file writes itself: `for (;;)` takes one or two stones out of it on
+ * every pass and puts back at most one, so the passes are at most the stones pushed: O(n log n).
+ */
+const OWN_HEAP_DRAINS: Case[] = [
+  [
+    'python: while True popping an own MaxHeap',
+    'python',
+    `class MaxHeap:
+    def __init__(self):
+        self.items = []
+
+    def __len__(self):
+        return len(self.items)
+
+    def push(self, x):
+        a = self.items
+        a.append(x)
+        i = len(a) - 1
+        while i > 0 and a[(i - 1) // 2] < a[i]:
+            a[(i - 1) // 2], a[i] = a[i], a[(i - 1) // 2]
+            i = (i - 1) // 2
+
+    def pop(self):
+        a = self.items
+        top = a[0]
+        last = a.pop()
+        if a:
+            a[0] = last
+            i = 0
+            while 2 * i + 1 < len(a):
+                c = 2 * i + 1
+                if c + 1 < len(a) and a[c + 1] > a[c]:
+                    c += 1
+                if a[i] >= a[c]:
+                    break
+                a[i], a[c] = a[c], a[i]
+                i = c
+        return top
+
+
+def last_stone(stones):
+    heap = MaxHeap()
+    for s in stones:
+        heap.push(s)
+    while True:
+        a = heap.pop()
+        if len(heap) == 0:
+            return a
+        b = heap.pop()
+        if a != b:
+            heap.push(a - b)
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'java: for (;;) popping a static nested heap class',
+    'java',
+    `import java.util.*;
+
+class Solution {
+    static class MaxHeap {
+        private final List<Integer> a = new ArrayList<>();
+        int size() { return a.size(); }
+        void push(int x) {
+            a.add(x);
+            int i = a.size() - 1;
+            while (i > 0 && a.get((i - 1) / 2) < a.get(i)) {
+                Collections.swap(a, i, (i - 1) / 2);
+                i = (i - 1) / 2;
+            }
+        }
+        int pop() {
+            int top = a.get(0);
+            int last = a.remove(a.size() - 1);
+            if (!a.isEmpty()) {
+                a.set(0, last);
+                int i = 0;
+                while (2 * i + 1 < a.size()) {
+                    int c = 2 * i + 1;
+                    if (c + 1 < a.size() && a.get(c + 1) > a.get(c)) c++;
+                    if (a.get(i) >= a.get(c)) break;
+                    Collections.swap(a, i, c);
+                    i = c;
+                }
+            }
+            return top;
+        }
+    }
+
+    public int lastStoneWeight(int[] stones) {
+        MaxHeap heap = new MaxHeap();
+        for (int s : stones) heap.push(s);
+        for (;;) {
+            int a = heap.pop();
+            if (heap.size() == 0) return a;
+            int b = heap.pop();
+            if (a != b) heap.push(a - b);
+        }
+    }
+}
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'typescript: for (;;) taking -heap.pop()',
+    'typescript',
+    `class MinHeap {
+  private readonly items: number[] = []
+  get size(): number { return this.items.length }
+  push(x: number): void {
+    this.items.push(x)
+    let i = this.items.length - 1
+    while (i > 0) {
+      const p = (i - 1) >> 1
+      if (this.items[p]! <= this.items[i]!) break
+      ;[this.items[p], this.items[i]] = [this.items[i]!, this.items[p]!]
+      i = p
+    }
+  }
+  pop(): number {
+    const top = this.items[0]!
+    const last = this.items.pop()!
+    if (this.items.length > 0) {
+      this.items[0] = last
+      let i = 0
+      for (;;) {
+        let s = i
+        const l = 2 * i + 1
+        const r = l + 1
+        if (l < this.items.length && this.items[l]! < this.items[s]!) s = l
+        if (r < this.items.length && this.items[r]! < this.items[s]!) s = r
+        if (s === i) break
+        ;[this.items[s], this.items[i]] = [this.items[i]!, this.items[s]!]
+        i = s
+      }
+    }
+    return top
+  }
+}
+
+export function lastStone(stones: number[]): number {
+  const heap = new MinHeap()
+  for (const s of stones) heap.push(-s)
+  for (;;) {
+    const a = -heap.pop()
+    if (heap.size === 0) return a
+    const b = -heap.pop()
+    if (a !== b) heap.push(b - a)
+  }
+}
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'javascript: for (;;) taking -heap.pop()',
+    'javascript',
+    `class MinHeap {
+  constructor() {
+    this.items = []
+  }
+  get size() { return this.items.length }
+  push(x) {
+    this.items.push(x)
+    let i = this.items.length - 1
+    while (i > 0) {
+      const p = (i - 1) >> 1
+      if (this.items[p] <= this.items[i]) break
+      ;[this.items[p], this.items[i]] = [this.items[i], this.items[p]]
+      i = p
+    }
+  }
+  pop() {
+    const top = this.items[0]
+    const last = this.items.pop()
+    if (this.items.length > 0) {
+      this.items[0] = last
+      let i = 0
+      for (;;) {
+        let s = i
+        const l = 2 * i + 1
+        const r = l + 1
+        if (l < this.items.length && this.items[l] < this.items[s]) s = l
+        if (r < this.items.length && this.items[r] < this.items[s]) s = r
+        if (s === i) break
+        ;[this.items[s], this.items[i]] = [this.items[i], this.items[s]]
+        i = s
+      }
+    }
+    return top
+  }
+}
+
+function lastStone(stones) {
+  const heap = new MinHeap()
+  for (const s of stones) heap.push(-s)
+  for (;;) {
+    const a = -heap.pop()
+    if (heap.size === 0) return a
+    const b = -heap.pop()
+    if (a == b) heap.push(b - a)
+  }
+}
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+]
+
+/** `const graph = buildGraph(n, edges); graph.adjacency[u]`: a part of an object a helper returns. */
+const RETURNED_OBJECT_PARTS: Case[] = [
+  [
+    'typescript: adjacency and in-degrees read off the returned object',
+    'typescript',
+    `function buildGraph(n: number, edges: number[][]) {
+  const adjacency: number[][] = Array.from({ length: n }, () => [])
+  const indegree: number[] = new Array(n).fill(0)
+  for (const [a, b] of edges) {
+    adjacency[a]!.push(b!)
+    indegree[b!]!++
+  }
+  return { adjacency, indegree }
+}
+
+export function order(n: number, edges: number[][]): number[] {
+  const graph = buildGraph(n, edges)
+  const ready: number[] = []
+  for (let i = 0; i < n; i++) if (graph.indegree[i] === 0) ready.push(i)
+  const out: number[] = []
+  while (ready.length > 0) {
+    const u = ready.pop()!
+    out.push(u)
+    for (const v of graph.adjacency[u]!) if (--graph.indegree[v]! === 0) ready.push(v)
+  }
+  return out.length === n ? out : []
+}
+`,
+    'O(V + E)',
+    'O(V + E)',
+  ],
+  [
+    'javascript: a count map read off the returned object',
+    'javascript',
+    `function countsOf(words) {
+  const counts = new Map()
+  for (const w of words) counts.set(w, (counts.get(w) || 0) + 1)
+  return { counts, total: words.length }
+}
+
+function mostCommon(words) {
+  const tally = countsOf(words)
+  let best = null
+  for (const [w, c] of tally.counts) if (best === null || c > tally.counts.get(best)) best = w
+  return best
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+]
+
 describe('a loop that steps an index through the input while it tests other state', () => {
   it.each(STEPPED_INDEX)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
@@ -435,6 +968,30 @@ describe("C++'s map entries found by find", () => {
 
 describe('queues read through queue[head++]', () => {
   it.each(HEAD_STEPPED_QUEUES)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('a list walked from a dummy node the code made', () => {
+  it.each(DUMMY_WALKS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('helpers that convert between values and the nodes of the solution', () => {
+  it.each(NODE_CONVERTERS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('a heap class of the file drained by a loop that pops it on every pass', () => {
+  it.each(OWN_HEAP_DRAINS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('parts of an object literal a helper returns, read as members', () => {
+  it.each(RETURNED_OBJECT_PARTS)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })

@@ -32,7 +32,6 @@ import { clampPage, pageCount, pageOffset } from '~/domain/pagination'
 import { problemCount } from '~/domain/problem-lists'
 import { pageTitle } from '~/domain/site'
 import { dayInTimeZone, timeZoneCity } from '~/domain/time-zones'
-import { userTimeZone } from '~/server/account.server'
 import { getDb } from '~/server/db.server'
 import {
   addPlanProblems,
@@ -184,7 +183,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context)
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '')
-  const today = dayInTimeZone(userTimeZone(user.id), new Date())
+  const today = dayInTimeZone(user.timeZone, new Date())
   const limited = () => {
     const limit = consumeLimit('interview-plan', { user: user.id })
     return limit.allowed ? null : limit

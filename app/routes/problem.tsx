@@ -28,7 +28,6 @@ import { ProblemNoteFormSchema } from '~/domain/problem-note-form'
 import { MAX_SLUG_LENGTH, slugFromInput } from '~/domain/problem-slug'
 import { pageTitle } from '~/domain/site'
 import { dayInTimeZone } from '~/domain/time-zones'
-import { userTimeZone } from '~/server/account.server'
 import { problemReportTallies } from '~/server/community-reports.server'
 import { getEnv } from '~/server/env.server'
 import { markupOnlyContext } from '~/server/load-context.server'
@@ -159,7 +158,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const note = insights ? getProblemNote(user.id, insights.problem.id) : null
   // The viewer's time zone and day, read once for the next review and the report form.
-  const timeZone = userTimeZone(user.id)
+  const timeZone = user.timeZone
   const today = dayInTimeZone(timeZone, new Date())
   const nextReview = insights ? nextReviewFor(user.id, insights.problem.id, timeZone, today) : null
   return data(

@@ -14,7 +14,6 @@ import { rowAnchor } from '~/domain/sheet-filters'
 import { safeRedirect } from '~/domain/safe-redirect'
 import { pageTitle } from '~/domain/site'
 import { dayInTimeZone } from '~/domain/time-zones'
-import { userTimeZone } from '~/server/account.server'
 import { setProgress } from '~/server/progress.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { recordReview } from '~/server/revision.server'
@@ -94,7 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
       const { error, status } = REVIEW_REFUSALS[result.outcome]
       return failure(error, status, problemId)
     }
-    const nextDue = formatDay(dayInTimeZone(userTimeZone(user.id), result.due))
+    const nextDue = formatDay(dayInTimeZone(user.timeZone, result.due))
     if (!viaFetcher) {
       throw await redirectWithToast(backTo, {
         type: 'success',

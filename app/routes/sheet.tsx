@@ -29,7 +29,6 @@ import {
 } from '~/domain/sheet-filters'
 import { pageTitle } from '~/domain/site'
 import { dayInTimeZone } from '~/domain/time-zones'
-import { userTimeZone } from '~/server/account.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { getCompanyBySlug } from '~/server/companies.server'
 import { getCompanyMix } from '~/server/company-mix.server'
@@ -92,7 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const timeframe = sheet.filters.timeframe ?? defaultTimeframe
   const problemIds = [...sheet.rows, ...(sheet.communityRows ?? [])].map((row) => row.problemId)
-  const timeZone = userTimeZone(user.id)
+  const timeZone = user.timeZone
   const { counts } = sheet
   // Interview mode leaves out of the data, not only of the markup, whatever it hides
   // (docs/product.md#interview-mode): the figures by difficulty, the topics and the rows' facts.

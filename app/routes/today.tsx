@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { data } from 'react-router'
 import type { Route } from './+types/today'
 import { ActivityHeatmap } from '~/components/today/activity-heatmap'
 import {
   REVIEW_INTENT,
+  REVIEW_ROWS_MARKUP_KEY,
   ReviewList,
-  type ReviewItem,
+  ReviewRows,
   type TodayActionData,
 } from '~/components/today/review-list'
 import { DifficultyBadge } from '~/components/difficulty-badge'
@@ -17,136 +17,40 @@ import { Pagination } from '~/components/ui/pagination'
 import { ButtonLink, ExternalButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Eyebrow } from '~/components/ui/eyebrow'
-import { activityYear, lastSeenLabel, type ActivityYear } from '~/domain/activity-calendar'
-import { formatDay, utcDay } from '~/domain/calendar-day'
+import { activityYear, type ActivityYear } from '~/domain/activity-calendar'
+import { formatDay } from '~/domain/calendar-day'
 import { isViaFetcher } from '~/domain/fetcher-submission'
-import { allForInterviewMode, forInterviewMode, type InterviewSafe } from '~/domain/interview-mode'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
-import { clampPage, pageCount, pageOffset } from '~/domain/pagination'
 import { ProblemIdField } from '~/domain/problem-id'
 import { parseReviewRating } from '~/domain/review-rating'
 import { REVIEW_REFUSALS } from '~/domain/review-refusals'
 import { pageTitle } from '~/domain/site'
-import { dayInTimeZone, timeZoneCity } from '~/domain/time-zones'
-import { parseYearActivity, yearActivityText } from '~/domain/year-activity-text'
-import { userTimeZone } from '~/server/account.server'
-import { dailyChallengeFor } from '~/server/daily.server'
-import { listFavoriteCompanies, unmarkedFavoriteProblems } from '~/server/favorites.server'
-import { planOverview } from '~/server/plan-schedule.server'
-import { todayShare } from '~/server/plan-view.server'
+import { dayInTimeZone } from '~/domain/time-zones'
+import { parseYearActivity } from '~/domain/year-activity-text'
+import { BoundedMap } from '~/domain/bounded-map'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
-import {
-  dueReviewsPage,
-  recordReview,
-  revisionCounts,
-  yearAndStreak,
-  type DueReview,
-  type YearAndStreak,
-} from '~/server/revision.server'
+import { recordReview } from '~/server/revision.server'
 import { signedInUser } from '~/server/signed-in.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { ObjectMemo } from '~/domain/object-memo'
-import { BoundedMap } from '~/domain/bounded-map'
+import { KeptMarkup as KeptMarkupCache } from '~/server/kept-markup.server'
+import { markupOnlyContext } from '~/server/load-context.server'
+import { todayView, type TodayView } from '~/server/today-view.server'
 
 // /today (docs/product.md#today): the signed-in user's day of study — what is due for review, the
 // problem of the day, what to practise next, the streak and the year of practice, all in their time zone.
 
-/**
- * Reviews listed a page, overdue first; `?page=` goes through the rest. Each is a form of four buttons,
- * so a backlog of hundreds on one page made it heavy; the counts above still say how many wait.
- */
-export const LISTED_REVIEWS = 10
-/** How many unmarked problems of the favourite companies are suggested. */
-const NEXT_UP_SIZE = 8
-
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Today') }]
 
+/** The review rows of each kept view, drawn once (docs/decisions/0042-kept-markup.md). */
+const drawnReviewRows = new KeptMarkupCache<TodayView>()
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = signedInUser(context)
-  const { interviewMode } = user
-  const timeZone = userTimeZone(user.id)
-  const now = new Date()
-  const today = dayInTimeZone(timeZone, now)
-  const counts = revisionCounts(user.id, timeZone, undefined, now)
-  const dueTotal = counts.dueToday + counts.overdue
-  const page = clampPage(new URL(request.url).searchParams.get('page'), dueTotal, LISTED_REVIEWS)
-  const due = dueReviewsPage(
-    user.id,
-    timeZone,
-    { offset: pageOffset(page, LISTED_REVIEWS), limit: LISTED_REVIEWS },
-    undefined,
-    now,
+  const view = todayView(signedInUser(context), new URL(request.url).searchParams.get('page'))
+  context.get(markupOnlyContext)?.set(
+    REVIEW_ROWS_MARKUP_KEY,
+    drawnReviewRows.get(view, undefined, () => <ReviewRows reviews={view.reviews} />),
   )
-  const reviews: InterviewSafe<ReviewItem>[] = listedReviews(due, timeZone, today, interviewMode).map(
-    // Made here, on the server, for every view, so a form posted without JavaScript carries one too.
-    (review) => ({ ...review, submissionKey: randomUUID() }),
-  )
-  const year = yearAndStreak(user.id, timeZone, undefined, now)
-  // With an interview plan ahead, what to do next is today's share of it (docs/product.md#interview-plan).
-  const planShare = todayShare(planOverview(user.id, undefined, now), interviewMode)
-  const favorites = planShare ? [] : listFavoriteCompanies(user.id)
-  const potd = problemOfTheDay(now)
-  // What interview mode hides is left out of the data, not only of the markup (docs/product.md#interview-mode).
-  return {
-    interviewMode,
-    today,
-    timeZoneName: timeZoneCity(timeZone),
-    counts,
-    reviews,
-    dueTotal,
-    page,
-    pageCount: pageCount(dueTotal, LISTED_REVIEWS),
-    problemOfTheDay: potd ? forInterviewMode(potd, interviewMode) : null,
-    planShare,
-    hasFavorites: favorites.length > 0,
-    nextUp: allForInterviewMode(
-      favorites.length > 0 ? unmarkedFavoriteProblems(user.id, NEXT_UP_SIZE) : [],
-      interviewMode,
-    ),
-    streak: year.streak,
-    // Only the days with activity travel, as one short text; the page lays out the year's grid itself.
-    activity: activityText(year),
-  }
-}
-
-type ListedReview = Omit<InterviewSafe<ReviewItem>, 'submissionKey'>
-
-/** The cards of each due page kept by dueReviewsPage (a page of one user's day), written once per mode. */
-const listed = new ObjectMemo<readonly DueReview[], ListedReview[], boolean>()
-
-function listedReviews(
-  due: readonly DueReview[],
-  timeZone: string,
-  today: string,
-  interviewMode: boolean,
-): ListedReview[] {
-  return listed.get(due, interviewMode, () =>
-    due.map((review) =>
-      forInterviewMode<Omit<ReviewItem, 'submissionKey'>>(
-        {
-          problemId: review.problemId,
-          titleSlug: review.titleSlug,
-          title: review.title,
-          frontendId: review.frontendId,
-          difficulty: review.difficulty,
-          overdue: review.overdue,
-          dueLabel: review.overdue ? `due ${formatDay(review.dueDay)}` : null,
-          lastRating: review.lastRating,
-          lastSeen: review.lastReviewedAt
-            ? lastSeenLabel(dayInTimeZone(timeZone, review.lastReviewedAt), today)
-            : null,
-        },
-        interviewMode,
-      ),
-    ),
-  )
-}
-
-/** The text of each year kept by yearAndStreak, written once rather than on every view. */
-const activityTexts = new ObjectMemo<YearAndStreak, string>()
-
-function activityText(year: YearAndStreak): string {
-  return activityTexts.get(year, () => yearActivityText(year.activity))
+  return view
 }
 
 /** Calendars laid out lately, by day and year's text: the same on every view of the day until a review. */
@@ -157,16 +61,6 @@ function calendarOf(today: string, activity: string): ActivityYear {
     const year = Number(today.slice(0, 4))
     return activityYear(year, parseYearActivity(year, activity), today)
   })
-}
-
-/** Today's daily challenge as stored (LeetCode's day is UTC); the page never waits on LeetCode for it. */
-function problemOfTheDay(now: Date): { titleSlug: string; title: string; difficulty: number } | null {
-  try {
-    return dailyChallengeFor(utcDay(now))
-  } catch (error) {
-    console.error("Reading today's daily challenge failed:", error)
-    return null
-  }
 }
 
 /**
@@ -204,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = REVIEW_REFUSALS[result.outcome]
     return refuse(refusal.status, refusal.error, problemId.data)
   }
-  const nextDue = formatDay(dayInTimeZone(userTimeZone(user.id), result.due))
+  const nextDue = formatDay(dayInTimeZone(user.timeZone, result.due))
   if (!isViaFetcher(formData)) {
     return redirectWithToast('/today', {
       type: 'success',
@@ -216,8 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, timeZoneName, counts, reviews, dueTotal, page } = loaderData
-  const firstListed = pageOffset(page, LISTED_REVIEWS) + 1
+  const { today, timeZoneName, counts, reviews, dueTotal, page, firstListed } = loaderData
   const calendar = calendarOf(today, loaderData.activity)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-12">

@@ -25,7 +25,15 @@ export function authSessionStorage() {
 
 export type SessionUser = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'name' | 'picture' | 'leetcodeUsername' | 'institution' | 'interviewMode' | 'createdAt'
+  | 'id'
+  | 'email'
+  | 'name'
+  | 'picture'
+  | 'leetcodeUsername'
+  | 'institution'
+  | 'interviewMode'
+  | 'timeZone'
+  | 'createdAt'
 >
 
 /**
@@ -80,6 +88,8 @@ const sessionUserStatement = preparedFor((db) =>
       institution: users.institution,
       // Read with the session so that any page can hide what interview mode hides without a query of its own.
       interviewMode: users.interviewMode,
+      // Likewise the time zone, which every page that tells a day (sheets, insights, /today) needs.
+      timeZone: users.timeZone,
       createdAt: users.createdAt,
     })
     .from(sessions)

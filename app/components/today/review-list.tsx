@@ -1,5 +1,6 @@
 import { useEffect, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
+import { KeptMarkup } from '~/components/kept-markup'
 import { toast } from '~/components/toast'
 import { DifficultyBadge } from '~/components/difficulty-badge'
 import { RatingButtons, RatingLabelParts } from '~/components/rating-buttons'
@@ -33,27 +34,59 @@ export interface ReviewItem {
   lastRating: ReviewRating | null
   /** "3 days ago"; null for a problem marked to revisit and never reviewed. */
   lastSeen: string | null
-  /** One per rendered form, so the same form posted twice stores one review. */
+  /** One per form and state of the user's data, so the same form posted twice stores one review (decision 0047). */
   submissionKey: string
 }
 
 /** Each review without its difficulty in interview mode (docs/product.md#interview-mode). */
 type ShownReview = InterviewSafe<ReviewItem>
 
+/** The id of the list of reviews, whose rows a document's server render writes as kept markup. */
+export const REVIEW_LIST_ID = 'review-list'
+/** Where the loader hands a document's render the rows' markup (app/routes/today.tsx). */
+export const REVIEW_ROWS_MARKUP_KEY = 'today-review-rows'
+
+/**
+ * The reviews due, each a form of four ratings. A document's server render writes the rows from the
+ * markup the loader kept for the user's day (drawn by ReviewRows, every form idle, as a first render
+ * draws them); the browser draws them with their fetchers and hydrates that markup.
+ */
 export function ReviewList({ reviews }: { reviews: readonly ShownReview[] }) {
   return (
     <>
       <RatingLabelParts />
-      <ul className="space-y-3">
-        {reviews.map((review) => (
-          <li key={review.problemId}>
-            <ReviewRow review={review} />
-          </li>
-        ))}
-      </ul>
+      <KeptMarkup as="ul" id={REVIEW_LIST_ID} markupKey={REVIEW_ROWS_MARKUP_KEY} className="space-y-3">
+        {() =>
+          reviews.map((review) => (
+            <li key={review.problemId}>
+              <ReviewRow review={review} />
+            </li>
+          ))
+        }
+      </KeptMarkup>
     </>
   )
 }
+
+/** The rows as a first render draws them, no form posting: the kept markup's source (no hooks). */
+export function ReviewRows({ reviews }: { reviews: readonly ShownReview[] }) {
+  return reviews.map((review) => (
+    <li key={review.problemId}>
+      <ReviewCard review={review} state={IDLE} />
+    </li>
+  ))
+}
+
+/** Where one row's form stands: posting (with the rating), saved, or refused. */
+interface RowState {
+  pendingRating: number | null
+  busy: boolean
+  saved: boolean
+  error: string | null
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+}
+
+const IDLE: RowState = { pendingRating: null, busy: false, saved: false, error: null }
 
 /**
  * One problem due, with the four ratings as the submit buttons of one form. Without JavaScript the form
@@ -77,7 +110,7 @@ function ReviewRow({ review }: { review: ShownReview }) {
       })
   }, [fetcher.data, review.title])
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     const formData = new FormData(event.currentTarget, submitter)
@@ -85,6 +118,15 @@ function ReviewRow({ review }: { review: ShownReview }) {
     void fetcher.submit(formData, { method: 'post', action: '/today' })
   }
 
+  return (
+    <ReviewCard
+      review={review}
+      state={{ pendingRating, busy: fetcher.state !== 'idle', saved, error, onSubmit }}
+    />
+  )
+}
+
+function ReviewCard({ review, state }: { review: ShownReview; state: RowState }) {
   const headingId = `review-${review.problemId}`
   const titleId = `${headingId}-title`
   return (
@@ -93,7 +135,7 @@ function ReviewRow({ review }: { review: ShownReview }) {
       className={cn(
         'rounded-card border bg-surface p-4 shadow-card sm:p-5',
         review.overdue ? 'border-accent-400/60' : 'border-line',
-        saved && 'opacity-60',
+        state.saved && 'opacity-60',
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -131,16 +173,16 @@ function ReviewRow({ review }: { review: ShownReview }) {
         </a>
       </div>
 
-      <form method="post" action="/today" onSubmit={submit} className="mt-4">
+      <form method="post" action="/today" onSubmit={state.onSubmit} className="mt-4">
         <input type="hidden" name="intent" value={REVIEW_INTENT} />
         <input type="hidden" name="problemId" value={review.problemId} />
         <input type="hidden" name="submissionKey" value={review.submissionKey} />
-        <fieldset disabled={fetcher.state !== 'idle' || saved}>
+        <fieldset disabled={state.busy || state.saved}>
           <legend className="text-sm font-medium text-ink">How did it go?</legend>
-          <RatingButtons pendingRating={pendingRating} titleId={titleId} highlightDefault />
+          <RatingButtons pendingRating={state.pendingRating} titleId={titleId} highlightDefault />
         </fieldset>
       </form>
-      {error ? <ErrorAlert className="mt-3">{error}</ErrorAlert> : null}
+      {state.error ? <ErrorAlert className="mt-3">{state.error}</ErrorAlert> : null}
     </article>
   )
 }

@@ -1,6 +1,5 @@
 import { addDays } from '~/domain/calendar-day'
 import { dayInTimeZone, startOfDayInTimeZone } from '~/domain/time-zones'
-import { userTimeZone } from '../account.server'
 import { getUser, type SessionUser } from '../session.server'
 
 export interface ListViewer {
@@ -16,7 +15,7 @@ export interface ListViewer {
 /** Who is looking at a list page, and their today: the list routes are open to visitors too. */
 export async function listViewer(request: Request, now = new Date()): Promise<ListViewer> {
   const user = await getUser(request)
-  const timeZone = user ? userTimeZone(user.id) : 'UTC'
+  const timeZone = user ? user.timeZone : 'UTC'
   const today = dayInTimeZone(timeZone, now)
   return { user, timeZone, today, dueBefore: startOfDayInTimeZone(timeZone, addDays(today, 1)) }
 }

@@ -280,6 +280,9 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     }
   }
   if (!recv && language === 'go' && name === 'append') {
+    // `xs = append(xs[:i], xs[i+1:]...)` removes the element at i in place, moving those after it down.
+    const removed = goDeletion(args)
+    if (removed) return { op: 'shift', target: removed, element: null }
     const rest = args.slice(1)
     const spread = rest.find((a) => a.kind === 'unary' && a.op === '...')
     if (spread && spread.kind === 'unary')
@@ -535,4 +538,24 @@ function rewritesExistingKey(recv: Expr, name: string, args: Expr[]): boolean {
 function appendsAtEnd(at: Expr | undefined, recv: Expr): boolean {
   const path = pathOf(recv)
   return at?.kind === 'call' && calleeName(at) === 'size' && path !== null && pathOf(receiverOf(at)) === path
+}
+
+/** `xs[:i]` (no start) or `xs[j:]` (no end) of Go: the sliced collection, or null. */
+function goSliceEnd(e: Expr | undefined, end: 'prefix' | 'suffix'): Expr | null {
+  if (!e || e.kind !== 'slice') return null
+  const absent = (x: Expr | undefined) =>
+    !x || (x.kind === 'other' && x.children.length === 0 && x.line === 0)
+  if (end === 'prefix')
+    return e.parts.length === 2 && absent(e.parts[0]) && !absent(e.parts[1]) ? e.object : null
+  return e.parts.length === 1 && !absent(e.parts[0]) ? e.object : null
+}
+
+/** `append(xs[:i], xs[j:]...)`: a cut out of one slice, joined back in place. The slice, or null. */
+function goDeletion(args: Expr[]): Expr | null {
+  const [head, tail] = args
+  if (args.length !== 2 || !tail || tail.kind !== 'unary' || tail.op !== '...') return null
+  const prefix = goSliceEnd(head, 'prefix')
+  const suffix = goSliceEnd(tail.operand, 'suffix')
+  const path = prefix ? pathOf(prefix) : null
+  return path !== null && suffix && pathOf(suffix) === path ? prefix : null
 }

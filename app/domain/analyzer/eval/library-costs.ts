@@ -165,7 +165,11 @@ export class LibraryCosts {
     if (shape.kind !== 'coll' || shape.alloc !== null) return false
     const fn = ctx.fn
     if (!fn || fn.parentId !== null) return false
-    const root = element.kind === 'index' ? element.object : element
+    // Go's `s[i:j]` shares the bytes (or elements) of what it cuts: a reference, like `s` itself.
+    const root =
+      element.kind === 'index' || (element.kind === 'slice' && this.ev.language === 'go')
+        ? element.object
+        : element
     return root.kind === 'name' && fn.params.some((p) => p.name === root.name)
   }
 

@@ -42,7 +42,7 @@ export class RecursionCosts {
       storeArg && storeArg.kind === 'name'
         ? ctx.scope.lookup(storeArg.name)
         : storePath
-          ? scope.lookup(storePath.replace(/^(self|this)\./, ''))
+          ? scope.lookup(storePath.replace(ownFieldPrefix(fn), ''))
           : null
     const storeOutlives =
       plan.store === '@cache' ||
@@ -250,4 +250,10 @@ function divideAndConquer(plan: RecursionPlan, perCall: Cost): Cost {
   if (!perCall || !plan.depth) return null
   if (plan.sites >= 2) return isConstant(perCall) ? plan.calls : mul(perCall, plan.depth)
   return isConstant(perCall) ? plan.depth : perCall
+}
+
+/** `self.`, `this.`, or a Go method's receiver (`w.` in `func (w *walker) walk()`): a field of the object. */
+function ownFieldPrefix(fn: FunctionIR): RegExp {
+  const receiver = fn.params.find((p) => (p.type ?? '').startsWith('receiver:'))?.name
+  return receiver ? new RegExp(`^(self|this|${receiver.replace(/\W/g, '')})\\.`) : /^(self|this)\./
 }

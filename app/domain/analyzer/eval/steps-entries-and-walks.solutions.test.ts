@@ -9,7 +9,9 @@ type Case = [title: string, language: string, code: string, time: string, space:
  * group at a time through a helper that looks k nodes ahead; C++'s `m.find(key)` giving the entry whose
  * `second` is the value; a queue read through `queue[head++]`; a list walked from a dummy node the code
  * made; helpers that build the input from values or read the output back, kept beside the solution; a
- * heap class of the file drained by a loop that pops it; parts of an object a helper returns.
+ * heap class of the file drained by a loop that pops it; parts of an object a helper returns; Go's
+ * deletion from a slice in place; Go's sub-slices kept in a list, which share what they cut; flood fills
+ * over a grid held in a field of the object (a Go method's receiver).
  */
 
 /**
@@ -948,6 +950,250 @@ function mostCommon(words) {
   ],
 ]
 
+/**
+ * Go's `xs = append(xs[:i], xs[i+1:]...)` removes the element at i in place: the elements after it move
+ * down one (O(n)), and nothing new is allocated.
+ */
+const GO_DELETIONS: Case[] = [
+  [
+    'go: the k-th remaining digit taken out on every pass',
+    'go',
+    `package main
+
+func pickOrder(n int, picks []int) []int {
+	left := make([]int, 0, n)
+	for v := 1; v <= n; v++ {
+		left = append(left, v)
+	}
+	order := make([]int, 0, n)
+	for _, p := range picks {
+		at := p % len(left)
+		order = append(order, left[at])
+		left = append(left[:at], left[at+1:]...)
+	}
+	return order
+}
+`,
+    'O(m * n)',
+    'O(m + n)',
+  ],
+  [
+    'go: one element cut out of the input',
+    'go',
+    `package main
+
+func without(nums []int, i int) []int {
+	nums = append(nums[:i], nums[i+1:]...)
+	return nums
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'go: zeros removed one at a time from a copy',
+    'go',
+    `package main
+
+func dropZeros(nums []int) []int {
+	out := make([]int, len(nums))
+	copy(out, nums)
+	for i := 0; i < len(out); {
+		if out[i] == 0 {
+			out = append(out[:i], out[i+1:]...)
+		} else {
+			i++
+		}
+	}
+	return out
+}
+`,
+    'O(n^2)',
+    'O(n)',
+  ],
+]
+
+/** Go's `s[i:j]` shares the bytes of the string it cuts: a list of pieces holds references, not copies. */
+const GO_SHARED_SLICES: Case[] = [
+  [
+    'go: the words of a sentence cut out and kept in a list',
+    'go',
+    `package main
+
+func words(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ' ' {
+			if i > start {
+				out = append(out, s[start:i])
+			}
+			start = i + 1
+		}
+	}
+	return out
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'go: windows of the input slice kept side by side',
+    'go',
+    `package main
+
+func windows(nums []int, k int) [][]int {
+	res := [][]int{}
+	for i := 0; i+k <= len(nums); i++ {
+		res = append(res, nums[i:i+k])
+	}
+	return res
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+]
+
+/**
+ * A flood fill whose grid (or visited table) is a field of the object the recursion runs on: marked
+ * once per cell, it is shared by every call the loops over the grid make, O(m * n) in all.
+ */
+const FIELD_FLOOD_FILLS: Case[] = [
+  [
+    'go: the grid held by the receiver of a method',
+    'go',
+    `package main
+
+type filler struct {
+	board [][]byte
+}
+
+func (f *filler) sink(r, c int) {
+	if r < 0 || c < 0 || r >= len(f.board) || c >= len(f.board[0]) || f.board[r][c] != '1' {
+		return
+	}
+	f.board[r][c] = '0'
+	f.sink(r+1, c)
+	f.sink(r-1, c)
+	f.sink(r, c+1)
+	f.sink(r, c-1)
+}
+
+func numIslands(board [][]byte) int {
+	f := &filler{board: board}
+	count := 0
+	for r := range board {
+		for c := range board[r] {
+			if board[r][c] == '1' {
+				count++
+				f.sink(r, c)
+			}
+		}
+	}
+	return count
+}
+`,
+    'O(m * n)',
+    'O(m * n)',
+  ],
+  [
+    'go: a visited table held by the receiver',
+    'go',
+    `package main
+
+type counter struct {
+	grid [][]int
+	seen [][]bool
+}
+
+func (s *counter) area(r, c int) int {
+	if r < 0 || c < 0 || r >= len(s.grid) || c >= len(s.grid[0]) || s.seen[r][c] || s.grid[r][c] == 0 {
+		return 0
+	}
+	s.seen[r][c] = true
+	return 1 + s.area(r+1, c) + s.area(r-1, c) + s.area(r, c+1) + s.area(r, c-1)
+}
+
+func maxAreaOfIsland(grid [][]int) int {
+	seen := make([][]bool, len(grid))
+	for i := range seen {
+		seen[i] = make([]bool, len(grid[0]))
+	}
+	s := &counter{grid: grid, seen: seen}
+	best := 0
+	for r := range grid {
+		for c := range grid[r] {
+			if a := s.area(r, c); a > best {
+				best = a
+			}
+		}
+	}
+	return best
+}
+`,
+    'O(m * n)',
+    'O(m * n)',
+  ],
+  [
+    'python: the grid kept on self',
+    'python',
+    `class Solution:
+    def numIslands(self, grid):
+        self.grid = grid
+        count = 0
+        for r in range(len(grid)):
+            for c in range(len(grid[0])):
+                if grid[r][c] == "1":
+                    count += 1
+                    self.sink(r, c)
+        return count
+
+    def sink(self, r, c):
+        if r < 0 or c < 0 or r >= len(self.grid) or c >= len(self.grid[0]) or self.grid[r][c] != "1":
+            return
+        self.grid[r][c] = "0"
+        self.sink(r + 1, c)
+        self.sink(r - 1, c)
+        self.sink(r, c + 1)
+        self.sink(r, c - 1)
+`,
+    'O(m * n)',
+    'O(m * n)',
+  ],
+  [
+    'java: the grid kept in a field',
+    'java',
+    `class Solution {
+    private char[][] board;
+
+    public int numIslands(char[][] grid) {
+        board = grid;
+        int count = 0;
+        for (int r = 0; r < grid.length; r++)
+            for (int c = 0; c < grid[0].length; c++)
+                if (grid[r][c] == '1') {
+                    count++;
+                    sink(r, c);
+                }
+        return count;
+    }
+
+    private void sink(int r, int c) {
+        if (r < 0 || c < 0 || r >= board.length || c >= board[0].length || board[r][c] != '1') return;
+        board[r][c] = '0';
+        sink(r + 1, c);
+        sink(r - 1, c);
+        sink(r, c + 1);
+        sink(r, c - 1);
+    }
+}
+`,
+    'O(m * n)',
+    'O(m * n)',
+  ],
+]
+
 describe('a loop that steps an index through the input while it tests other state', () => {
   it.each(STEPPED_INDEX)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
@@ -992,6 +1238,24 @@ describe('a heap class of the file drained by a loop that pops it on every pass'
 
 describe('parts of an object literal a helper returns, read as members', () => {
   it.each(RETURNED_OBJECT_PARTS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe("Go's deletion from a slice in place", () => {
+  it.each(GO_DELETIONS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe("Go's sub-slices kept in a list share what they cut", () => {
+  it.each(GO_SHARED_SLICES)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('a flood fill over a grid held in a field of the object it runs on', () => {
+  it.each(FIELD_FLOOD_FILLS)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react'
-import { Link } from 'react-router'
+import { useFollowInternalLinks } from '~/components/internal-links'
 import { cn } from '~/components/ui/cn'
 import type { OutlineChapter } from './types'
 import { CheckIcon } from '~/components/ui/icons'
@@ -35,8 +35,11 @@ export function chapterHref(slug: string, section?: string): string {
 
 /** The numbered chapters, each opening onto its sections (docs/product.md#system-design-notes). */
 export function ChapterNav(props: ChapterNavProps) {
+  // The chapters' links are plain anchors (see useFollowInternalLinks): the list is drawn twice (the
+  // sidebar and the phone sheet), and two <Link>s a chapter were a sixth of a chapter's server time.
+  const followInternalLink = useFollowInternalLinks()
   return (
-    <ol className="chapter-list">
+    <ol className="chapter-list" onClick={followInternalLink}>
       {props.chapters.map((chapter) => (
         <ChapterItem key={chapter.slug} chapter={chapter} {...props} />
       ))}
@@ -63,9 +66,8 @@ function ChapterItem({
   return (
     <li>
       <div>
-        <Link
-          to={chapterHref(chapter.slug)}
-          {...NOTES_LINK}
+        <a
+          href={chapterHref(chapter.slug)}
           aria-current={isCurrent ? 'page' : undefined}
           onClick={(event) => onChapterClick(chapter.slug, event)}
         >
@@ -77,7 +79,7 @@ function ChapterItem({
               <span className="sr-only"> (read)</span>
             </span>
           ) : null}
-        </Link>
+        </a>
         {hydrated && (chapter.sectionCount ?? chapter.sections.length) > 0 ? (
           <button
             type="button"
@@ -124,13 +126,12 @@ function ChapterItem({
                     {section.heading}
                   </a>
                 ) : (
-                  <Link
-                    to={chapterHref(chapter.slug, section.slug)}
-                    {...NOTES_LINK}
+                  <a
+                    href={chapterHref(chapter.slug, section.slug)}
                     onClick={(event) => onSectionClick(chapter.slug, section.slug, event)}
                   >
                     {section.heading}
-                  </Link>
+                  </a>
                 )}
               </li>
             )

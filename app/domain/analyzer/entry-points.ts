@@ -149,7 +149,7 @@ function uncalledFunctions(program: ProgramIR): FunctionIR[] {
 }
 
 const LEFT_OVER =
-  /\b(debug(ging)?|never call(s|ed)?|does not call|doesn't call|not called|unused|not used|to compare (it )?(with|against)|compare (it )?(with|against)|used to test|test(ed)? locally)\b/i
+  /\b(debug(ging)?|never call(s|ed)?|does not call|doesn't call|not called|unused|not used|to compare (it )?(with|against)|compare (it )?(with|against)|used to test|test(ed)? locally|cross-check(s|ed|ing)?|sanity[- ]check(s|ed|ing)?|used while testing|(local )?testing only|only for (local )?testing|local testing|test helpers?|testing helpers?)\b/i
 
 /**
  * Whether a function is left over beside the solution: named for debugging (`debug`, `dump`), or the
@@ -163,10 +163,19 @@ function markedAsLeftOver(fn: FunctionIR, program: ProgramIR): boolean {
   // Only a comment that names the function under it too, as one of a group.
   const names = (f: FunctionIR, text: string) =>
     new RegExp(`\\b${f.name.replace(/[^\w]/g, '')}\\b`).test(text)
+  // `bestPathDebug ... maxProbability never calls it`, `not called from solve`: the comment names the
+  // solution as the caller that leaves the helper out, not as one of the left-over group.
+  const asCaller = (f: FunctionIR, text: string) => {
+    const n = f.name.replace(/[^\w]/g, '')
+    return new RegExp(
+      `\\b${n}\\s+(never|does not|doesn't|do not|won't|will not)\\s+call|\\b(called|used|reached|run)\\s+(from|by|in)\\s+(\\w+\\.)?${n}\\b`,
+      'i',
+    ).test(text)
+  }
   return program.functions.some((g) => {
     if (g === fn || g.parentId !== null) return false
     const text = commentAbove(g, program)
-    return LEFT_OVER.test(text) && names(fn, text) && names(g, text)
+    return LEFT_OVER.test(text) && names(fn, text) && names(g, text) && !asCaller(fn, text)
   })
 }
 

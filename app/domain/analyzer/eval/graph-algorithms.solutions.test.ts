@@ -5,8 +5,9 @@ type Case = [title: string, language: string, code: string, time: string, space:
 
 /**
  * Sieves step by the outer counter (n log log n when only primes start the inner loop, n log n when
- * every number does), Dijkstra pays log V per heap operation, union-find and topological sorts over n
- * nodes and an edge list are O(V + E), and trie operations cost the word length.
+ * every number does), Dijkstra pays log V per heap operation (one entry per relaxed edge, beside its
+ * O(V) tables), union-find and topological sorts over n nodes and an edge list are O(V + E), and trie
+ * operations cost the word length.
  */
 const GRAPH_ALGORITHMS: Case[] = [
   [
@@ -109,7 +110,7 @@ class Solution {
     }
 }
 `,
-    'O(V log V + E log V)',
+    'O(E log V + V)',
     'O(V + E)',
   ],
   [
@@ -149,7 +150,7 @@ public:
     }
 };
 `,
-    'O(V log V + E log V)',
+    'O(E log V + V)',
     'O(V + E)',
   ],
   [
@@ -706,7 +707,7 @@ func networkDelayTime(times [][]int, n int, k int) int {
 	return best
 }
 `,
-    'O(V log V + E log V)',
+    'O(E log V + V)',
     'O(V + E)',
   ],
   [

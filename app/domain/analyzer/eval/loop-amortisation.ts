@@ -9,6 +9,7 @@ import {
   pathOf,
   receiverOf,
   type Stmt,
+  stmtExprs,
   walkBodyExprs,
   walkExpr,
   walkStmts,
@@ -28,6 +29,7 @@ import {
 } from '../loops'
 import { collShape, intShape, SCALAR, type Shape } from '../shapes'
 import type { Evaluator } from '../evaluate'
+import type { Language } from '../types'
 import { type FnCtx, formatCount } from './outcome'
 
 /** Loops whose work is shared across an enclosing loop or a whole traversal, and the variables loops bind. */
@@ -911,7 +913,13 @@ export class LoopAmortisation {
     if (nl && nl.style === 'each' && this.isAdjacency(nl.iter, ctx)) {
       const nodes = this.graphNodes(nl.iter, ctx)
       const edges = this.adjacencyTotal(nl.iter, ctx)
-      if (guarded && nodes) return { count: nodes, explanation: 'visits each node at most once', marks }
+      // `if (p > best[v]) { best[v] = p; heap.push(...) }`: a relaxation lets a node in again whenever
+      // its value improves, so the heap takes one entry per edge, whatever the pops then skip.
+      const worklist = this.ev.shapes.shapeOf(drained, ctx)
+      const relaxes =
+        worklist.kind === 'coll' && worklist.ds === 'heap' && relaxedPush(loop.body, path, this.ev.language)
+      if (guarded && nodes && !relaxes)
+        return { count: nodes, explanation: 'visits each node at most once', marks }
       if (edges) return { count: edges, explanation: 'pushes once per edge relaxation', marks: [] }
     }
     return null
@@ -1295,4 +1303,30 @@ function orDefault(e: Expr): Expr {
   if (e.kind === 'binary' && /^(\?\?|\|\||or)$/.test(e.op) && e.right.kind === 'literal') return e.left
   if (e.kind === 'other' && e.children.length === 1) return orDefault(e.children[0] as Expr)
   return e
+}
+
+/**
+ * Whether a push onto a heap at `path` sits under a condition that compares values (`if nd < dist[v]`,
+ * `if p > best[v]`): an edge relaxation, which may let a node in more than once.
+ */
+function relaxedPush(body: Stmt[], path: string | null, language: Language): boolean {
+  let found = false
+  walkStmts(body, (s) => {
+    if (found || s.kind !== 'if') return
+    let compares = false
+    walkExpr(s.cond, (x) => {
+      if (x.kind === 'binary' && /^(<|<=|>|>=)$/.test(x.op)) compares = true
+    })
+    if (!compares) return
+    walkStmts(s.then, (t) => {
+      for (const root of stmtExprs(t))
+        walkExpr(root, (x) => {
+          if (x.kind !== 'call') return
+          const op = classifyCall(x, language)
+          if (op && (op.op === 'add' || op.op === 'heap-add') && op.target && pathOf(op.target) === path)
+            found = true
+        })
+    })
+  })
+  return found
 }

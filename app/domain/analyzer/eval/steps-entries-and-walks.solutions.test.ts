@@ -11,7 +11,8 @@ type Case = [title: string, language: string, code: string, time: string, space:
  * made; helpers that build the input from values or read the output back, kept beside the solution; a
  * heap class of the file drained by a loop that pops it; parts of an object a helper returns; Go's
  * deletion from a slice in place; Go's sub-slices kept in a list, which share what they cut; flood fills
- * over a grid held in a field of the object (a Go method's receiver).
+ * over a grid held in a field of the object (a Go method's receiver); lazy Dijkstra pushing on every
+ * relaxation; versions a comment says are for checking the solution.
  */
 
 /**
@@ -1194,6 +1195,285 @@ func maxAreaOfIsland(grid [][]int) int {
   ],
 ]
 
+/**
+ * Lazy Dijkstra that settles a node when it is popped and pushes on every relaxation: the heap takes one
+ * entry per edge, whatever the pops skip, O(E log V), beside the O(V) tables it makes.
+ */
+const RELAXED_HEAPS: Case[] = [
+  [
+    'java: a settled array checked at the pop, pushes on relaxation',
+    'java',
+    `import java.util.*;
+
+class Solution {
+    public int networkDelayTime(int[][] times, int n, int k) {
+        List<List<int[]>> graph = new ArrayList<>();
+        for (int i = 0; i <= n; i++) graph.add(new ArrayList<>());
+        for (int[] t : times) graph.get(t[0]).add(new int[] {t[1], t[2]});
+        int[] dist = new int[n + 1];
+        Arrays.fill(dist, Integer.MAX_VALUE);
+        boolean[] done = new boolean[n + 1];
+        dist[k] = 0;
+        PriorityQueue<int[]> pq = new PriorityQueue<>((a, b) -> a[0] - b[0]);
+        pq.offer(new int[] {0, k});
+        while (!pq.isEmpty()) {
+            int[] top = pq.poll();
+            int u = top[1];
+            if (done[u]) continue;
+            done[u] = true;
+            for (int[] e : graph.get(u)) {
+                int v = e[0];
+                if (!done[v] && top[0] + e[1] < dist[v]) {
+                    dist[v] = top[0] + e[1];
+                    pq.offer(new int[] {dist[v], v});
+                }
+            }
+        }
+        int best = 0;
+        for (int i = 1; i <= n; i++) {
+            if (dist[i] == Integer.MAX_VALUE) return -1;
+            best = Math.max(best, dist[i]);
+        }
+        return best;
+    }
+}
+`,
+    'O(E log V + V)',
+    'O(V + E)',
+  ],
+  [
+    'cpp: a settled vector checked at the pop, pushes on relaxation',
+    'cpp',
+    `#include <queue>
+#include <vector>
+#include <climits>
+using namespace std;
+
+class Solution {
+public:
+    int networkDelayTime(vector<vector<int>>& times, int n, int k) {
+        vector<vector<pair<int, int>>> adj(n + 1);
+        for (auto& t : times) adj[t[0]].push_back({t[1], t[2]});
+        vector<int> dist(n + 1, INT_MAX);
+        vector<bool> settled(n + 1, false);
+        priority_queue<pair<int, int>, vector<pair<int, int>>, greater<>> pq;
+        dist[k] = 0;
+        pq.push({0, k});
+        while (!pq.empty()) {
+            auto [d, u] = pq.top();
+            pq.pop();
+            if (settled[u]) continue;
+            settled[u] = true;
+            for (auto& [v, w] : adj[u]) {
+                if (!settled[v] && d + w < dist[v]) {
+                    dist[v] = d + w;
+                    pq.push({dist[v], v});
+                }
+            }
+        }
+        int best = 0;
+        for (int i = 1; i <= n; ++i) {
+            if (dist[i] == INT_MAX) return -1;
+            best = max(best, dist[i]);
+        }
+        return best;
+    }
+};
+`,
+    'O(E log V + V)',
+    'O(V + E)',
+  ],
+  [
+    'go: container/heap with a settled slice',
+    'go',
+    `package main
+
+import "container/heap"
+
+type item struct {
+	node int
+	cost int
+}
+
+type minHeap []item
+
+func (h minHeap) Len() int            { return len(h) }
+func (h minHeap) Less(i, j int) bool  { return h[i].cost < h[j].cost }
+func (h minHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *minHeap) Push(x interface{}) { *h = append(*h, x.(item)) }
+func (h *minHeap) Pop() interface{} {
+	old := *h
+	top := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return top
+}
+
+func cheapest(n int, roads [][]int, src int) []int {
+	adj := make([][]item, n)
+	for _, r := range roads {
+		adj[r[0]] = append(adj[r[0]], item{r[1], r[2]})
+	}
+	dist := make([]int, n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	settled := make([]bool, n)
+	h := &minHeap{{src, 0}}
+	dist[src] = 0
+	for h.Len() > 0 {
+		cur := heap.Pop(h).(item)
+		if settled[cur.node] {
+			continue
+		}
+		settled[cur.node] = true
+		for _, e := range adj[cur.node] {
+			nd := cur.cost + e.cost
+			if !settled[e.node] && (dist[e.node] < 0 || nd < dist[e.node]) {
+				dist[e.node] = nd
+				heap.Push(h, item{e.node, nd})
+			}
+		}
+	}
+	return dist
+}
+`,
+    'O(E log V + V)',
+    'O(V + E)',
+  ],
+  [
+    'python: a done set and a dict of distances',
+    'python',
+    `import heapq
+from collections import defaultdict
+
+
+def network_delay(times, n, k):
+    graph = defaultdict(list)
+    for u, v, w in times:
+        graph[u].append((v, w))
+    dist = {}
+    done = set()
+    heap = [(0, k)]
+    while heap:
+        d, u = heapq.heappop(heap)
+        if u in done:
+            continue
+        done.add(u)
+        dist[u] = d
+        for v, w in graph[u]:
+            if v not in done and (v not in dist or d + w < dist[v]):
+                dist[v] = d + w
+                heapq.heappush(heap, (d + w, v))
+    return max(dist.values()) if len(dist) == n else -1
+`,
+    'O(E log V)',
+    'O(E)',
+  ],
+]
+
+/**
+ * Versions kept beside the solution that a comment says are for checking it (a sanity check, a
+ * cross-check, testing only), and a comment that names the solution as the one that never calls them.
+ */
+const CHECKING_VERSIONS: Case[] = [
+  [
+    'python: a sanity check against every pair',
+    'python',
+    `def max_profit(prices):
+    best, low = 0, float("inf")
+    for p in prices:
+        low = min(low, p)
+        best = max(best, p - low)
+    return best
+
+
+# sanity check against every pair of days
+def every_pair(prices):
+    best = 0
+    for i in range(len(prices)):
+        for j in range(i + 1, len(prices)):
+            best = max(best, prices[j] - prices[i])
+    return best
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'javascript: a quadratic version used to cross-check',
+    'javascript',
+    `function containsNearbyDuplicate(nums, k) {
+  const last = new Map()
+  for (let i = 0; i < nums.length; i++) {
+    if (last.has(nums[i]) && i - last.get(nums[i]) <= k) return true
+    last.set(nums[i], i)
+  }
+  return false
+}
+
+// quadratic version, only used to cross-check the map version on random arrays
+function everyPair(nums, k) {
+  for (let i = 0; i < nums.length; i++)
+    for (let j = i + 1; j < nums.length && j - i <= k; j++) if (nums[i] === nums[j]) return true
+  return false
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'go: a debugging version the solution never calls',
+    'go',
+    `package main
+
+import "sort"
+
+func majority(nums []int) int {
+	count, cand := 0, 0
+	for _, x := range nums {
+		if count == 0 {
+			cand = x
+		}
+		if x == cand {
+			count++
+		} else {
+			count--
+		}
+	}
+	return cand
+}
+
+// bySorting prints the middle of a sorted copy while debugging; majority never calls it.
+func bySorting(nums []int) int {
+	c := append([]int(nil), nums...)
+	sort.Ints(c)
+	return c[len(c)/2]
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'typescript: an exported version for testing only',
+    'typescript',
+    `export function singleNumber(nums: number[]): number {
+  let x = 0
+  for (const v of nums) x ^= v
+  return x
+}
+
+// testing only: the same answer from a count table
+export function singleByCount(values: number[]): number {
+  const seen = new Map<number, number>()
+  for (const v of values) seen.set(v, (seen.get(v) ?? 0) + 1)
+  for (const [v, c] of seen) if (c === 1) return v
+  return -1
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+]
+
 describe('a loop that steps an index through the input while it tests other state', () => {
   it.each(STEPPED_INDEX)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
@@ -1256,6 +1536,18 @@ describe("Go's sub-slices kept in a list share what they cut", () => {
 
 describe('a flood fill over a grid held in a field of the object it runs on', () => {
   it.each(FIELD_FLOOD_FILLS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('a lazy Dijkstra that pushes on every relaxation', () => {
+  it.each(RELAXED_HEAPS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('versions a comment says are for checking the solution', () => {
+  it.each(CHECKING_VERSIONS)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })

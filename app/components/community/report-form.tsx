@@ -18,16 +18,10 @@ import {
   ROUND_LABELS,
 } from '~/domain/community-reports'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
+import { schemaOfTheDay } from '~/domain/schema-of-the-day'
 
-/**
- * The schema for the reporter's day, built once per day rather than on every render: building it was a
- * noticeable part of the insights page's server render.
- */
-let lastSchema: { today: string; schema: ReturnType<typeof reportFormSchema> } | null = null
-function schemaFor(today: string) {
-  if (lastSchema?.today !== today) lastSchema = { today, schema: reportFormSchema(today) }
-  return lastSchema.schema
-}
+/** The schema for the reporter's day. */
+const schemaFor = schemaOfTheDay(reportFormSchema)
 
 /**
  * Where the insights page's loader leaves a document's company suggestions, drawn once per problem's list

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Form } from 'react-router'
 import { useMarkupOnly } from '~/components/markup-only'
 import { FormErrors } from '~/components/ui/alert'
@@ -10,6 +10,7 @@ import { useIsPending } from '~/components/use-is-pending'
 import { addDays } from '~/domain/calendar-day'
 import { newPlanSchema, PLAN_INTENTS, planChangeSchema } from '~/domain/interview-plan-forms'
 import { ObjectMemo } from '~/domain/object-memo'
+import { schemaOfTheDay } from '~/domain/schema-of-the-day'
 import { formatMinutes } from '~/domain/plan-text'
 import { dailyBudgetMinutes, PLAN_HOURS_PER_WEEK, PLAN_MAX_DAYS_AHEAD } from '~/domain/study-plan'
 
@@ -55,6 +56,9 @@ function DateAndHours({
     </>
   )
 }
+
+const newPlanSchemaFor = schemaOfTheDay(newPlanSchema)
+const planChangeSchemaFor = schemaOfTheDay(planChangeSchema)
 
 type PlanCompanyOption = { slug: string; name: string }
 
@@ -109,7 +113,7 @@ export function NewPlanForm({
   today: string
   lastResult?: SubmissionResult<string[]> | null
 }) {
-  const schema = useMemo(() => newPlanSchema(today), [today])
+  const schema = newPlanSchemaFor(today)
   const pending = useIsPending({ intent: PLAN_INTENTS.create })
   const [form, fields] = useSchemaForm(schema, {
     id: 'new-plan',
@@ -154,7 +158,7 @@ export function ChangePlanForm({
   today: string
   lastResult?: SubmissionResult<string[]> | null
 }) {
-  const schema = useMemo(() => planChangeSchema(today), [today])
+  const schema = planChangeSchemaFor(today)
   const pending = useIsPending({ intent: PLAN_INTENTS.change })
   const [form, fields] = useSchemaForm(schema, {
     id: `change-plan-${plan.id}`,

@@ -14,7 +14,7 @@ import { classifyType, collShape, intShape, SCALAR, UNKNOWN, type Shape, type Ty
 
 /**
  * Gives an entry function's parameters their sizes. Conventions: the first input is n and a second m
- * (a grid is n rows by m columns), a parameter called k is k, a node count next to an edge list is V with
+ * (a grid given first is m rows by n columns, as the problems state it), a parameter called k is k, a node count next to an edge list is V with
  * E edges, and a single word (or the words in a list) has length L.
  */
 
@@ -568,8 +568,12 @@ export function bindParameters(
         break
       }
       case 'grid': {
-        const rows = next()
-        const cols = role.square ? rows : next()
+        // As the problems state a grid, "an m x n grid": m rows and n columns when it takes both names.
+        const first = next()
+        const second = role.square ? first : next()
+        // Decided on the names before a renaming (a lone size called n), which swaps them back itself.
+        const raw = (x: string) => [...renamed].find(([, v]) => v === x)?.[0] ?? x
+        const [rows, cols] = raw(first) === 'n' && raw(second) === 'm' ? [second, first] : [first, second]
         shape = collShape('array', sym(rows), collShape('array', sym(cols)))
         description = role.square
           ? `${name} is ${rows} by ${rows}`

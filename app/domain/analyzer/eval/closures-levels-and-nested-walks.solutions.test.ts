@@ -293,7 +293,8 @@ const SMALL_VALUES_FROM_MAP: Case[] = [
 }
 `,
     'O(m * n)',
-    'O(n)',
+    // One minimum per row: m rows, as an m x n matrix is stated.
+    'O(m)',
   ],
   [
     'javascript: index pairs of the first list in a map, looked up from the second',

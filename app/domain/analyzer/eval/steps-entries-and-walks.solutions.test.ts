@@ -12,7 +12,8 @@ type Case = [title: string, language: string, code: string, time: string, space:
  * heap class of the file drained by a loop that pops it; parts of an object a helper returns; Go's
  * deletion from a slice in place; Go's sub-slices kept in a list, which share what they cut; flood fills
  * over a grid held in a field of the object (a Go method's receiver); lazy Dijkstra pushing on every
- * relaxation; versions a comment says are for checking the solution.
+ * relaxation; versions a comment says are for checking the solution; C++ declarations sized by a product;
+ * a grid's m rows and n columns.
  */
 
 /**
@@ -1474,6 +1475,134 @@ export function singleByCount(values: number[]): number {
   ],
 ]
 
+/**
+ * C++'s `vector<int> label(h * w);` and `UnionFind uf(rows * cols);` parse as declarations of functions
+ * taking a pointer: in a body they are a table or an object of rows times columns entries.
+ */
+const CPP_PRODUCT_SIZES: Case[] = [
+  [
+    'cpp: a vector sized by the product of the grid sides',
+    'cpp',
+    `#include <vector>
+using namespace std;
+
+int cells(vector<vector<int>>& grid) {
+    int h = grid.size(), w = grid[0].size();
+    vector<int> label(h * w);
+    int next = 0;
+    for (int r = 0; r < h; ++r)
+        for (int c = 0; c < w; ++c) label[r * w + c] = grid[r][c] ? ++next : 0;
+    return next;
+}
+`,
+    'O(m * n)',
+    'O(m * n)',
+  ],
+  [
+    'cpp: a union-find object over every cell',
+    'cpp',
+    `#include <vector>
+#include <numeric>
+using namespace std;
+
+class UnionFind {
+public:
+    vector<int> up;
+    UnionFind(int count) : up(count) { iota(up.begin(), up.end(), 0); }
+    int root(int x) { return up[x] == x ? x : up[x] = root(up[x]); }
+};
+
+class Solution {
+public:
+    int regions(vector<vector<char>>& board) {
+        int rows = board.size();
+        int cols = board[0].size();
+        UnionFind uf(rows * cols);
+        int count = 0;
+        for (int i = 0; i < rows * cols; ++i)
+            if (uf.root(i) == i) ++count;
+        return count;
+    }
+};
+`,
+    'O(m * n)',
+    'O(m * n)',
+  ],
+  [
+    "cpp: a flat table of two strings' lengths",
+    'cpp',
+    `#include <string>
+#include <vector>
+using namespace std;
+
+bool interleaves(string& a, string& b) {
+    int m = a.size(), n = b.size();
+    vector<char> grid(m * n);
+    for (int i = 0; i < m; ++i)
+        for (int j = 0; j < n; ++j) grid[i * n + j] = a[i] == b[j];
+    return grid.empty();
+}
+`,
+    'O(m * n)',
+    'O(m * n)',
+  ],
+]
+
+/** A grid given first is m rows by n columns, as "an m x n grid" states it: one row of cells is n long. */
+const GRID_SIDES: Case[] = [
+  [
+    'python: a rolling row as wide as the grid',
+    'python',
+    `def min_path_sum(grid):
+    width = len(grid[0])
+    best = [float("inf")] * width
+    best[0] = 0
+    for row in grid:
+        best[0] += row[0]
+        for c in range(1, width):
+            best[c] = min(best[c], best[c - 1]) + row[c]
+    return best[-1]
+`,
+    'O(m * n)',
+    'O(n)',
+  ],
+  [
+    'java: one sum per row',
+    'java',
+    `class Solution {
+    public int[] rowSums(int[][] mat) {
+        int[] sums = new int[mat.length];
+        for (int r = 0; r < mat.length; r++)
+            for (int c = 0; c < mat[0].length; c++) sums[r] += mat[r][c];
+        return sums;
+    }
+}
+`,
+    'O(m * n)',
+    'O(m)',
+  ],
+  [
+    'go: one maximum per column',
+    'go',
+    `package main
+
+func columnMax(grid [][]int) []int {
+	out := make([]int, len(grid[0]))
+	for _, row := range grid {
+		for c, v := range row {
+			if v > out[c] {
+				out[c] = v
+			}
+		}
+	}
+	return out
+}
+`,
+    'O(m * n)',
+    'O(n)',
+  ],
+]
+
 describe('a loop that steps an index through the input while it tests other state', () => {
   it.each(STEPPED_INDEX)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
@@ -1548,6 +1677,18 @@ describe('a lazy Dijkstra that pushes on every relaxation', () => {
 
 describe('versions a comment says are for checking the solution', () => {
   it.each(CHECKING_VERSIONS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe("C++'s tables and objects sized by a product in a declaration", () => {
+  it.each(CPP_PRODUCT_SIZES)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('the rows and columns of a grid', () => {
+  it.each(GRID_SIDES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })

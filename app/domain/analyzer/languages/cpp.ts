@@ -204,8 +204,16 @@ export function buildCpp(root: Node): ProgramIR {
       const s = spanOf(d)
       // `vector<vector<int>> adj(n);` and `DSU dsu(n);` parse as function declarations taking a type `n`:
       // in a body they are a container or an object built from its arguments.
+      // `DSU dsu(rows * cols);` reads as a parameter `cols` of pointer type `rows`: the product of two names.
+      const product = (p: Node): Expr | null => {
+        const t = field(p, 'type')
+        const ptr = field(p, 'declarator')
+        const inner = ptr?.type === 'pointer_declarator' ? field(ptr, 'declarator') : null
+        if (t?.type !== 'type_identifier' || inner?.type !== 'identifier') return null
+        return { ...spanOf(p), kind: 'binary', op: '*', left: nameExpr(t), right: nameExpr(inner) }
+      }
       const bareTypes = namedKids(field(d, 'parameters') ?? d).filter(
-        (p) => p.type === 'parameter_declaration' && !field(p, 'declarator'),
+        (p) => p.type === 'parameter_declaration' && (!field(p, 'declarator') || product(p) !== null),
       )
       if (
         d.type === 'function_declarator' &&
@@ -213,7 +221,7 @@ export function buildCpp(root: Node): ProgramIR {
         bareTypes.length > 0 &&
         bareTypes.length === namedKids(field(d, 'parameters') ?? d).length
       ) {
-        const args = bareTypes.map((p) => nameExpr(field(p, 'type') ?? p))
+        const args = bareTypes.map((p) => product(p) ?? nameExpr(field(p, 'type') ?? p))
         const target = expr(field(d, 'declarator'))
         const value: Expr = { ...s, kind: 'new', type, args, dims: [], elements: [] }
         out.push({ ...s, kind: 'assign', targets: [target], op: '=', values: [value], declType: type })

@@ -3,6 +3,7 @@ import { companies, companyQuestions, problemListItems, problemLists, problems, 
 import { fixturePath } from '../../tests/fixtures/import/fixtures'
 import { openTwoConnections, type TwoConnections } from '../../tests/setup/concurrent-writer'
 import { createTestDb } from '../../tests/setup/db'
+import { insertTwoReadersAndThreeProblems } from '../../tests/setup/two-readers'
 import { setTimeZone } from './account.server'
 import { cacheVersion, CATALOGUE, scopeKey } from './cache-versions.server'
 import type { Db } from './db.server'
@@ -23,22 +24,7 @@ const review = (db: Db, userId: string, problemId: number) => {
 
 /** Two users who each solved a problem of Acme's list, and a third problem nobody has touched. */
 function seed(db: Db) {
-  db.insert(users)
-    .values([
-      { id: 'ada', name: 'Ada', email: 'ada@example.com' },
-      { id: 'bob', name: 'Bob', email: 'bob@example.com' },
-    ])
-    .run()
-  const ids = db
-    .insert(problems)
-    .values([
-      { titleSlug: 'two-sum', frontendId: 1, title: 'Two Sum', difficulty: 1 },
-      { titleSlug: 'add-two-numbers', frontendId: 2, title: 'Add Two Numbers', difficulty: 2 },
-      { titleSlug: 'valid-parentheses', frontendId: 20, title: 'Valid Parentheses', difficulty: 1 },
-    ])
-    .returning({ id: problems.id })
-    .all()
-    .map((row) => row.id)
+  const ids = insertTwoReadersAndThreeProblems(db)
   const [acme] = db
     .insert(companies)
     .values({ slug: 'acme', name: 'Acme' })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { dailyChallenges, problems, users } from '#db/schema'
+import { dailyChallenges } from '#db/schema'
 import { createTestDb } from '../../tests/setup/db'
+import { insertTwoReadersAndThreeProblems } from '../../tests/setup/two-readers'
 import type { Db } from './db.server'
 import { recordReview } from './revision.server'
 import { todayView } from './today-view.server'
@@ -13,22 +14,7 @@ const NOW = new Date('2026-11-20T12:00:00Z')
 const ADA = { id: 'ada', timeZone: 'UTC', interviewMode: false }
 
 function seed(db: Db) {
-  db.insert(users)
-    .values([
-      { id: 'ada', name: 'Ada', email: 'ada@example.com' },
-      { id: 'bob', name: 'Bob', email: 'bob@example.com' },
-    ])
-    .run()
-  const ids = db
-    .insert(problems)
-    .values([
-      { titleSlug: 'two-sum', frontendId: 1, title: 'Two Sum', difficulty: 1 },
-      { titleSlug: 'add-two-numbers', frontendId: 2, title: 'Add Two Numbers', difficulty: 2 },
-      { titleSlug: 'valid-parentheses', frontendId: 20, title: 'Valid Parentheses', difficulty: 1 },
-    ])
-    .returning({ id: problems.id })
-    .all()
-    .map((row) => row.id)
+  const ids = insertTwoReadersAndThreeProblems(db)
   let key = 0
   const solve = (userId: string, problemId: number, daysAgo: number, at = NOW) =>
     expect(

@@ -334,6 +334,7 @@ function steppedIndexBound(
   body: Stmt[],
   updates: Map<string, UpdateKind[]>,
   o: LoopOracle,
+  cond: Expr | null = null,
 ): { v: string; len: BigO } | null {
   const everyPass = everyPassUpdates(body)
   for (const v of everyPass) {
@@ -341,17 +342,20 @@ function steppedIndexBound(
     if (kinds.length !== 1 || (kinds[0] !== 'inc' && kinds[0] !== 'dec')) continue
     if (!steppedByOne(body, v)) continue
     let len: BigO | null = null
+    // `while (inorder[cut] != root) cut++`: the read may be in the condition itself.
+    const roots: Expr[] = cond ? [cond] : []
     walkStmts(body, (s) => {
-      for (const root of stmtExprs(s))
-        walkExpr(root, (x) => {
-          if (len) return
-          const at = atIndex(x)
-          if (!at || nameOf(unwrap(at.index)) !== v) return
-          if (o.shapeOf(at.object).kind !== 'coll') return
-          const l = o.lenOf(at.object)
-          if (l && !isConstant(l)) len = l
-        })
+      roots.push(...stmtExprs(s))
     })
+    for (const root of roots)
+      walkExpr(root, (x) => {
+        if (len) return
+        const at = atIndex(x)
+        if (!at || nameOf(unwrap(at.index)) !== v) return
+        if (o.shapeOf(at.object).kind !== 'coll') return
+        const l = o.lenOf(at.object)
+        if (l && !isConstant(l)) len = l
+      })
     if (len) return { v, len }
   }
   return null
@@ -1892,7 +1896,7 @@ function planWhile(
   // `while (count[0] > 0 && count[1] > 0) { count[s[left] - 'a']--; left++ }`: the condition tests other
   // state, but every pass steps an index by one and reads a collection at it, which the index cannot pass:
   // at most as many passes as the collection has elements.
-  const stepped = steppedIndexBound(loop.body, updates, o)
+  const stepped = steppedIndexBound(loop.body, updates, o, loop.cond)
   if (stepped) {
     return {
       count: stepped.len,

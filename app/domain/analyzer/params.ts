@@ -1,6 +1,9 @@
 import { ONE, sym, symbols as bigoSymbols, type BigO } from './bigo'
 import {
+  calleeName,
+  namesIn,
   pathOf,
+  receiverOf,
   walkBodyExprs,
   walkExpr,
   type Comment,
@@ -705,6 +708,18 @@ function parallelArrays(fns: FunctionIR[], seqs: string[]): Map<string, string> 
   const readers = new Map<string, Set<string>>()
   for (const fn of fns)
     walkBodyExprs(fn.body, (e) => {
+      // `inorder[:split]` beside `postorder[:split]`: two lists cut at one point are as long as each other.
+      const cut = cutOf(e)
+      if (cut && cut.list.kind === 'name' && seqs.includes(cut.list.name)) {
+        // Cut at the same point whatever the offsets around it (`preorder[1:mid + 1]`, `inorder[:mid]`).
+        const at = [...new Set(cut.bounds.flatMap((b) => [...namesIn(b)]))].filter((n) => !seqs.includes(n))
+        if (at.length === 0) return
+        const key = `cut:${at.sort().join(',')}`
+        const set = readers.get(key) ?? new Set<string>()
+        set.add(cut.list.name)
+        readers.set(key, set)
+        return
+      }
       if (e.kind !== 'index' || e.object.kind !== 'name' || !seqs.includes(e.object.name)) return
       let named = false
       walkExpr(e.index, (x) => {
@@ -723,6 +738,19 @@ function parallelArrays(fns: FunctionIR[], seqs: string[]): Map<string, string> 
     for (const r of rest) if (first && !out.has(r)) out.set(r, first)
   }
   return out
+}
+
+/** A slice of a list and its bounds: `xs[a:b]`, `xs.slice(a, b)`, `Arrays.copyOfRange(xs, a, b)`. */
+function cutOf(e: Expr): { list: Expr; bounds: Expr[] } | null {
+  if (e.kind === 'slice') return { list: e.object, bounds: e.parts }
+  if (e.kind !== 'call') return null
+  const name = calleeName(e)
+  const recv = receiverOf(e)
+  if (recv && name && /^(slice|subList|subarray)$/.test(name) && e.args.length > 0)
+    return { list: recv, bounds: e.args }
+  if (name === 'copyOfRange' && e.args.length === 3 && e.args[0])
+    return { list: e.args[0], bounds: e.args.slice(1) }
+  return null
 }
 
 /** Size symbols a parameter's shape mentions (its length, its rows and columns, its words' length). */

@@ -764,7 +764,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   }
 
   if (sites >= 2 && inLoop.length === 0) {
-    const split = partitionedRange(params, calls, kinds, ranges, o)
+    const split = partitionedRange(params, calls, kinds, ranges, o) ?? slicedPartition(fn, params, calls, o)
     const consumed = split ? null : consumedInput(fn, params, varying, o)
     const size = split ?? consumed
     if (size) {
@@ -1023,6 +1023,55 @@ function partitionedRange(
       if (size) return size
     }
   }
+  return null
+}
+
+/**
+ * `build(inorder[:split], ...)` and `build(inorder[split + 1:], ...)`: every call is handed a slice of the
+ * same list cut at one point the call works out (a root's place in the inorder list), so the slices are
+ * disjoint pieces of it and the calls take one element each, wherever the cut falls. Returns the list's
+ * length. A cut at the middle is a halving, found before this.
+ */
+function slicedPartition(
+  fn: FunctionIR,
+  params: string[],
+  calls: SelfCall[],
+  o: RecursionOracle,
+): BigO | null {
+  if (calls.length < 2) return null
+  const defs = definitions(fn.body)
+  const paramNames = new Set(params)
+  for (const [i, p] of params.entries()) {
+    const shape = o.paramShape(p)
+    if (shape.kind !== 'coll' || isConstant(shape.len)) continue
+    const cuts: Set<string>[] = []
+    for (const c of calls) {
+      let arg = c.call.args[i]
+      if (arg?.kind === 'name') arg = defs.get(arg.name) ?? arg
+      const bounds = arg ? sliceBounds(arg, p) : null
+      if (!bounds) break
+      cuts.push(bounds)
+    }
+    if (cuts.length !== calls.length) continue
+    const shared = [...(cuts[0] ?? [])].filter((n) => !paramNames.has(n) && cuts.every((b) => b.has(n)))
+    if (shared.length > 0) return shape.len
+  }
+  return null
+}
+
+/** The names in the bounds of a slice of `list` (`list[a:b]`, `list.slice(a, b)`, `copyOfRange(list, a, b)`). */
+function sliceBounds(e: Expr, list: string): Set<string> | null {
+  const names = (parts: Expr[]) => {
+    const out = new Set<string>()
+    for (const x of parts) for (const n of namesIn(x)) out.add(n)
+    return out
+  }
+  if (e.kind === 'slice' && pathOf(e.object) === list) return names(e.parts)
+  if (e.kind !== 'call') return null
+  const name = calleeName(e)
+  if (name && /^(slice|subList|substring|subarray)$/.test(name) && pathOf(receiverOf(e)) === list)
+    return names(e.args)
+  if (name === 'copyOfRange' && e.args[0] && pathOf(e.args[0]) === list) return names(e.args.slice(1))
   return null
 }
 

@@ -13,7 +13,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  * deletion from a slice in place; Go's sub-slices kept in a list, which share what they cut; flood fills
  * over a grid held in a field of the object (a Go method's receiver); lazy Dijkstra pushing on every
  * relaxation; versions a comment says are for checking the solution; C++ declarations sized by a product;
- * a grid's m rows and n columns.
+ * a grid's m rows and n columns; recursion on slices cut at a point each call finds.
  */
 
 /**
@@ -1603,6 +1603,102 @@ func columnMax(grid [][]int) []int {
   ],
 ]
 
+/**
+ * A tree rebuilt from its traversals by recursing on slices cut at the root's place: the pieces are
+ * disjoint, one call per node, O(n) work per call on a skewed tree (O(n^2)), and the slices each frame
+ * holds along the chain O(n^2), except in Go, where a sub-slice shares the array it cuts.
+ */
+const SLICED_PARTITIONS: Case[] = [
+  [
+    'python: preorder and inorder cut around the root',
+    'python',
+    `class Solution:
+    def buildTree(self, preorder, inorder):
+        if not preorder or not inorder:
+            return None
+        root = TreeNode(preorder[0])
+        mid = inorder.index(preorder[0])
+        root.left = self.buildTree(preorder[1:mid + 1], inorder[:mid])
+        root.right = self.buildTree(preorder[mid + 1:], inorder[mid + 1:])
+        return root
+`,
+    'O(n^2)',
+    'O(n^2)',
+  ],
+  [
+    'javascript: inorder and postorder cut with slice()',
+    'javascript',
+    `function TreeNode(val, left, right) {
+  this.val = val
+  this.left = left || null
+  this.right = right || null
+}
+
+var buildTree = function (inorder, postorder) {
+  if (postorder.length === 0) return null
+  const value = postorder[postorder.length - 1]
+  const at = inorder.indexOf(value)
+  const node = new TreeNode(value)
+  node.left = buildTree(inorder.slice(0, at), postorder.slice(0, at))
+  node.right = buildTree(inorder.slice(at + 1), postorder.slice(at, -1))
+  return node
+}
+`,
+    'O(n^2)',
+    'O(n^2)',
+  ],
+  [
+    'java: Arrays.copyOfRange around the root found by a scan',
+    'java',
+    `import java.util.*;
+
+class Solution {
+    public TreeNode buildTree(int[] preorder, int[] inorder) {
+        if (preorder.length == 0) return null;
+        TreeNode root = new TreeNode(preorder[0]);
+        int cut = 0;
+        while (inorder[cut] != preorder[0]) cut++;
+        root.left = buildTree(Arrays.copyOfRange(preorder, 1, cut + 1), Arrays.copyOfRange(inorder, 0, cut));
+        root.right = buildTree(Arrays.copyOfRange(preorder, cut + 1, preorder.length),
+                Arrays.copyOfRange(inorder, cut + 1, inorder.length));
+        return root;
+    }
+}
+`,
+    'O(n^2)',
+    'O(n^2)',
+  ],
+  [
+    'go: sub-slices around the root found by a scan',
+    'go',
+    `package main
+
+type TreeNode struct {
+	Val   int
+	Left  *TreeNode
+	Right *TreeNode
+}
+
+func buildTree(preorder []int, inorder []int) *TreeNode {
+	if len(preorder) == 0 {
+		return nil
+	}
+	at := 0
+	for inorder[at] != preorder[0] {
+		at++
+	}
+	return &TreeNode{
+		Val:   preorder[0],
+		Left:  buildTree(preorder[1:at+1], inorder[:at]),
+		Right: buildTree(preorder[at+1:], inorder[at+1:]),
+	}
+}
+`,
+    'O(n^2)',
+    'O(n)',
+  ],
+]
+
 describe('a loop that steps an index through the input while it tests other state', () => {
   it.each(STEPPED_INDEX)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
@@ -1689,6 +1785,12 @@ describe("C++'s tables and objects sized by a product in a declaration", () => {
 
 describe('the rows and columns of a grid', () => {
   it.each(GRID_SIDES)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('recursion on slices cut at a point each call finds', () => {
+  it.each(SLICED_PARTITIONS)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })

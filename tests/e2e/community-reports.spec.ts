@@ -134,13 +134,15 @@ test.describe('community interview reports', () => {
 
     // On the sheet's row, and in the sheet's community view.
     await page.goto(sheet)
-    // 'House Robber' must not match the row of 'House Robber II'.
-    const titleAlone = new RegExp(`${pair.problemTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?! I)`)
-    const row = page.getByRole('row').filter({ hasText: titleAlone }).first()
+    // The row whose title link is the problem's own: 'House Robber' is not the row of 'House Robber II',
+    // nor 'Valid Parentheses' that of 'Longest Valid Parentheses'.
+    const rowOfTitle = () =>
+      page.getByRole('row').filter({ has: page.getByRole('link', { name: pair.problemTitle, exact: true }) })
+    const row = rowOfTitle().first()
     await expect(row).toContainText(counted(1))
     await page.goto(`/sheet/${pair.companySlug}?timeframe=community`)
     await expect(page.getByLabel('Timeframe')).toHaveValue('community')
-    const communityRow = page.getByRole('row').filter({ hasText: titleAlone })
+    const communityRow = rowOfTitle()
     await expect(communityRow).toContainText('1 person')
     await expect(communityRow).toContainText(`latest ${thisMonth()}`)
 

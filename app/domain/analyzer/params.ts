@@ -1,11 +1,13 @@
 import { ONE, sym, symbols as bigoSymbols, type BigO } from './bigo'
 import {
   calleeName,
+  nameOf,
   namesIn,
   pathOf,
   receiverOf,
   walkBodyExprs,
   walkExpr,
+  walkStmts,
   type Comment,
   type Expr,
   type FunctionIR,
@@ -534,6 +536,13 @@ export function bindParameters(
         description = `L = length of ${name}`
         break
       case 'seq': {
+        // Beside a node count and an edge list, a list whose values are put in a set or marked in a table
+        // (`restricted`, `initial`) holds some of the nodes: V at most, as the problems state it.
+        if (graphMode && !partnerSymbol(name) && keysOfNodes([fn, ...nested], name)) {
+          shape = collShape('array', sym('V'))
+          description = `V = number of nodes: ${name} holds some of the nodes`
+          break
+        }
         const s: string = partnerSymbol(name) ?? sharedSeqSymbol ?? next()
         if (manySeqs) sharedSeqSymbol = s
         shape = collShape('array', sym(s))
@@ -738,6 +747,36 @@ function parallelArrays(fns: FunctionIR[], seqs: string[]): Map<string, string> 
     for (const r of rest) if (first && !out.has(r)) out.set(r, first)
   }
   return out
+}
+
+/**
+ * Whether the values of list `name` are used as keys: made into a set (`new Set(restricted)`,
+ * `set(restricted)`, `new HashSet<>(List.of(...))`), or each marked in a table or added to a collection
+ * (`for r in restricted: blocked[r] = True`, `seen.add(r)`).
+ */
+function keysOfNodes(fns: FunctionIR[], name: string): boolean {
+  let keys = false
+  for (const fn of fns) {
+    walkBodyExprs(fn.body, (e) => {
+      const args = e.kind === 'call' ? e.args : e.kind === 'new' ? e.args : []
+      const callee = e.kind === 'call' ? (calleeName(e) ?? '') : e.kind === 'new' ? e.type : ''
+      if (/set/i.test(callee) && args.length === 1 && nameOf(args[0]) === name) keys = true
+    })
+    walkStmts(fn.body, (st) => {
+      if (st.kind !== 'loop' || st.loop.style !== 'each' || nameOf(st.loop.iter) !== name) return
+      const v =
+        st.loop.indexed && st.loop.target.kind === 'collection' ? st.loop.target.elements[1] : st.loop.target
+      const x = nameOf(v ?? null)
+      if (!x) return
+      walkStmts(st.loop.body, (b) => {
+        if (b.kind === 'assign' && b.targets.some((t) => t.kind === 'index' && nameOf(t.index) === x))
+          keys = true
+        if (b.kind === 'expr' && b.expr.kind === 'call' && /^(add|insert)$/.test(calleeName(b.expr) ?? ''))
+          if (b.expr.args.some((a) => nameOf(a) === x)) keys = true
+      })
+    })
+  }
+  return keys
 }
 
 /** A slice of a list and its bounds: `xs[a:b]`, `xs.slice(a, b)`, `Arrays.copyOfRange(xs, a, b)`. */

@@ -693,7 +693,10 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       confidence: 'medium',
     }
   }
-  const forest = inLoop.length === calls.length ? forestWalk(params, inLoop, o) : null
+  const forest =
+    inLoop.length === calls.length
+      ? (forestWalk(params, inLoop, o) ?? treeFromEdges(fn, params, inLoop, o))
+      : null
   if (forest) {
     return {
       kind: 'visit-once',
@@ -915,6 +918,57 @@ function forestWalk(params: string[], calls: SelfCall[], o: RecursionOracle): Bi
     size = len
   }
   return size
+}
+
+/**
+ * `for v in adj[u]: if v != parent: dfs(v, u)`: a tree given by its edges walked down from a root, each
+ * call handing itself on as the parent its neighbour must not go back to. A tree has no other way back,
+ * so each node is visited once. Returns the number of lists (nodes), or null.
+ */
+function treeFromEdges(fn: FunctionIR, params: string[], calls: SelfCall[], o: RecursionOracle): BigO | null {
+  let size: BigO | null = null
+  for (const c of calls) {
+    const loop = c.loops[c.loops.length - 1]
+    if (!loop || loop.style !== 'each') return null
+    // Go's `for _, v := range adj[u]` binds the element second.
+    const bound =
+      loop.indexed && loop.target.kind === 'collection' ? (loop.target.elements[1] ?? null) : loop.target
+    const child = nameOf(bound)
+    const table = listOfParam(loop.iter, params)
+    const node = table ? unwrapIndex(loop.iter, params) : null
+    if (!child) return null
+    if (!table || !node) return null
+    const nodeAt = params.indexOf(node)
+    if (nameOf(c.call.args[nodeAt]) !== child) return null
+    // The parameter the call hands the current node to: the parent.
+    const parentAt = c.call.args.findIndex((a, i) => i !== nodeAt && nameOf(a) === node)
+    const parent = parentAt >= 0 ? params[parentAt] : undefined
+    if (!parent) return null
+    let guarded = false
+    walkStmts(fn.body, (st) => {
+      const cond = st.kind === 'if' ? st.cond : null
+      if (!cond) return
+      walkExpr(cond, (x) => {
+        if (x.kind !== 'binary' || !/^(!=|!==|==|===)$/.test(x.op)) return
+        const sides = [nameOf(x.left), nameOf(x.right)]
+        if (sides.includes(child) && sides.includes(parent)) guarded = true
+      })
+    })
+    if (!guarded) return null
+    const len = o.lenOf(table)
+    if (!len || isConstant(len)) return null
+    size = len
+  }
+  return size
+}
+
+/** The parameter a list of a table is read at (`adj[u]`, `graph.get(u)`), or null. */
+function unwrapIndex(iter: Expr, params: string[]): string | null {
+  let e = iter
+  if (e.kind === 'binary' && /^(\?\?|\|\||or)$/.test(e.op)) e = e.left
+  const at = e.kind === 'index' ? e.index : e.kind === 'call' ? e.args[0] : null
+  const n = nameOf(at ?? null)
+  return n && params.includes(n) ? n : null
 }
 
 /** `children[u]`, `kids.get(u)`, `graph[u] ?? []` with u a parameter: the table, or null. */

@@ -13,7 +13,8 @@ type Case = [title: string, language: string, code: string, time: string, space:
  * deletion from a slice in place; Go's sub-slices kept in a list, which share what they cut; flood fills
  * over a grid held in a field of the object (a Go method's receiver); lazy Dijkstra pushing on every
  * relaxation; versions a comment says are for checking the solution; C++ declarations sized by a product;
- * a grid's m rows and n columns; recursion on slices cut at a point each call finds.
+ * a grid's m rows and n columns; recursion on slices cut at a point each call finds; trees given by their
+ * edges walked with a parent guard; lists of nodes beside a graph's node count and edges.
  */
 
 /**
@@ -1699,6 +1700,217 @@ func buildTree(preorder []int, inorder []int) *TreeNode {
   ],
 ]
 
+/**
+ * A tree given by its edges, walked from a root by a recursion that hands itself on as the parent its
+ * neighbours must not go back to: each node once, O(V + E).
+ */
+const PARENT_GUARDED_TREES: Case[] = [
+  [
+    'python: subtree sizes skipping the parent',
+    'python',
+    `def count(n, edges):
+    adj = [[] for _ in range(n)]
+    for a, b in edges:
+        adj[a].append(b)
+        adj[b].append(a)
+
+    def walk(u, parent):
+        total = 1
+        for v in adj[u]:
+            if v != parent:
+                total += walk(v, u)
+        return total
+
+    return walk(0, -1)
+`,
+    'O(V + E)',
+    'O(V + E)',
+  ],
+  [
+    'java: a private dfs with continue on the parent',
+    'java',
+    `import java.util.*;
+
+class Solution {
+    public int countNodes(int n, int[][] edges) {
+        List<List<Integer>> adj = new ArrayList<>();
+        for (int i = 0; i < n; i++) adj.add(new ArrayList<>());
+        for (int[] e : edges) {
+            adj.get(e[0]).add(e[1]);
+            adj.get(e[1]).add(e[0]);
+        }
+        return dfs(adj, 0, -1);
+    }
+
+    private int dfs(List<List<Integer>> adj, int u, int parent) {
+        int total = 1;
+        for (int v : adj.get(u)) {
+            if (v == parent) continue;
+            total += dfs(adj, v, u);
+        }
+        return total;
+    }
+}
+`,
+    'O(V + E)',
+    'O(V + E)',
+  ],
+  [
+    'javascript: an arrow function passing the node it came from',
+    'javascript',
+    `function subtreeSizes(n, edges) {
+  const adj = Array.from({ length: n }, () => [])
+  for (const [a, b] of edges) {
+    adj[a].push(b)
+    adj[b].push(a)
+  }
+  const size = new Array(n).fill(1)
+  const visit = (u, from) => {
+    for (const v of adj[u]) {
+      if (v !== from) {
+        visit(v, u)
+        size[u] += size[v]
+      }
+    }
+  }
+  visit(0, -1)
+  return size
+}
+`,
+    'O(V + E)',
+    'O(V + E)',
+  ],
+  [
+    'go: a closure over range adj[u] with a depth argument',
+    'go',
+    `package main
+
+func sumDistances(n int, edges [][]int) int {
+	adj := make([][]int, n)
+	for _, e := range edges {
+		adj[e[0]] = append(adj[e[0]], e[1])
+		adj[e[1]] = append(adj[e[1]], e[0])
+	}
+	total := 0
+	var down func(u, parent, d int)
+	down = func(u, parent, d int) {
+		total += d
+		for _, v := range adj[u] {
+			if v != parent {
+				down(v, u, d+1)
+			}
+		}
+	}
+	down(0, -1, 0)
+	return total
+}
+`,
+    'O(V + E)',
+    'O(V + E)',
+  ],
+]
+
+/** Beside a node count and an edge list, a list of nodes put in a set or marked in a table: V at most. */
+const NODE_SUBSETS: Case[] = [
+  [
+    'typescript: restricted nodes in a Set',
+    'typescript',
+    `export function reach(n: number, edges: number[][], banned: number[]): number {
+  const adj: number[][] = Array.from({ length: n }, () => [])
+  for (const [a, b] of edges) {
+    adj[a]!.push(b!)
+    adj[b]!.push(a!)
+  }
+  const off = new Set<number>(banned)
+  const seen = new Array<boolean>(n).fill(false)
+  const stack = [0]
+  seen[0] = true
+  let count = 0
+  while (stack.length > 0) {
+    const u = stack.pop()!
+    count++
+    for (const v of adj[u]!) {
+      if (!seen[v] && !off.has(v)) {
+        seen[v] = true
+        stack.push(v)
+      }
+    }
+  }
+  return count
+}
+`,
+    'O(V + E)',
+    'O(V + E)',
+  ],
+  [
+    'java: restricted nodes marked in a boolean table',
+    'java',
+    `import java.util.*;
+
+class Solution {
+    public int reachableNodes(int n, int[][] edges, int[] restricted) {
+        List<List<Integer>> adj = new ArrayList<>();
+        for (int i = 0; i < n; i++) adj.add(new ArrayList<>());
+        for (int[] e : edges) {
+            adj.get(e[0]).add(e[1]);
+            adj.get(e[1]).add(e[0]);
+        }
+        boolean[] off = new boolean[n];
+        for (int r : restricted) off[r] = true;
+        Deque<Integer> queue = new ArrayDeque<>();
+        queue.add(0);
+        off[0] = true;
+        int count = 0;
+        while (!queue.isEmpty()) {
+            int u = queue.poll();
+            count++;
+            for (int v : adj.get(u)) {
+                if (!off[v]) {
+                    off[v] = true;
+                    queue.add(v);
+                }
+            }
+        }
+        return count;
+    }
+}
+`,
+    'O(V + E)',
+    'O(V + E)',
+  ],
+  [
+    'go: restricted nodes in a map, walked with a parent guard',
+    'go',
+    `package main
+
+func reachableNodes(n int, edges [][]int, restricted []int) int {
+	adj := make([][]int, n)
+	for _, e := range edges {
+		adj[e[0]] = append(adj[e[0]], e[1])
+		adj[e[1]] = append(adj[e[1]], e[0])
+	}
+	blocked := make(map[int]bool)
+	for _, r := range restricted {
+		blocked[r] = true
+	}
+	var walk func(u, parent int) int
+	walk = func(u, parent int) int {
+		total := 1
+		for _, v := range adj[u] {
+			if v != parent && !blocked[v] {
+				total += walk(v, u)
+			}
+		}
+		return total
+	}
+	return walk(0, -1)
+}
+`,
+    'O(V + E)',
+    'O(V + E)',
+  ],
+]
+
 describe('a loop that steps an index through the input while it tests other state', () => {
   it.each(STEPPED_INDEX)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
@@ -1791,6 +2003,18 @@ describe('the rows and columns of a grid', () => {
 
 describe('recursion on slices cut at a point each call finds', () => {
   it.each(SLICED_PARTITIONS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('a tree given by its edges walked with a parent guard', () => {
+  it.each(PARENT_GUARDED_TREES)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('lists of nodes beside a node count and an edge list', () => {
+  it.each(NODE_SUBSETS)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })

@@ -47,10 +47,12 @@ const fixtures = new URL('../../../tests/fixtures/', import.meta.url)
 const PARTS: Part[] = [
   // A regression floor just under the level measured at the end of the last round of engine changes
   // (347 solutions: 97.1% time, 96.8% space).
+  // 1 Dec 2026: 84 new solutions written apart from the engine (431 in all) measured 92.8% time, 94.0%
+  // space before this round's engine changes; 95.6% time, 96.5% space (412 and 416 of 431) after them.
   {
     name: 'tuned',
     dir: fileURLToPath(new URL('analyzer/', fixtures)),
-    minTime: 96,
+    minTime: 95,
     minSpace: 96,
     minLyingFlagged: 80,
   },

@@ -35,25 +35,7 @@ const PAGE_KEY_LIMIT = 100_000
  */
 export type ListedReview = InterviewSafe<ReviewItem>
 
-export interface TodayView {
-  interviewMode: boolean
-  today: string
-  timeZoneName: string
-  counts: Readonly<{ solved: number; dueToday: number; overdue: number }>
-  reviews: readonly ListedReview[]
-  dueTotal: number
-  page: number
-  pageCount: number
-  /** The place of the page's first review among all those due (1 on the first page). */
-  firstListed: number
-  problemOfTheDay: InterviewSafe<{ titleSlug: string; title: string; difficulty: number }> | null
-  planShare: ReturnType<typeof todayShare>
-  hasFavorites: boolean
-  nextUp: ReturnType<typeof allForInterviewMode<ReturnType<typeof unmarkedFavoriteProblems>[number]>>
-  streak: { days: number; includesToday: boolean }
-  /** Only the days with activity, as one short text; the page lays out the year's grid itself. */
-  activity: string
-}
+export type TodayView = ReturnType<typeof readTodayView>
 
 // Kept per user: a user scope's version moves with their own writes and with the catalogue's.
 const views = new DataCache<Readonly<TodayView>>('user', 1_024)
@@ -82,7 +64,7 @@ function readTodayView(
   requestedPage: number,
   db: Db,
   now: Date,
-): TodayView {
+) {
   const counts = revisionCounts(userId, timeZone, db, now)
   const dueTotal = counts.dueToday + counts.overdue
   const page = clampPage(requestedPage, dueTotal, LISTED_REVIEWS)
@@ -107,6 +89,7 @@ function readTodayView(
     dueTotal,
     page,
     pageCount: pageCount(dueTotal, LISTED_REVIEWS),
+    /** The place of the page's first review among all those due (1 on the first page). */
     firstListed: pageOffset(page, LISTED_REVIEWS) + 1,
     problemOfTheDay: potd ? forInterviewMode(potd, interviewMode) : null,
     planShare,
@@ -116,6 +99,7 @@ function readTodayView(
       interviewMode,
     ),
     streak: year.streak,
+    /** Only the days with activity, as one short text; the page lays out the year's grid itself. */
     activity: yearActivityText(year.activity),
   }
 }

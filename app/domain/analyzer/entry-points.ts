@@ -341,9 +341,15 @@ function isPrivate(fn: FunctionIR): boolean {
  */
 function withoutNodeConverters(entries: FunctionIR[], program: ProgramIR): FunctionIR[] {
   if (entries.length < 2) return entries
-  const kept = entries.filter((f) => !convertsNodes(f, program))
+  const nodes = nodeClasses(program)
+  if (nodes.size === 0) return entries
+  const kept = entries.filter((f) => !convertsNodes(f, program, nodes))
   return kept.length > 0 && kept.length < entries.length ? kept : entries
 }
+
+/** A node's link to another node, and the value it holds. */
+const LINK_FIELD = /^(next|Next|left|right|Left|Right|children)$/
+const VALUE_FIELD = /^(val|Val|value)$/
 
 /** The classes (or JavaScript constructor functions) of the file whose instances link to each other. */
 function nodeClasses(program: ProgramIR): Set<string> {
@@ -352,9 +358,7 @@ function nodeClasses(program: ProgramIR): Set<string> {
     let links = false
     walkStmts(body, (s) => {
       if (s.kind !== 'assign') return
-      for (const t of s.targets)
-        if (t.kind === 'member' && /^(next|Next|left|right|Left|Right|children)$/.test(t.property))
-          links = true
+      for (const t of s.targets) if (t.kind === 'member' && LINK_FIELD.test(t.property)) links = true
     })
     return links
   }
@@ -362,21 +366,15 @@ function nodeClasses(program: ProgramIR): Set<string> {
     const fieldNames = c.fields.flatMap((f) =>
       f.kind === 'assign' ? f.targets.map((t) => (t.kind === 'member' ? t.property : (pathOf(t) ?? ''))) : [],
     )
-    if (
-      fieldNames.some((n) => /^(next|Next|left|right|Left|Right|children)$/.test(n)) ||
-      c.methods.some((m) => linking(m.body))
-    )
-      out.add(c.name)
+    if (fieldNames.some((n) => LINK_FIELD.test(n)) || c.methods.some((m) => linking(m.body))) out.add(c.name)
   }
   for (const f of program.functions)
     if (f.className === null && /^[A-Z]/.test(f.name) && linking(f.body)) out.add(f.name)
   return out
 }
 
-function convertsNodes(fn: FunctionIR, program: ProgramIR): boolean {
+function convertsNodes(fn: FunctionIR, program: ProgramIR, nodes: ReadonlySet<string>): boolean {
   if (fn.className !== null || fn.isLambda || fn.params.length !== 1) return false
-  const nodes = nodeClasses(program)
-  if (nodes.size === 0) return false
   const param = fn.params[0]!.name
   let makesNodes = false
   let readsValues = false
@@ -398,7 +396,7 @@ function convertsNodes(fn: FunctionIR, program: ProgramIR): boolean {
       e.kind === 'call' &&
       e.callee.kind === 'member' &&
       /^(append|push|add|push_back)$/.test(e.callee.property) &&
-      e.args.some((a) => a.kind === 'member' && /^(val|Val|value)$/.test(a.property))
+      e.args.some((a) => a.kind === 'member' && VALUE_FIELD.test(a.property))
     )
       readsValues = true
   })
@@ -410,7 +408,7 @@ function convertsNodes(fn: FunctionIR, program: ProgramIR): boolean {
         v.kind === 'call' &&
         v.callee.kind === 'name' &&
         v.callee.name === 'append' &&
-        v.args.slice(1).some((a) => a.kind === 'member' && /^(val|Val|value)$/.test(a.property))
+        v.args.slice(1).some((a) => a.kind === 'member' && VALUE_FIELD.test(a.property))
       )
         readsValues = true
   })

@@ -13,6 +13,10 @@ import { dayInTimeZone } from '~/domain/time-zones'
 import { setTimeZone } from '~/server/account.server'
 import { getDb } from '~/server/db.server'
 import { recordReview } from '~/server/revision.server'
+import { markupOnlyContext } from '~/server/load-context.server'
+import { submitReport } from '~/server/community-reports.server'
+import { setProgress } from '~/server/progress.server'
+import { SHEET_ROWS_HTML_KEY } from '~/components/sheet/problem-rows'
 import { loader } from './sheet'
 
 // A company sheet for a signed-in user: the rows with a review card carry the day it is due, and only those.
@@ -40,14 +44,17 @@ async function setup() {
       { companyId: company!.id, problemId: unmarked!.id, timeframe: 'all', frequency: 40 },
     ])
     .run()
-  const load = async (query = '') => {
+  const load = async (query = '', markupOnly: Map<string, unknown> | null = null) => {
     const request = new Request(`http://localhost/sheet/${slug}${query}`, {
       headers: { Cookie: user.cookie },
     })
+    const context = await routeContext(request)
+    // What the HTTP layer gives a request answered with an HTML document.
+    if (markupOnly) context.set(markupOnlyContext, markupOnly)
     return loader({
       request,
       params: { companyName: slug },
-      context: await routeContext(request),
+      context,
     } as unknown as Parameters<typeof loader>[0])
   }
   return { user, slug, solved: solved!.id, unmarked: unmarked!.id, load }
@@ -69,6 +76,55 @@ describe('GET /sheet/:companyName (next due)', () => {
   it('has no due days when nothing on the page is marked', async () => {
     const { load } = await setup()
     expect((await load()).sentRows?.dueDays).toEqual({})
+  })
+})
+
+describe('GET /sheet/:companyName (kept per viewer)', () => {
+  it('is kept between views, and changes with the viewer’s own marks', async () => {
+    const { user, solved, load } = await setup()
+    const first = await load()
+    expect(await load()).toEqual(first)
+    expect((await load()).sentRows).toBe(first.sentRows)
+    expect(setProgress(user.id, solved, 'solved')).toBe('saved')
+    const after = await load()
+    expect(after.progress.solved).toBe(first.progress.solved + 1)
+  })
+
+  it('is kept apart from another viewer’s, who sees their own marks', async () => {
+    const { slug, solved, user, load } = await setup()
+    await load()
+    expect(setProgress(user.id, solved, 'solved')).toBe('saved')
+    const other = await signedInUser()
+    const request = new Request(`http://localhost/sheet/${slug}`, { headers: { Cookie: other.cookie } })
+    const theirs = await loader({
+      request,
+      params: { companyName: slug },
+      context: await routeContext(request),
+    } as unknown as Parameters<typeof loader>[0])
+    expect(theirs.progress.solved).toBe(0)
+    expect((await load()).progress.solved).toBe(1)
+  })
+
+  it('shows a report another user made since the last view, in the data and in the rows’ markup', async () => {
+    const { slug, solved, load } = await setup()
+    const document = () => new Map<string, unknown>()
+    const before = document()
+    await load('', before)
+    expect(before.get(SHEET_ROWS_HTML_KEY)).not.toContain('Reported by')
+    const reporter = await signedInUser()
+    const problemSlug = getDb()
+      .select({ titleSlug: problems.titleSlug })
+      .from(problems)
+      .where(eq(problems.id, solved))
+      .get()!.titleSlug
+    const month = dayInTimeZone('UTC', new Date()).slice(0, 7)
+    expect(submitReport(reporter.id, { problem: problemSlug, company: slug, month, round: 'onsite' }).outcome).toBe(
+      'saved',
+    )
+    const after = document()
+    const page = await load('', after)
+    expect(page.reportTallies[solved]?.people).toBe(1)
+    expect(after.get(SHEET_ROWS_HTML_KEY)).toContain('Reported by 1 person')
   })
 })
 

@@ -18,23 +18,26 @@ import { Pagination } from '~/components/ui/pagination'
 import { wholeNumber } from '~/components/sheet/numbers'
 import { allForInterviewMode, withoutHiddenFilters } from '~/domain/interview-mode'
 import { utcDay } from '~/domain/calendar-day'
-import { communityWindowStart } from '~/domain/community-reports'
+import { communityWindowStart, type ReportTally } from '~/domain/community-reports'
 import { dueDaysInTimeZone } from '~/domain/next-due'
 import {
   isNarrowed,
   parseSheetFilters,
+  COMMUNITY_VIEW,
   SHEET_PAGE_SIZE,
+  type SheetFilters,
   sheetQueryString,
   sheetTimeframeLabel,
 } from '~/domain/sheet-filters'
 import { pageTitle } from '~/domain/site'
 import { dayInTimeZone } from '~/domain/time-zones'
 import { signedInUser } from '~/server/signed-in.server'
-import { getCompanyBySlug } from '~/server/companies.server'
+import { type Company, getCompanyBySlug } from '~/server/companies.server'
 import { getCompanyMix } from '~/server/company-mix.server'
 import { companyMixHtml } from '~/server/company-mix-html.server'
 import { listOrigin, listOriginDates } from '~/server/data-sources.server'
 import { getEnv } from '~/server/env.server'
+import { keptSheetPage } from '~/server/kept-sheet-pages.server'
 import { markupOnlyContext } from '~/server/load-context.server'
 import { ownListChoices } from '~/server/lists/read.server'
 import { problemIdsWithNotes } from '~/server/problem-notes.server'
@@ -76,31 +79,74 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const url = new URL(request.url)
-  const { interviewMode } = user
+  const { interviewMode, timeZone } = user
   // In interview mode the difficulty and topic filters are not applied, and so leave the address below.
   const requested = withoutHiddenFilters(parseSheetFilters(url.searchParams), interviewMode)
-  // An imported list, or the community view (docs/product.md#community-reports): never the two mixed.
-  const sheet = loadSheetView(company, user.id, requested)
-  const { defaultTimeframe } = sheet.overview
+  const markupOnly = context.get(markupOnlyContext)
+  const viewer = {
+    userId: user.id,
+    interviewMode,
+    timeZone,
+    today: dayInTimeZone(timeZone, new Date()),
+    document: Boolean(markupOnly),
+  }
+  // Kept until the viewer's data or the catalogue changes (kept-sheet-pages.server.ts): the rows, the
+  // viewer's marks, due days and notes on them were most of a view's work. The community view is read
+  // from reports, which no cache version follows, so it is read afresh.
+  const view =
+    requested.timeframe === COMMUNITY_VIEW
+      ? viewOfSheet(company, requested, viewer)
+      : keptSheetPage(
+          user.id,
+          JSON.stringify([company.id, requested, interviewMode, timeZone, viewer.today, viewer.document]),
+          () => viewOfSheet(company, requested, viewer),
+        )
+  const { filters, defaultTimeframe } = view.loaderData
   // One address per view: unknown or repeated parameters, default values and out-of-range pages are
   // dropped, so a shared or bookmarked link always reads the same.
-  const query = sheetQueryString(sheet.filters, defaultTimeframe)
+  const query = sheetQueryString(filters, defaultTimeframe)
   if (company.slug !== params.companyName || query !== url.search.slice(1)) {
     throw redirect(`/sheet/${encodeURIComponent(company.slug)}${query ? `?${query}` : ''}`)
   }
 
+  // What users reported about this page's rows: read on every view, as reports change without a version.
+  const tallies = reportTallies(company.id, view.pageProblemIds)
+  if (markupOnly) {
+    // The rarer topics fill the topic box's suggestions: a document's markup carries them, so they go to
+    // the server render alone (docs/decisions/0016); a client navigation gets them in the data.
+    markupOnly.set(MORE_TOPICS_KEY, view.moreTopics)
+    if (view.shownRows) markupOnly.set(SHEET_ROWS_KEY, view.shownRows)
+    // The panel is the same for everyone: a document gets it drawn once (docs/decisions/0036).
+    if (view.companyMixHtml) markupOnly.set(COMPANY_MIX_HTML_KEY, view.companyMixHtml)
+    // A document's rows are written as HTML, which the browser hydrates (docs/decisions/0036).
+    if (view.shownRows) markupOnly.set(SHEET_ROWS_HTML_KEY, rowsHtmlOf(view, tallies))
+  }
+  return {
+    ...view.loaderData,
+    // The community view's size for the timeframe select.
+    communityCount: reportedProblemCount(company.id, communityWindowStart(utcDay(new Date()))),
+    reportTallies: tallies,
+    logoToken: getEnv().LOGO_TOKEN || null,
+  }
+}
+
+/** What a sheet shows one viewer with these filters, but what is read from community reports. */
+function viewOfSheet(
+  company: Company,
+  requested: SheetFilters,
+  viewer: { userId: string; interviewMode: boolean; timeZone: string; today: string; document: boolean },
+) {
+  const { userId, interviewMode, timeZone, today } = viewer
+  // An imported list, or the community view (docs/product.md#community-reports): never the two mixed.
+  const sheet = loadSheetView(company, userId, requested)
+  const { defaultTimeframe } = sheet.overview
   const timeframe = sheet.filters.timeframe ?? defaultTimeframe
   const problemIds = [...sheet.rows, ...(sheet.communityRows ?? [])].map((row) => row.problemId)
-  const timeZone = user.timeZone
   const { counts } = sheet
   // Interview mode leaves out of the data, not only of the markup, whatever it hides
   // (docs/product.md#interview-mode): the figures by difficulty, the topics and the rows' facts.
   const topics = interviewMode ? [] : sheet.overview.topics
   const moreTopics = topics.slice(TOPIC_CHECKBOXES).map(({ topic }) => topic)
-  // The rarer topics fill the topic box's suggestions: a document's markup carries them, so they go to
-  // the server render alone (docs/decisions/0016); a client navigation gets them in the data.
-  const markupOnly = context.get(markupOnlyContext)
-  markupOnly?.set(MORE_TOPICS_KEY, moreTopics)
   const rows = allForInterviewMode(
     sheet.rows.map(({ isPaidOnly, fromShorterTimeframe, topics, ...row }) => ({
       ...row,
@@ -112,97 +158,101 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     interviewMode,
   )
-  const today = dayInTimeZone(timeZone, new Date())
-  // What users reported about this page's rows.
-  const tallies = reportTallies(
-    company.id,
-    sheet.rows.map((row) => row.problemId),
-  )
   const sentRows = {
     rows,
     // The rows of this page that the user has a note on, which get a link to it.
-    notedProblemIds: problemIdsWithNotes(user.id, problemIds),
+    notedProblemIds: problemIdsWithNotes(userId, problemIds),
     // Only the rows with a card, as days: the page's HTML has a budget (docs/product.md#next-due).
-    dueDays: dueDaysInTimeZone(nextDueByProblem(user.id, problemIds), timeZone),
+    dueDays: dueDaysInTimeZone(nextDueByProblem(userId, problemIds), timeZone),
   }
   // A document's table carries all of its rows' data, so the loader data does not (sheet-rows-in-page.ts).
-  const rowsInMarkup = Boolean(markupOnly) && !sheet.communityRows
-  if (rowsInMarkup) {
-    const shown: SheetRows = {
-      rows,
-      notedProblemIds: sentRows.notedProblemIds,
-      dueTexts: dueTextsOf(sentRows.dueDays, today),
-    }
-    markupOnly?.set(SHEET_ROWS_KEY, shown)
-  }
+  const rowsInMarkup = viewer.document && !sheet.communityRows
+  const shownRows: SheetRows | null = rowsInMarkup
+    ? { rows, notedProblemIds: sentRows.notedProblemIds, dueTexts: dueTextsOf(sentRows.dueDays, today) }
+    : null
   // The user's lists, for the rows' "+ List" buttons (docs/product.md#lists).
-  const listChoices = ownListChoices(user.id)
+  const listChoices = ownListChoices(userId)
   const companyMix = interviewMode ? null : getCompanyMix(company.id)
-  // The panel is the same for everyone: a document gets it drawn once (docs/decisions/0036).
-  if (markupOnly && companyMix && companyMix.problems > 0) {
-    markupOnly.set(COMPANY_MIX_HTML_KEY, companyMixHtml(company, companyMix))
-  }
-  // A document's rows are written as HTML, which the browser hydrates (docs/decisions/0036).
-  if (markupOnly && rowsInMarkup) {
-    markupOnly.set(
-      SHEET_ROWS_HTML_KEY,
-      sheetRowsHtml(rows, {
+  return {
+    /** The problems whose community reports the rows show. */
+    pageProblemIds: sheet.rows.map((row) => row.problemId),
+    moreTopics,
+    shownRows,
+    companyMixHtml:
+      viewer.document && companyMix && companyMix.problems > 0 ? companyMixHtml(company, companyMix) : null,
+    /** What the rows' HTML is drawn from, beside the reports read on each view. */
+    rowsHtmlInput: {
+      rows,
+      options: {
         notedProblemIds: sentRows.notedProblemIds,
         dueDays: sentRows.dueDays,
-        reportTallies: tallies,
         today,
         addToListForm: listChoices.length > 0 ? ADD_TO_LIST_FORM : undefined,
         companySlug: company.slug,
-      }),
-    )
-  }
-  return {
-    company: {
-      slug: company.slug,
-      name: company.name,
-      website: company.website,
-      totalProblems: company.totalProblems,
-      dataAsOf: company.dataAsOf ? company.dataAsOf.toISOString() : null,
-      // The import the list on screen came from: its date, for each timeframe its own.
-      origin: listOriginDates(listOrigin(company.id, timeframe)),
-      isDemo: company.isDemo,
+      },
     },
-    filters: sheet.filters,
-    defaultTimeframe,
-    timeframe,
-    timeframeCounts: sheet.overview.timeframeCounts,
-    interviewMode,
-    progress: {
-      total: counts.total,
-      solved: sheet.progress.solved.total,
-      revisit: sheet.progress.revisit.total,
+    loaderData: {
+      company: {
+        slug: company.slug,
+        name: company.name,
+        website: company.website,
+        totalProblems: company.totalProblems,
+        dataAsOf: company.dataAsOf ? company.dataAsOf.toISOString() : null,
+        // The import the list on screen came from: its date, for each timeframe its own.
+        origin: listOriginDates(listOrigin(company.id, timeframe)),
+        isDemo: company.isDemo,
+      },
+      filters: sheet.filters,
+      defaultTimeframe,
+      timeframe,
+      timeframeCounts: sheet.overview.timeframeCounts,
+      interviewMode,
+      progress: {
+        total: counts.total,
+        solved: sheet.progress.solved.total,
+        revisit: sheet.progress.revisit.total,
+      },
+      byDifficulty: interviewMode ? null : { counts, solved: sheet.progress.solved },
+      // The topic and difficulty charts tell what interview mode hides.
+      companyMix,
+      topics: topics.slice(0, TOPIC_CHECKBOXES),
+      moreTopics: viewer.document ? null : moreTopics,
+      // Null on a document: its table carries them.
+      sentRows: rowsInMarkup ? null : sentRows,
+      communityRows: sheet.communityRows
+        ? allForInterviewMode(
+            sheet.communityRows.map(({ isPaidOnly: _paid, topics, ...row }) => ({
+              ...row,
+              topics: topics.slice(0, TOPICS_SHOWN),
+              moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
+            })),
+            interviewMode,
+          )
+        : null,
+      today,
+      total: sheet.total,
+      pageCount: sheet.pageCount,
+      listChoices,
     },
-    byDifficulty: interviewMode ? null : { counts, solved: sheet.progress.solved },
-    // The topic and difficulty charts tell what interview mode hides.
-    companyMix,
-    topics: topics.slice(0, TOPIC_CHECKBOXES),
-    moreTopics: markupOnly ? null : moreTopics,
-    // Null on a document: its table carries them.
-    sentRows: rowsInMarkup ? null : sentRows,
-    communityRows: sheet.communityRows
-      ? allForInterviewMode(
-          sheet.communityRows.map(({ isPaidOnly: _paid, topics, ...row }) => ({
-            ...row,
-            topics: topics.slice(0, TOPICS_SHOWN),
-            moreTopics: Math.max(0, topics.length - TOPICS_SHOWN),
-          })),
-          interviewMode,
-        )
-      : null,
-    // The community view's size for the timeframe select.
-    communityCount: reportedProblemCount(company.id, communityWindowStart(utcDay(new Date()))),
-    reportTallies: tallies,
-    today,
-    total: sheet.total,
-    pageCount: sheet.pageCount,
-    logoToken: getEnv().LOGO_TOKEN || null,
-    listChoices,
   }
+}
+
+type SheetViewOfViewer = ReturnType<typeof viewOfSheet>
+
+/**
+ * The rows' HTML, drawn once per kept view and set of report tallies: the tallies are read on every view,
+ * and nearly always the same as the last time.
+ */
+const drawnRows = new WeakMap<SheetViewOfViewer, { tallies: string; html: string }>()
+
+function rowsHtmlOf(view: SheetViewOfViewer, tallies: Record<number, ReportTally>): string {
+  const talliesKey = JSON.stringify(tallies)
+  const drawn = drawnRows.get(view)
+  if (drawn?.tallies === talliesKey) return drawn.html
+  const { rows, options } = view.rowsHtmlInput
+  const html = sheetRowsHtml(rows, { ...options, reportTallies: tallies })
+  drawnRows.set(view, { tallies: talliesKey, html })
+  return html
 }
 
 export default function Sheet({ loaderData }: Route.ComponentProps) {

@@ -361,11 +361,10 @@ export function isGenerator(fn: FunctionIR): boolean {
   let found = generators.get(fn)
   if (found !== undefined) return found
   found = false
-  walkBodyExprs(fn.body, (root) =>
-    walkExpr(root, (x) => {
-      if (x.kind === 'call' && x.callee.kind === 'name' && x.callee.name === 'yield') found = true
-    }),
-  )
+  // The body's expressions come with their subexpressions: no walk below each is needed.
+  walkBodyExprs(fn.body, (x) => {
+    if (x.kind === 'call' && x.callee.kind === 'name' && x.callee.name === 'yield') found = true
+  })
   generators.set(fn, found)
   return found
 }

@@ -938,17 +938,16 @@ function digitFunction(call: Expr & { kind: 'call' }, v: string, o: LoopOracle, 
 /** Whether a function turns its parameter into its decimal text: `str(x)`, `String(x)`, `x.toString()`. */
 function spellsOut(fn: FunctionIR, param: string): boolean {
   let found = false
-  walkBodyExprs(fn.body, (root) =>
-    walkExpr(root, (e) => {
-      if (found || e.kind !== 'call') return
-      const name = calleeName(e) ?? ''
-      const recv = receiverOf(e)
-      const onParam = (x: Expr | null | undefined) => x?.kind === 'name' && x.name === param
-      if (/^(str|String|to_string|Itoa|FormatInt|valueOf|toString)$/.test(name) && onParam(e.args[0]))
-        found = true
-      else if (name === 'toString' && onParam(recv)) found = true
-    }),
-  )
+  // The body's expressions come with their subexpressions: no walk below each is needed.
+  walkBodyExprs(fn.body, (e) => {
+    if (found || e.kind !== 'call') return
+    const name = calleeName(e) ?? ''
+    const recv = receiverOf(e)
+    const onParam = (x: Expr | null | undefined) => x?.kind === 'name' && x.name === param
+    if (/^(str|String|to_string|Itoa|FormatInt|valueOf|toString)$/.test(name) && onParam(e.args[0]))
+      found = true
+    else if (name === 'toString' && onParam(recv)) found = true
+  })
   return found
 }
 

@@ -427,15 +427,14 @@ export class LoopAmortisation {
       const x = orDefault(e)
       return x.kind === 'index' && [...namesIn(x.index)].some((n) => counters.has(n))
     }
-    // Read the syntax first: most loops call nothing on two entries of one collection.
+    // Read the syntax first: most loops call nothing on two entries of one collection. The body's
+    // expressions are listed with their subexpressions already, so each is looked at once.
     const candidates: (Expr & { kind: 'call' })[] = []
     const indexed: (Expr & { kind: 'index' })[] = []
-    walkBodyExprs(loop.body, (root) =>
-      walkExpr(root, (e) => {
-        if (e.kind === 'index') indexed.push(e)
-        if (e.kind === 'call' && e.args.length >= 2 && e.args.every(atCounter)) candidates.push(e)
-      }),
-    )
+    walkBodyExprs(loop.body, (e) => {
+      if (e.kind === 'index') indexed.push(e)
+      if (e.kind === 'call' && e.args.length >= 2 && e.args.every(atCounter)) candidates.push(e)
+    })
     const own = candidates.filter((c) => this.ev.program.functions.some((f) => f.name === calleeName(c)))
     const entry = (a: Expr) => orDefault(a) as Expr & { kind: 'index' }
     if (own.length === 0 || !own.every((c) => c.args.every((a) => pooled(entry(a).object)))) return false

@@ -247,7 +247,7 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     if (/^(sort|stable_sort)$/.test(name))
       return { op: 'sort', target: containerOfIterator(args[0]), element: null }
     if (
-      /^(count|find|find_if|count_if|accumulate|reverse|max_element|min_element|iota|fill|any_of|all_of|none_of|unique|remove|equal|copy)$/.test(
+      /^(count|find|find_if|count_if|accumulate|reverse|next_permutation|prev_permutation|max_element|min_element|iota|fill|any_of|all_of|none_of|unique|remove|equal|copy)$/.test(
         name,
       )
     ) {

@@ -85,6 +85,11 @@ export interface LoopPlan {
    * run, no more passes than the counters' total.
    */
   tallied?: boolean
+  /**
+   * Extends a match length kept in one cell (`while (i + z[i] < n && ...) z[i]++`): the Z-function's and
+   * Manacher's inner loop, amortised when the enclosing loop seeds that cell from its mirror.
+   */
+  extendedCell?: Expr & { kind: 'index' }
   explanation: string
 }
 
@@ -192,6 +197,18 @@ function isElementRead(e: Expr): boolean {
   return x.kind === 'index'
 }
 
+/** `i & -i`, `i & (-i)`, `-i & i`: the lowest set bit of the variable. */
+function isLowestBit(e: Expr, name: string): boolean {
+  const v = unwrap(e)
+  if (v.kind !== 'binary' || v.op !== '&') return false
+  const negated = (x: Expr) => {
+    const u = unwrap(x)
+    return u.kind === 'unary' && u.op === '-' && nameOf(unwrap(u.operand)) === name
+  }
+  const [l, r] = [unwrap(v.left), unwrap(v.right)]
+  return (nameOf(l) === name && negated(r)) || (nameOf(r) === name && negated(l))
+}
+
 function classifyUpdate(
   name: string,
   op: string,
@@ -200,6 +217,9 @@ function classifyUpdate(
   depth = 0,
 ): UpdateKind {
   if (op === '+=' || op === '-=') {
+    // A Fenwick tree's `i += i & -i` / `i -= i & -i` moves the lowest set bit up or clears it: like
+    // doubling or halving, a number of steps logarithmic in the range.
+    if (value && isLowestBit(value, name)) return op === '+=' ? 'mul' : 'div'
     const v = literalValue(value)
     if (v !== null && v < 0) return op === '+=' ? 'dec' : 'inc'
     return op === '+=' ? 'inc' : 'dec'
@@ -351,12 +371,69 @@ function steppedIndexBound(
       walkExpr(root, (x) => {
         if (len) return
         const at = atIndex(x)
-        if (!at || nameOf(unwrap(at.index)) !== v) return
+        if (!at || !indexesAt(at.index, v)) return
         if (o.shapeOf(at.object).kind !== 'coll') return
         const l = o.lenOf(at.object)
         if (l && !isConstant(l)) len = l
       })
     if (len) return { v, len }
+  }
+  return null
+}
+
+/** `i`, `i - 1`, `i + 1`: an index at the variable or a fixed step from it (a deque's back at `tail - 1`). */
+function indexesAt(index: Expr, v: string): boolean {
+  const e = unwrap(index)
+  if (nameOf(e) === v) return true
+  return (
+    e.kind === 'binary' &&
+    (e.op === '-' || e.op === '+') &&
+    nameOf(unwrap(e.left)) === v &&
+    literalValue(e.right) !== null
+  )
+}
+
+/** `++z[i]`, `p[i]++`, `z[i] += 1`: the one cell a body of a single statement steps up by one, or null. */
+function steppedCell(body: Stmt[]): (Expr & { kind: 'index' }) | null {
+  if (body.length !== 1) return null
+  const s = body[0]!
+  const e = s.kind === 'expr' ? unwrap(s.expr) : null
+  const target =
+    e?.kind === 'update' && e.op === '++'
+      ? e.target
+      : e?.kind === 'assign' && e.op === '+=' && literalValue(e.value) === 1
+        ? e.target
+        : s.kind === 'assign' && s.targets.length === 1 && s.op === '+=' && literalValue(s.values[0]) === 1
+          ? s.targets[0]!
+          : null
+  return target?.kind === 'index' ? target : null
+}
+
+/**
+ * `while (i + z[i] < n && s[z[i]] == s[i + z[i]]) ++z[i]`: a loop growing one cell while a bound on an
+ * expression of that cell holds runs at most as many passes as the bound.
+ */
+function cellExtension(
+  body: Stmt[],
+  conds: Expr[],
+  o: LoopOracle,
+): { cell: Expr & { kind: 'index' }; limit: BigO } | null {
+  const cell = steppedCell(body)
+  if (!cell) return null
+  const key = exprKey(cell)
+  const reads = (e: Expr) => {
+    let found = false
+    walkExpr(e, (x) => {
+      if (!found && x.kind === 'index' && exprKey(x) === key) found = true
+    })
+    return found
+  }
+  for (const c of conds) {
+    const cc = unwrap(c)
+    if (cc.kind !== 'binary' || !/^(<|<=|>|>=)$/.test(cc.op)) continue
+    const fixed = reads(cc.left) ? cc.right : reads(cc.right) ? cc.left : null
+    const limit = fixed ? o.mag(fixed) : null
+    if (limit && !isConstant(limit)) return { cell, limit }
   }
   return null
 }
@@ -1928,6 +2005,19 @@ function planWhile(
     const kind = o.shapeOf(recv).kind
     if (kind === 'coll' || kind === 'obj')
       return drain(recv, 'takes an item out of the collection on every pass')
+  }
+  const extension = loop.cond ? cellExtension(loop.body, conds, o) : null
+  if (extension) {
+    return {
+      count: extension.limit,
+      kind: 'pointer',
+      progress,
+      varMag: extension.limit,
+      drained: null,
+      unbounded,
+      extendedCell: extension.cell,
+      explanation: 'extends the match length kept in a cell one step at a time, up to the end of the input',
+    }
   }
   return unknown(
     progress,

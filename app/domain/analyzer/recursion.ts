@@ -448,6 +448,34 @@ function visitedStore(fn: FunctionIR, params: string[]): string | null {
   return null
 }
 
+/**
+ * `query(node, lo, hi, l, r)` with `if (r < lo || hi < l) return 0` and `if (l <= lo && hi <= r) return
+ * tree[node]`: a recursion on halves of [lo, hi] that passes a query range on unchanged and stops both
+ * where its range misses the query and where the query covers it. Two such early exits, each comparing a
+ * halved bound with a query bound, are what keep a segment-tree query to O(log n) nodes.
+ */
+function rangeQuery(
+  fn: FunctionIR,
+  params: string[],
+  kinds: Map<string, ArgKind[]>,
+  varying: string[],
+): boolean {
+  const fixed = new Set(params.filter((p) => (kinds.get(p) ?? []).every((k) => k === 'same')))
+  const moving = new Set(varying)
+  if (fixed.size === 0 || moving.size === 0) return false
+  const mixed = baseConditions(fn).filter((c) =>
+    comparisons(c).some((cmp) => {
+      const l = [...namesIn(cmp.left)]
+      const r = [...namesIn(cmp.right)]
+      return (
+        (l.some((n) => moving.has(n)) && r.some((n) => fixed.has(n))) ||
+        (l.some((n) => fixed.has(n)) && r.some((n) => moving.has(n)))
+      )
+    }),
+  )
+  return mixed.length >= 2
+}
+
 /** Conditions that end the recursion early: `if (i == len(s)) return ...`. */
 function baseConditions(fn: FunctionIR): Expr[] {
   const out: Expr[] = []
@@ -602,6 +630,20 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     const halved = varying.filter((p) => (kinds.get(p) ?? []).includes('halve'))
     const span =
       [...halved, ...varying].map((p) => ranges.get(p)).find((r): r is BigO => !!r) ?? firstSize(o, params)
+    // A segment tree's range query or range assignment visits two partly covered nodes per level.
+    if (sites >= 2 && span && rangeQuery(fn, params, kinds, varying))
+      return {
+        kind: 'divide',
+        calls: logOf(span),
+        depth: logOf(span),
+        branchLoops: new Set(),
+        store: null,
+        sites,
+        ranges,
+        explanation:
+          'answers a range query on halves of a range: a node outside the query or inside it stops at once, so at most two nodes per level go further',
+        confidence: 'high',
+      }
     return {
       kind: 'divide',
       calls: span ? (sites >= 2 ? span : logOf(span)) : null,

@@ -21,6 +21,7 @@ import {
   cappedCollection,
   conjuncts,
   definitions,
+  exprKey,
   presenceDefinitions,
   presentKey,
   updatesIn,
@@ -224,6 +225,10 @@ export class LoopAmortisation {
     if (sieve) return sieve
     const doubling = this.doublingTotal(loop, ctx)
     if (doubling) return doubling
+    if (plan.extendedCell && around && seedsFromMirror(around, plan.extendedCell))
+      return shared(
+        `${plan.explanation}; the enclosing loop starts the cell from its mirror inside the window matched so far, whose right end only moves forward, so all the extensions together take n steps`,
+      )
     if (this.sharesAmortisedWork(loop, plan, ctx))
       return shared(`${plan.explanation}; its pointer never moves back across the enclosing loop`, true)
     if (this.handsOffPointer(loop, plan, ctx))
@@ -1096,6 +1101,26 @@ export class LoopAmortisation {
     if (outer.style === 'for') visit(outer.init.filter(() => false))
     return reset
   }
+}
+
+/**
+ * `z[i] = min(right - i, z[i - left])`, `p[i] = min(r - i, p[mirror])`: the loop around seeds the cell an
+ * inner loop extends from another cell of the same table (or a min of bounds), as the Z-function and
+ * Manacher's algorithm do. Without the seed each extension could start from zero and rescan.
+ */
+function seedsFromMirror(around: Loop, cell: Expr & { kind: 'index' }): boolean {
+  const key = exprKey(cell)
+  const table = exprKey(cell.object)
+  let seeded = false
+  walkStmts(around.body, (s) => {
+    if (seeded || s.kind !== 'assign' || s.targets.length !== 1 || s.op !== '=') return
+    if (s.targets[0]!.kind !== 'index' || exprKey(s.targets[0]!) !== key) return
+    walkExpr(s.values[0]!, (x) => {
+      if (x.kind === 'index' && exprKey(x.object) === table && exprKey(x) !== key) seeded = true
+      if (x.kind === 'call' && calleeName(x) === 'min') seeded = true
+    })
+  })
+  return seeded
 }
 
 /** `queue = next` inside the loop: a level-by-level traversal swapping in the next frontier. */

@@ -274,6 +274,17 @@ export class ShapeInference {
   }
 
   /**
+   * `str(n)`, `to_string(n)`, `strconv.Itoa(n)`: a new string of the number's digits, which is memory the
+   * code holds when the number is an input (next permutation of its digits); a few digits take O(1).
+   */
+  decimalText(e: Expr, arg: Expr, ctx: FnCtx): Shape {
+    const digits = this.digitsOf(arg, ctx)
+    if (!digits) return collShape('string', this.partLengthOf(arg, ctx))
+    if (isConstant(digits)) return collShape('string', digits)
+    return collShape('string', digits, SCALAR, this.ev.sizes.allocate(e, 'digits', 'string', digits, ctx))
+  }
+
+  /**
    * The decimal text of an integer (`str(n)`, `String(n)`, `n.toString()`): as many digits as log of the
    * value when the number is one the code was given or reduces (happy number, palindrome number); a few
    * when it counts the passes of a loop of this call (`str(i)` for each i below n), as labels state it.
@@ -607,7 +618,7 @@ export class ShapeInference {
         case 'string':
         case 'to_string':
           // str(42) has a few digits; str(chars) as many characters as the list.
-          return collShape('string', a0 ? (this.digitsOf(a0, ctx) ?? this.partLengthOf(a0, ctx)) : ONE)
+          return a0 ? this.decimalText(e, a0, ctx) : collShape('string', ONE)
         case 'len':
           return a0 ? intShape(this.ev.sizes.lenOf(a0, ctx) ?? ONE) : CONSTANT_INT
         case 'enumerate':
@@ -755,7 +766,7 @@ export class ShapeInference {
         (/^(String|Integer|Long)$/.test(recvPath ?? '') && /^(valueOf|toString)$/.test(name)))
     ) {
       const arg = this.shapeOf(a0, ctx)
-      if (arg.kind !== 'coll') return collShape('string', this.digitsOf(a0, ctx) ?? ONE)
+      if (arg.kind !== 'coll') return this.decimalText(e, a0, ctx)
     }
     // `copy.deepcopy(board)`: a new collection as large as the whole of its argument, rows included.
     if (recvPath === 'copy' && /^(deepcopy|copy)$/.test(name) && a0) {

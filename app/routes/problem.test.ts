@@ -14,6 +14,11 @@ import { recordReview } from '~/server/revision.server'
 import { COMPANY_OPTIONS_KEY } from '~/components/community/report-form'
 import { COMPANY_CHIPS_KEY } from '~/components/insights/company-tags'
 import { STAT_CARDS_KEY } from '~/components/insights/insights-panel'
+import { submitReport } from '~/server/community-reports.server'
+import { saveProblemNote } from '~/server/problem-notes.server'
+import { PROBLEM_NOTE_KEY } from '~/components/insights/problem-note'
+import { REPORT_FORM_KEY } from '~/components/community/community-section'
+import { signedInUser } from '../../tests/setup/signed-in'
 import { loader } from './problem'
 
 // The insights page's loader for a signed-in user: when the problem is next due, in the user's own days.
@@ -50,6 +55,8 @@ type LoaderData = {
   companyNames: string[] | null
   nextReview: string | null
   ratingKey: string | null
+  note: { body: string } | null
+  community: { tallies: { companySlug: string; people: number }[] } | null
   interviewMode: boolean
   insights: {
     problem: Record<string, unknown>
@@ -88,12 +95,53 @@ describe('GET /problems/:titleSlug (next review)', () => {
 })
 
 describe('GET /problems/:titleSlug (rating form)', () => {
-  it('gives each page drawn its own submission key, so a form posted twice stores one review', async () => {
-    const { load } = await setup()
+  it('keeps one submission key until the viewer’s data changes, so a used key never comes back', async () => {
+    const { load, solve } = await setup()
     const [first, second] = [(await load()).ratingKey, (await load()).ratingKey]
     expect(first).toMatch(/^[0-9a-f-]{36}$/)
-    expect(second).toMatch(/^[0-9a-f-]{36}$/)
-    expect(first).not.toBe(second)
+    // The page is kept whole until the viewer writes (docs/decisions/0047), its key with it.
+    expect(second).toBe(first)
+    solve(0)
+    const third = (await load()).ratingKey
+    expect(third).toMatch(/^[0-9a-f-]{36}$/)
+    expect(third).not.toBe(first)
+  })
+})
+
+describe('GET /problems/:titleSlug (kept per viewer)', () => {
+  it('shows the viewer’s note once saved, in the data and in the note’s markup', async () => {
+    const { user, problemId, load } = await setup()
+    const before = new Map<string, unknown>()
+    expect((await load('', before)).note).toBeNull()
+    expect(before.get(PROBLEM_NOTE_KEY)).toContain('Write a note')
+    expect(saveProblemNote(user.id, problemId, 'Sort first, then **two pointers**.')).toBe('saved')
+    const after = new Map<string, unknown>()
+    expect((await load('', after)).note?.body).toBe('Sort first, then **two pointers**.')
+    expect(after.get(PROBLEM_NOTE_KEY)).toContain('<strong>two pointers</strong>')
+  })
+
+  it('reads the community reports on every view', async () => {
+    const { user, load } = await setup()
+    const titleSlug = `p-${user.id}`
+    const slug = `co-${user.id}`
+    getDb().insert(companies).values({ slug, name: 'Initech' }).run()
+    const community = async () => (await load()).community?.tallies
+    expect(await community()).toEqual([])
+    const reporter = await signedInUser()
+    const month = dayInTimeZone('UTC', new Date()).slice(0, 7)
+    const outcome = submitReport(reporter.id, { problem: titleSlug, company: slug, month, round: 'onsite' })
+    expect(outcome.outcome).toBe('saved')
+    expect(await community()).toMatchObject([{ companySlug: slug, people: 1 }])
+  })
+
+  it('keeps the report form’s markup for the page’s own address only', async () => {
+    const { load } = await setup()
+    const own = new Map<string, unknown>()
+    await load('', own)
+    expect(own.get(REPORT_FORM_KEY)).toContain('Send report')
+    const other = new Map<string, unknown>()
+    await load('?utm=x', other)
+    expect(other.has(REPORT_FORM_KEY)).toBe(false)
   })
 })
 

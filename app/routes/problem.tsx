@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto'
+import { renderToString } from 'react-dom/server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/problem'
 import { CommunitySection } from '~/components/community/community-section'
 import { InsightsFinder } from '~/components/insights/insights-finder'
 import { InsightsPanel } from '~/components/insights/insights-panel'
+import { KeptMarkup as KeptMarkupElement } from '~/components/kept-markup'
 import { InterviewModeNotice } from '~/components/interview-mode-notice'
-import { ProblemNote, type ProblemNoteActionData } from '~/components/insights/problem-note'
+import {
+  PROBLEM_NOTE_KEY,
+  ProblemNote,
+  ProblemNoteFields,
+  type ProblemNoteActionData,
+} from '~/components/insights/problem-note'
 import { AddProblemToList } from '~/components/lists/add-to-list'
 import { COMMUNITY_ANCHOR } from '~/domain/community-reports'
-import { COMPANY_OPTIONS_KEY, CompanyOptions } from '~/components/community/report-form'
+import { COMPANY_OPTIONS_KEY, CompanyOptions, ReportFormFields } from '~/components/community/report-form'
+import { REPORT_FORM_KEY, reportFormProps } from '~/components/community/community-section'
 import { COMPANY_CHIPS_KEY, CompanyChips } from '~/components/insights/company-tags'
 import { ProblemStatCards, STAT_CARDS_KEY } from '~/components/insights/insights-panel'
 import { SIMILAR_QUESTIONS_KEY, SimilarQuestionItems } from '~/components/insights/similar-questions'
@@ -34,6 +42,7 @@ import { markupOnlyContext } from '~/server/load-context.server'
 import { ownListChoices } from '~/server/lists/read.server'
 import { findProblemId, getProblemNote, saveProblemNote } from '~/server/problem-notes.server'
 import { KeptMarkup } from '~/server/kept-markup.server'
+import { keptViewerPage } from '~/server/kept-viewer-pages.server'
 import { getProblemInsights, insightsForViewer, type AskingCompany } from '~/server/problems.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { nextDueByProblem } from '~/server/revision.server'
@@ -74,6 +83,8 @@ const drawnCompanyChips = new KeptMarkup<readonly AskingCompany[], string>()
 /** The stat cards and the first similar questions, drawn once per problem and interview mode. */
 const drawnStatCards = new KeptMarkup<object, boolean>()
 const drawnSimilar = new KeptMarkup<object, boolean>()
+/** The community report form, drawn once per problem's list of companies and the reporter's day. */
+const drawnReportForm = new KeptMarkup<readonly AskingCompany[], string>()
 
 /** The problem's own title ('LRU Cache'); a slug no stored problem has is read as words ('No Such Problem'). */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -118,79 +129,128 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // One address per problem: '/problems/Two-Sum' becomes '/problems/two-sum'.
   if (slug !== segment) throw redirect(`/problems/${slug}`, 301)
 
-  const insights = getProblemInsights(slug, user.id)
+  const markupOnly = context.get(markupOnlyContext)
+  const timeZone = user.timeZone
+  const viewer = {
+    userId: user.id,
+    interviewMode: user.interviewMode,
+    timeZone,
+    today: dayInTimeZone(timeZone, new Date()),
+    document: Boolean(markupOnly),
+  }
+  // Kept until the viewer's data or the catalogue changes (kept-viewer-pages.server.ts), rating key
+  // included, as on /today (docs/decisions/0047): a rating raises the viewer's data, so a used key never
+  // comes back.
+  const view = keptViewerPage(
+    'problem',
+    user.id,
+    JSON.stringify([slug, url.search, viewer.interviewMode, timeZone, viewer.today, viewer.document]),
+    () => viewOfProblem(slug, url, viewer),
+  )
+  for (const [key, markup] of view.markup) markupOnly?.set(key, markup)
+  const { problemId, ...page } = view.loaderData
+  return data(
+    {
+      ...page,
+      // What users reported they were asked (docs/product.md#community-reports), and the reporter's day:
+      // read on every view, as reports change without a cache version.
+      community: problemId !== null ? { tallies: problemReportTallies(problemId), today: viewer.today } : null,
+    },
+    // An unknown slug still gets the whole page, with its empty messages; the status tells crawlers.
+    { status: problemId !== null ? 200 : 404 },
+  )
+}
+
+/** What a problem's insights page shows one viewer at this address, but what is read from reports. */
+function viewOfProblem(
+  slug: string,
+  url: URL,
+  viewer: { userId: string; interviewMode: boolean; timeZone: string; today: string; document: boolean },
+) {
+  const { userId, interviewMode, timeZone, today } = viewer
+  const insights = getProblemInsights(slug, userId)
   // Without what interview mode hides, so the page's data cannot tell it either.
-  const shown = insights ? insightsForViewer(insights, user.interviewMode) : null
+  const shown = insights ? insightsForViewer(insights, interviewMode) : null
   // The first chips only, unless the address opens 'View All': a popular problem's hundred-odd companies
   // were a sixth of the page's data, and the dialog fetches them from this same address when opened.
   const everyCompany = url.searchParams.get(VIEW_ALL_COMPANIES.param) === VIEW_ALL_COMPANIES.value
-  // The report form's company suggestions: a document's markup carries them (docs/decisions/0016).
-  const markupOnly = context.get(markupOnlyContext)
   const chips = shown && !everyCompany ? companyChipsPreview(shown.companies).shown : null
-  if (markupOnly && insights && shown) {
+  const note = insights ? getProblemNote(userId, insights.problem.id) : null
+  const noteView = note ? { body: note.body, html: note.html, updatedAt: note.updatedAt.toISOString() } : null
+  // What a document's server render writes as markup instead of drawing it (docs/decisions/0042).
+  const markup: [string, string][] = []
+  if (viewer.document && insights && shown) {
     const stored = insights.companies
-    markupOnly.set(
+    markup.push([
       COMPANY_OPTIONS_KEY,
       drawnCompanyOptions.get(stored, undefined, () => (
         <CompanyOptions companies={shown.companies.map((company) => company.name)} />
       )),
-    )
-    const { interviewMode } = user
-    markupOnly.set(
+    ])
+    markup.push([
       STAT_CARDS_KEY,
       drawnStatCards.get(insights.problem, interviewMode, () => (
         <ProblemStatCards problem={shown.problem} companyCount={companyFactsOf(stored).total} />
       )),
-    )
-    markupOnly.set(
+    ])
+    markup.push([
       SIMILAR_QUESTIONS_KEY,
       drawnSimilar.get(insights.similar, interviewMode, () => (
         <SimilarQuestionItems questions={similarQuestionsPreview(shown.similar).shown} />
       )),
-    )
+    ])
+    // The report form as a first render draws it, for the page's own address only: another query string
+    // would be another return address, and a kept copy per made-up address would grow without bound.
+    if (url.search === '') {
+      const problem = { slug, title: shown.problem.title }
+      markup.push([
+        REPORT_FORM_KEY,
+        drawnReportForm.get(stored, `${today}|${slug}`, () => (
+          <ReportFormFields
+            {...reportFormProps({
+              problem,
+              today,
+              companies: shown.companies.map((company) => company.name),
+              redirectTo: `${url.pathname}#${COMMUNITY_ANCHOR}`,
+            })}
+          />
+        )),
+      ])
+    }
+    // The viewer's note and its form, idle: kept with this view, which the viewer's next save drops.
+    markup.push([PROBLEM_NOTE_KEY, renderToString(<ProblemNoteFields slug={slug} note={noteView} />)])
     const logoToken = getEnv().LOGO_TOKEN ?? null
-    markupOnly.set(
+    markup.push([
       COMPANY_CHIPS_KEY,
-      drawnCompanyChips.get(stored, `${user.interviewMode}:${logoToken}`, () => (
+      drawnCompanyChips.get(stored, `${interviewMode}:${logoToken}`, () => (
         <CompanyChips companies={companyChipsPreview(shown.companies).shown} logoToken={logoToken} />
       )),
-    )
+    ])
   }
-  const note = insights ? getProblemNote(user.id, insights.problem.id) : null
-  // The viewer's time zone and day, read once for the next review and the report form.
-  const timeZone = user.timeZone
-  const today = dayInTimeZone(timeZone, new Date())
-  const nextReview = insights ? nextReviewFor(user.id, insights.problem.id, timeZone, today) : null
-  return data(
-    {
+  return {
+    markup,
+    loaderData: {
+      /** The problem's id, for the reports read beside the kept view; null for a slug no problem has. */
+      problemId: insights ? insights.problem.id : null,
       slug,
       query: slug,
       error: null,
       insights: shown && chips ? { ...shown, companies: chips } : shown,
       // Interview mode hides none of the companies, so the facts of the stored list are the page's.
       companyFacts: insights ? companyFactsOf(insights.companies) : null,
-      companyNames: markupOnly || !shown ? null : shown.companies.map((company) => company.name),
-      note: note ? { body: note.body, html: note.html, updatedAt: note.updatedAt.toISOString() } : null,
-      nextReview,
+      companyNames: viewer.document || !shown ? null : shown.companies.map((company) => company.name),
+      note: noteView,
+      nextReview: insights ? nextReviewFor(userId, insights.problem.id, timeZone, today) : null,
       // The rating form's submission key (docs/product.md#rating-a-solve), made here so a form posted
       // without JavaScript carries one too.
       ratingKey: insights ? randomUUID() : null,
       logoToken: getEnv().LOGO_TOKEN ?? null,
       // The user's lists, for "Add to list" (docs/product.md#lists).
-      listChoices: insights ? ownListChoices(user.id) : [],
-      // What users reported they were asked (docs/product.md#community-reports), and the reporter's day.
-      community: insights
-        ? {
-            tallies: problemReportTallies(insights.problem.id),
-            today,
-          }
-        : null,
+      listChoices: insights ? ownListChoices(userId) : [],
       redirectTo: url.pathname + url.search,
-      interviewMode: user.interviewMode,
+      interviewMode,
     },
-    // An unknown slug still gets the whole page, with its empty messages; the status tells crawlers.
-    { status: insights ? 200 : 404 },
-  )
+  }
 }
 
 /** 'Next review: 3 Dec 2026' for a problem the user has a card for, in their time zone; null otherwise. */
@@ -265,7 +325,14 @@ export default function Problem({ loaderData, actionData }: Route.ComponentProps
                 lists={loaderData.listChoices}
                 returnTo={redirectTo}
               />
-              <ProblemNote slug={slug} note={loaderData.note} lastResult={actionData?.result} />
+              {actionData?.result ? (
+                // A refused post without JavaScript: the form with its errors and the text as typed.
+                <ProblemNote slug={slug} note={loaderData.note} lastResult={actionData.result} />
+              ) : (
+                <KeptMarkupElement as="div" id="problem-note-kept" markupKey={PROBLEM_NOTE_KEY}>
+                  {() => <ProblemNote slug={slug} note={loaderData.note} />}
+                </KeptMarkupElement>
+              )}
             </>
           ) : null
         }

@@ -37,7 +37,7 @@ import { getCompanyMix } from '~/server/company-mix.server'
 import { companyMixHtml } from '~/server/company-mix-html.server'
 import { listOrigin, listOriginDates } from '~/server/data-sources.server'
 import { getEnv } from '~/server/env.server'
-import { keptSheetPage } from '~/server/kept-sheet-pages.server'
+import { keptViewerPage } from '~/server/kept-viewer-pages.server'
 import { markupOnlyContext } from '~/server/load-context.server'
 import { ownListChoices } from '~/server/lists/read.server'
 import { problemIdsWithNotes } from '~/server/problem-notes.server'
@@ -90,13 +90,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     today: dayInTimeZone(timeZone, new Date()),
     document: Boolean(markupOnly),
   }
-  // Kept until the viewer's data or the catalogue changes (kept-sheet-pages.server.ts): the rows, the
+  // Kept until the viewer's data or the catalogue changes (kept-viewer-pages.server.ts): the rows, the
   // viewer's marks, due days and notes on them were most of a view's work. The community view is read
   // from reports, which no cache version follows, so it is read afresh.
   const view =
     requested.timeframe === COMMUNITY_VIEW
       ? viewOfSheet(company, requested, viewer)
-      : keptSheetPage(
+      : keptViewerPage(
+          'sheet',
           user.id,
           JSON.stringify([company.id, requested, interviewMode, timeZone, viewer.today, viewer.document]),
           () => viewOfSheet(company, requested, viewer),

@@ -1,9 +1,39 @@
 import { COMMUNITY_ANCHOR, isConfirmed, reportedByText } from '~/domain/community-reports'
 import type { CompanyReportTally } from '~/server/community-reports.server'
 import { ConfirmedBadge } from './confirmed-badge'
+import { KeptMarkup } from '~/components/kept-markup'
 import { ReportForm } from './report-form'
 
-const FORM_ID = 'report-problem'
+const REPORT_FORM_ID = 'report-problem'
+
+/**
+ * Where the insights page's loader leaves a document's report form, drawn once per problem, day and
+ * return address (ReportFormFields, idle): the browser hydrates it as the live form.
+ */
+export const REPORT_FORM_KEY = 'community/report-form'
+
+/** The report form's props on the insights page: one place for the live form and its kept markup. */
+export function reportFormProps({
+  problem,
+  today,
+  companies,
+  redirectTo,
+}: {
+  problem: { slug: string; title: string }
+  today: string
+  companies: readonly string[] | null
+  redirectTo: string
+}) {
+  return {
+    id: REPORT_FORM_ID,
+    className: 'border-t border-line p-4',
+    today,
+    problem,
+    companies,
+    redirectTo,
+    stayOnPage: true,
+  }
+}
 
 /**
  * The insights page's community reports: what users said they were asked, company by company, kept
@@ -60,15 +90,9 @@ export function CommunitySection({
         <summary className="cursor-pointer px-4 py-2.5 text-sm font-semibold">
           Were you asked {problem.title}? Report it
         </summary>
-        <ReportForm
-          id={FORM_ID}
-          className="border-t border-line p-4"
-          today={today}
-          problem={problem}
-          companies={companies}
-          redirectTo={redirectTo}
-          stayOnPage
-        />
+        <KeptMarkup as="div" id={`${REPORT_FORM_ID}-kept`} markupKey={REPORT_FORM_KEY}>
+          {() => <ReportForm {...reportFormProps({ problem, today, companies, redirectTo })} />}
+        </KeptMarkup>
       </details>
     </section>
   )

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { useEffect, useId } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from '~/components/toast'
 import { KeptMarkup } from '~/components/kept-markup'
@@ -41,25 +41,7 @@ export interface ReportActionData {
   saved: { title: string; description: string } | null
 }
 
-/**
- * "I was asked {problem} at {company}, {month year}, {round}" (docs/product.md#community-reports).
- * The problem is either fixed (the insights page: a hidden field) or typed (the report page). The company
- * is typed, with the names offered in a list. With `stayOnPage` a fetcher sends it and the page stays
- * (its loaders run again, so the counts update); otherwise the server answers with a redirect and a
- * toast, with or without JavaScript.
- */
-export function ReportForm({
-  id,
-  today,
-  problem,
-  defaultProblem = '',
-  defaultCompany = '',
-  companies,
-  redirectTo,
-  stayOnPage = false,
-  lastResult,
-  className,
-}: {
+interface ReportFormProps {
   id: string
   /** The reporter's day (YYYY-MM-DD): the latest month offered, and the one chosen at first. */
   today: string
@@ -77,14 +59,65 @@ export function ReportForm({
   stayOnPage?: boolean
   lastResult?: SubmissionResult<string[]> | null
   className?: string
-}) {
-  const fetcher = useFetcher<ReportActionData>({ key: `report-${id}` })
+}
+
+/**
+ * "I was asked {problem} at {company}, {month year}, {round}" (docs/product.md#community-reports).
+ * The problem is either fixed (the insights page: a hidden field) or typed (the report page). The company
+ * is typed, with the names offered in a list. With `stayOnPage` a fetcher sends it and the page stays
+ * (its loaders run again, so the counts update); otherwise the server answers with a redirect and a
+ * toast, with or without JavaScript.
+ */
+export function ReportForm(props: ReportFormProps) {
+  const fetcher = useFetcher<ReportActionData>({ key: `report-${props.id}` })
   const hydrated = useHydrated()
-  const listId = useId()
+  useEffect(() => {
+    const saved = fetcher.data?.saved
+    if (fetcher.state === 'idle' && saved) toast.success(saved.title, { description: saved.description })
+  }, [fetcher.state, fetcher.data])
+  return (
+    <ReportFormFields
+      {...props}
+      lastResult={fetcher.data?.result ?? props.lastResult}
+      sending={fetcher.state !== 'idle'}
+      viaFetcher={Boolean(props.stayOnPage) && hydrated}
+      send={(formData) =>
+        void fetcher.submit(formData, { method: 'post', action: REPORT_PATH, preventScrollReset: true })
+      }
+    />
+  )
+}
+
+/**
+ * The form itself, with no router hooks: drawn by ReportForm with its fetcher, and, idle as a first render
+ * draws it, as the insights page's kept markup (REPORT_FORM_KEY), which the browser hydrates as ReportForm.
+ */
+export function ReportFormFields({
+  id,
+  today,
+  problem,
+  defaultProblem = '',
+  defaultCompany = '',
+  companies,
+  redirectTo,
+  lastResult,
+  className,
+  sending = false,
+  viaFetcher = false,
+  send,
+}: ReportFormProps & {
+  sending?: boolean
+  /** Whether the post says it came from a fetcher, so the answer is data rather than a redirect. */
+  viaFetcher?: boolean
+  /** Sends a valid form; without it (no JavaScript, or before hydration) the browser posts it. */
+  send?: (formData: FormData) => void
+}) {
+  // Named after the form, not by useId: the kept markup is drawn outside the page's tree.
+  const listId = `${id}-companies`
   const [year, month] = today.split('-')
   const [form, fields] = useSchemaForm(schemaFor(today), {
     id,
-    lastResult: fetcher.data?.result ?? lastResult,
+    lastResult,
     defaultValue: {
       problem: problem?.slug ?? defaultProblem,
       company: defaultCompany,
@@ -93,25 +126,27 @@ export function ReportForm({
       round: '',
     },
   })
-  useEffect(() => {
-    const saved = fetcher.data?.saved
-    if (fetcher.state === 'idle' && saved) toast.success(saved.title, { description: saved.description })
-  }, [fetcher.state, fetcher.data])
+  const formProps = getFormProps(form)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event)
+    if (event.defaultPrevented || !send) return
+    event.preventDefault()
+    send(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter))
+  }
 
   const years: string[] = []
   for (let y = Number(year); y >= FIRST_REPORT_YEAR; y--) years.push(String(y))
-  const sending = fetcher.state !== 'idle'
 
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={REPORT_PATH}
-      preventScrollReset
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={onSubmit}
       className={cn('space-y-4', className)}
     >
       <FormErrors form={form} />
-      {stayOnPage && hydrated ? <input type="hidden" {...VIA_FETCHER} /> : null}
+      {viaFetcher ? <input type="hidden" {...VIA_FETCHER} /> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {problem ? (
         <input type="hidden" name={fields.problem.name} value={problem.slug} />
@@ -173,6 +208,6 @@ export function ReportForm({
       <SubmitButton pending={sending} pendingLabel="Sending…">
         Send report
       </SubmitButton>
-    </fetcher.Form>
+    </form>
   )
 }

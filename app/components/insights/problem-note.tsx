@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
-import { useState } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { formatSavedAt } from '~/components/analyzer/analysis-report'
 import { FormErrors } from '~/components/ui/alert'
@@ -25,31 +25,77 @@ export interface ProblemNoteActionData {
 }
 
 /**
+ * Where the insights page's loader leaves a document's note and form, drawn with the viewer's kept view
+ * (ProblemNoteFields, idle): the browser hydrates it as ProblemNote.
+ */
+export const PROBLEM_NOTE_KEY = 'insights/problem-note'
+
+interface ProblemNoteProps {
+  slug: string
+  note: ProblemNoteView | null
+  lastResult?: SubmissionResult<string[]> | null
+}
+
+/**
  * The viewer's private note on the problem (docs/product.md#problem-notes): the note drawn from its
  * Markdown, and a form to change it. Without JavaScript the form posts to the page, which comes back with
  * the note saved (or with the refusal and the text as typed); with JavaScript a fetcher saves it in place.
  */
-export function ProblemNote({
+export function ProblemNote(props: ProblemNoteProps) {
+  const fetcher = useFetcher<ProblemNoteActionData>()
+  const hydrated = useHydrated()
+  return (
+    <ProblemNoteFields
+      {...props}
+      lastResult={fetcher.data?.result ?? props.lastResult}
+      saving={fetcher.state !== 'idle'}
+      savedOutcome={fetcher.data?.outcome ?? null}
+      viaFetcher={hydrated}
+      send={(formData) =>
+        void fetcher.submit(formData, { method: 'post', action: `/problems/${props.slug}`, preventScrollReset: true })
+      }
+    />
+  )
+}
+
+/**
+ * The note and its form, with no router hooks: drawn by ProblemNote with its fetcher, and, idle as a first
+ * render draws it, as the insights page's kept markup (PROBLEM_NOTE_KEY), which the browser hydrates as
+ * ProblemNote.
+ */
+export function ProblemNoteFields({
   slug,
   note,
   lastResult,
-}: {
-  slug: string
-  note: ProblemNoteView | null
-  lastResult?: SubmissionResult<string[]> | null
+  saving = false,
+  savedOutcome = null,
+  viaFetcher = false,
+  send,
+}: ProblemNoteProps & {
+  saving?: boolean
+  /** What the last post by a fetcher did. */
+  savedOutcome?: ProblemNoteActionData['outcome']
+  /** Whether the post says it came from a fetcher, so the answer is data rather than a redirect. */
+  viaFetcher?: boolean
+  /** Sends a valid form; without it (no JavaScript, or before hydration) the browser posts it. */
+  send?: (formData: FormData) => void
 }) {
-  const fetcher = useFetcher<ProblemNoteActionData>()
-  const hydrated = useHydrated()
   const [form, fields] = useSchemaForm(ProblemNoteFormSchema, {
     id: 'problem-note',
-    lastResult: fetcher.data?.result ?? lastResult,
+    lastResult,
     defaultValue: { [NOTE_FIELD]: note?.body ?? '' },
   })
   // "Saved" stays only until the text changes again, so it never vouches for unsaved words.
   const [editedSinceSave, setEditedSinceSave] = useState(false)
-  const saving = fetcher.state !== 'idle'
-  const outcome = !saving && !editedSinceSave ? (fetcher.data?.outcome ?? null) : null
+  const outcome = !saving && !editedSinceSave ? savedOutcome : null
   const formProps = getFormProps(form)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setEditedSinceSave(false)
+    formProps.onSubmit(event)
+    if (event.defaultPrevented || !send) return
+    event.preventDefault()
+    send(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter))
+  }
 
   return (
     <section
@@ -72,21 +118,17 @@ export function ProblemNote({
           dangerouslySetInnerHTML={{ __html: note.html }}
         />
       ) : null}
-      <fetcher.Form
+      <form
         method="post"
         action={`/problems/${slug}`}
-        preventScrollReset
         {...formProps}
-        onSubmit={(event) => {
-          setEditedSinceSave(false)
-          formProps.onSubmit(event)
-        }}
+        onSubmit={onSubmit}
         onInput={() => setEditedSinceSave(true)}
         className="mt-4 space-y-3"
       >
         <FormErrors form={form} />
         <input type="hidden" name="intent" value={SAVE_NOTE_INTENT} />
-        {hydrated ? <input type="hidden" {...VIA_FETCHER} /> : null}
+        {viaFetcher ? <input type="hidden" {...VIA_FETCHER} /> : null}
         <Field
           label={note ? 'Edit your note' : 'Write a note'}
           meta={fields[NOTE_FIELD]}
@@ -109,7 +151,7 @@ export function ProblemNote({
             {outcome === 'saved' ? 'Saved' : outcome === 'deleted' ? 'Note deleted' : null}
           </p>
         </div>
-      </fetcher.Form>
+      </form>
     </section>
   )
 }

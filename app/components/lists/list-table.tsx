@@ -149,23 +149,26 @@ export function ListTable(props: ListTableProps) {
     post(fields)
   }
 
-  const rowViews = shown.map((row) => (
-    <ListRowView
-      key={row.problemId}
-      row={row}
-      props={props}
-      busy={busy}
-      draggable={hydrated && reorderable}
-      due={
-        props.dueDays?.[row.problemId] ? shortDueText(props.dueDays[row.problemId]!, props.today ?? '') : null
-      }
-    />
-  ))
+  // Built only when drawn: a document's server render writes the rows as the loader kept them, and the
+  // due texts alone were a few per cent of a view.
+  const rowViews = () =>
+    shown.map((row) => (
+      <ListRowView
+        key={row.problemId}
+        row={row}
+        props={props}
+        busy={busy}
+        draggable={hydrated && reorderable}
+        due={
+          props.dueDays?.[row.problemId] ? shortDueText(props.dueDays[row.problemId]!, props.today ?? '') : null
+        }
+      />
+    ))
   const body =
     rowsHtml === undefined ? (
       <tbody onClick={followInternalLink}>
         {/* As on the sheets: one rating menu for all the rows, opened beside each row's Mark solved. */}
-        {signedIn ? <RatingMenuProvider redirectTo={returnTo}>{rowViews}</RatingMenuProvider> : rowViews}
+        {signedIn ? <RatingMenuProvider redirectTo={returnTo}>{rowViews()}</RatingMenuProvider> : rowViews()}
       </tbody>
     ) : (
       // A document's server render: the rows as the loader wrote them, which the browser hydrates.

@@ -65,6 +65,11 @@ export class Evaluator {
 
   /** The loops and recursions around the statement being evaluated, outermost first. */
   frames: Frame[] = []
+  /**
+   * Inside a branch that ends by leaving its call: the frames of that call's own loops, [from, to), which
+   * the branch runs under at most once.
+   */
+  leavingSpans: [number, number][] = []
   readonly notes: Note[] = []
   readonly allocs = new Map<Expr, Allocation>()
   readonly recursions: RecursionRecord[] = []
@@ -197,7 +202,17 @@ export class Evaluator {
       case 'if': {
         const cond = this.evalExpr(s.cond, ctx)
         ctx.conds.push(s.cond)
-        const then = this.onceInLoops(s.then, this.evalBlock(s.then, ctx), ctx)
+        // What a branch that leaves the call adds to a collection, it adds once per call.
+        const last = s.then[s.then.length - 1]
+        const leaves = (last?.kind === 'return' || last?.kind === 'throw') && this.insideOwnLoops(ctx)
+        if (leaves) this.leavingSpans.push([ctx.base, this.frames.length])
+        let thenCost: Cost
+        try {
+          thenCost = this.evalBlock(s.then, ctx)
+        } finally {
+          if (leaves) this.leavingSpans.pop()
+        }
+        const then = this.onceInLoops(s.then, thenCost, ctx)
         ctx.conds.pop()
         const otherwise = this.onceInLoops(s.otherwise, this.evalBlock(s.otherwise, ctx), ctx)
         return addC(cond, then, otherwise)

@@ -1,4 +1,4 @@
-import { expSym, factSym, isConstant, logOf, mul, ONE, symbols, type BigO } from './bigo'
+import { expSym, factSym, isConstant, logOf, mul, ONE, sym, symbols, type BigO } from './bigo'
 import {
   calleeName,
   nameOf,
@@ -476,6 +476,55 @@ function rangeQuery(
   return mixed.length >= 2
 }
 
+/**
+ * `solve(used | (1 << i))` inside `for i in range(n)`: a bitmask of which of n items are taken, which
+ * takes up to 2^n values. Every call that changes the parameter must set a bit chosen by a loop.
+ */
+function maskRange(
+  p: string,
+  at: number,
+  calls: SelfCall[],
+  defs: Map<string, Expr>,
+  o: RecursionOracle,
+): { values: BigO; bits: BigO } | null {
+  let bits: string | null = null
+  for (const c of calls) {
+    const arg = c.call.args[at]
+    if (!arg || nameOf(arg) === p) continue
+    if (arg.kind !== 'binary' || (arg.op !== '|' && arg.op !== '+' && arg.op !== '^')) return null
+    const other = nameOf(arg.left) === p ? arg.right : nameOf(arg.right) === p ? arg.left : null
+    const shift = other ? (other.kind === 'name' ? (defs.get(other.name) ?? other) : other) : null
+    if (!shift || shift.kind !== 'binary' || shift.op !== '<<' || literalValue(shift.left) !== 1) return null
+    const loop = c.loops[c.loops.length - 1]
+    const limit = loop ? loopLimit(loop, o) : null
+    const names = limit ? [...symbols(limit)] : []
+    if (!limit || names.length !== 1 || !namesIn(shift.right).size) return null
+    bits = names[0]!
+  }
+  return bits ? { values: expSym(bits), bits: sym(bits) } : null
+}
+
+/** How far a loop's counter goes: `range(1, n + 1)` → n, `i < nums.length` → n, `for x in xs` → len(xs). */
+function loopLimit(loop: Loop, o: RecursionOracle): BigO | null {
+  if (loop.style === 'each') {
+    const iter = loop.iter
+    if (iter.kind === 'call' && calleeName(iter) === 'range') {
+      const last = iter.args[iter.args.length > 1 ? 1 : 0]
+      return last ? o.mag(last) : null
+    }
+    return o.lenOf(iter)
+  }
+  if (loop.style === 'for' && loop.cond) {
+    const c = loop.cond
+    if (c.kind === 'binary' && (c.op === '<' || c.op === '<=')) return o.mag(c.right)
+  }
+  return null
+}
+
+function literalValue(e: Expr): number | null {
+  return e.kind === 'literal' && typeof e.value === 'number' ? e.value : null
+}
+
 /** Conditions that end the recursion early: `if (i == len(s)) return ...`. */
 function baseConditions(fn: FunctionIR): Expr[] {
   const out: Expr[] = []
@@ -551,6 +600,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     if (s.kind === 'if') conds.push(s.cond)
   })
   const ranges = new Map<string, BigO>()
+  const maskDepths = new Map<string, BigO>()
   for (const p of varying) {
     const related = new Set([p, ...(argNames.get(p) ?? [])])
     const start = o.paramShape(p)
@@ -576,6 +626,12 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
           if (len && !isConstant(len)) range = len
         }
       })
+    }
+    const mask = range ? null : maskRange(p, params.indexOf(p), calls, defs, o)
+    if (mask) {
+      range = mask.values
+      // A call sets one more bit: the calls in progress are at most as many as the bits.
+      maskDepths.set(p, mask.bits)
     }
     if (range) ranges.set(p, range)
     else if (fromFixedChoices(fn, calls, params.indexOf(p), o)) ranges.set(p, ONE)
@@ -610,10 +666,14 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     // (the previous height) does not multiply them.
     const keyed = visited ? storeKeyParams(fn, visited, varying) : memoKeyParams(fn, memoTable, varying)
     const states = product(keyed.length > 0 ? keyed : varying)
+    const deepest =
+      states && maskDepths.size > 0
+        ? mul(...varying.map((p) => maskDepths.get(p) ?? ranges.get(p) ?? ONE))
+        : states
     return {
       kind: memoTable ? 'memo' : 'visit-once',
       calls: states,
-      depth: states,
+      depth: deepest,
       branchLoops: new Set(),
       store: memoTable ?? visited,
       sites,

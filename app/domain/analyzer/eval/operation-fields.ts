@@ -43,9 +43,10 @@ export function operationGrownFields(
   for (const [name, value] of constructorFields(cls)) if (!fieldNames.has(name)) fieldNames.set(name, value)
   const grown = new Map<string, boolean>()
   const byConstructor = new Set<string>()
+  const reached = helpersReached(cls, operations, constructors)
   for (const m of cls.methods) {
     const isCtor = constructors.includes(m)
-    if (!isCtor && !operations.has(m)) continue
+    if (!isCtor && !operations.has(m) && !reached.has(m)) continue
     for (const [f, byKey] of fieldsAddedTo(m, new Set(fieldNames.keys()))) {
       if (isCtor) byConstructor.add(f)
       else grown.set(f, (grown.get(f) ?? true) && byKey)
@@ -54,6 +55,36 @@ export function operationGrownFields(
   const out = new Map<string, { start: Expr | null; byKey: boolean }>()
   for (const [f, byKey] of grown)
     if (!byConstructor.has(f)) out.set(f, { start: fieldNames.get(f) ?? null, byKey })
+  return out
+}
+
+/**
+ * The class's own methods an operation calls, directly or through one another (`book` calling a private
+ * `adjust` that inserts into the map): what they add to a field outlives the operation just the same.
+ */
+function helpersReached(
+  cls: ClassIR,
+  operations: ReadonlySet<FunctionIR>,
+  constructors: readonly FunctionIR[],
+): Set<FunctionIR> {
+  const byName = new Map<string, FunctionIR>()
+  for (const m of cls.methods) if (!constructors.includes(m)) byName.set(m.name, m)
+  const out = new Set<FunctionIR>()
+  const pending = cls.methods.filter((m) => operations.has(m))
+  while (pending.length > 0) {
+    const fn = pending.pop()!
+    const selves = selfNames(fn)
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind !== 'call') return
+      const recv = receiverOf(e)
+      if (recv && !selves.has(nameOf(recv) ?? '')) return
+      const helper = byName.get(calleeName(e) ?? '')
+      if (helper && !operations.has(helper) && !out.has(helper)) {
+        out.add(helper)
+        pending.push(helper)
+      }
+    })
+  }
   return out
 }
 
@@ -122,6 +153,12 @@ function fieldsAddedTo(fn: FunctionIR, fieldNames: ReadonlySet<string>): Map<str
     return parts.length === 1 && first && fieldNames.has(first) && !isLocal(fn, first) ? first : null
   }
   walkBodyExprs(fn.body, (e) => {
+    // `delta[start]++` on a C++ map or a Go map makes the key when it is missing.
+    if (e.kind === 'update' && e.target.kind === 'index') {
+      const f = fieldOf(e.target)
+      if (f) note(f, true)
+      return
+    }
     if (e.kind !== 'call') return
     const name = calleeName(e) ?? ''
     // `arr.splice(at, 0, x)` inserts what follows its two positions; `insort(arr, x)` keeps a list sorted.

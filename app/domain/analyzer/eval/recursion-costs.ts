@@ -120,6 +120,11 @@ export class RecursionCosts {
       })
       this.ev.lower('low')
     } else if (plan.confidence !== 'high') this.ev.lower(plan.confidence)
+    // `@lru_cache` keeps one result per state; it only needs a table of its own when the recursion is
+    // shallower than its states (a bitmask set one bit per call), else the stack already counts as much.
+    const firstCall = selfCalls(fn)[0]?.call
+    if (plan.store === '@cache' && plan.calls && plan.depth && firstCall && !within(plan.calls, plan.depth))
+      this.ev.sizes.allocate(firstCall, `memo of ${fn.name}`, 'array', plan.calls, ctx)
     const allocsBefore = new Set(this.ev.allocs.values())
     this.ev.callStack.push(fn)
     this.ev.frames.push(frame)

@@ -43,7 +43,11 @@ export class SizeInference {
   }
 
   growthMultiplier(alloc: Allocation): BigO {
-    let frames = this.ev.frames.slice(alloc.depth)
+    const spans = this.ev.leavingSpans
+    let frames =
+      spans.length === 0
+        ? this.ev.frames.slice(alloc.depth)
+        : this.ev.frames.filter((_, i) => i >= alloc.depth && !spans.some(([a, b]) => i >= a && i < b))
     // Inside a traversal shared by the loops around it, its count already covers every start.
     const shared = frames.findLastIndex((f) => f.shared)
     if (shared > 0) frames = frames.slice(shared)

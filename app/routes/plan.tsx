@@ -12,7 +12,12 @@ import {
   PlanProblemItems,
 } from '~/components/plan/plan-day'
 import { PLAN_EXPLAINER_CLASS, PlanExplainerRules } from '~/components/plan/plan-explainer'
-import { NewPlanForm, PLAN_COMPANIES_KEY } from '~/components/plan/plan-forms'
+import {
+  ChangePlanFields,
+  changePlanMarkupKey,
+  NewPlanForm,
+  PLAN_COMPANIES_KEY,
+} from '~/components/plan/plan-forms'
 import { ErrorAlert } from '~/components/ui/alert'
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -87,6 +92,7 @@ const unscheduledViews = new ObjectMemo<PlanOverview, PlanDayView['problems'], b
 const drawnWeeks = new KeptMarkupCache<PlanOverview, string>()
 const drawnUnscheduled = new KeptMarkupCache<PlanOverview, boolean>()
 const drawnExplainers = new KeptMarkupCache<PlanOverview, string>()
+const drawnChangeForms = new KeptMarkupCache<PlanOverview, number>()
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Interview plan') }]
 
@@ -134,6 +140,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       UNSCHEDULED_MARKUP_KEY,
       drawnUnscheduled.get(overview, interviewMode, () => <PlanProblemItems problems={unscheduled} />),
     )
+    // Each plan's change form, idle: drawn once per kept overview, which a change to the plan replaces.
+    for (const plan of overview.plans) {
+      markupOnly.set(
+        changePlanMarkupKey(plan.id),
+        drawnChangeForms.get(overview, plan.id, () => <ChangePlanFields plan={plan} today={today} />),
+      )
+    }
     markupOnly.set(
       EXPLAINER_MARKUP_KEY,
       drawnExplainers.get(overview, `${level}:${hoursPerWeek}`, () => (

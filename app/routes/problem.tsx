@@ -154,7 +154,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...page,
       // What users reported they were asked (docs/product.md#community-reports), and the reporter's day:
       // read on every view, as reports change without a cache version.
-      community: problemId !== null ? { tallies: problemReportTallies(problemId), today: viewer.today } : null,
+      community:
+        problemId !== null ? { tallies: problemReportTallies(problemId), today: viewer.today } : null,
     },
     // An unknown slug still gets the whole page, with its empty messages; the status tells crawlers.
     { status: problemId !== null ? 200 : 404 },

@@ -118,9 +118,9 @@ describe('GET /sheet/:companyName (kept per viewer)', () => {
       .where(eq(problems.id, solved))
       .get()!.titleSlug
     const month = dayInTimeZone('UTC', new Date()).slice(0, 7)
-    expect(submitReport(reporter.id, { problem: problemSlug, company: slug, month, round: 'onsite' }).outcome).toBe(
-      'saved',
-    )
+    expect(
+      submitReport(reporter.id, { problem: problemSlug, company: slug, month, round: 'onsite' }).outcome,
+    ).toBe('saved')
     const after = document()
     const page = await load('', after)
     expect(page.reportTallies[solved]?.people).toBe(1)

@@ -31,14 +31,17 @@ describe('the insights page’s note', () => {
       const live = render(inPage(note))
       const kept = render(
         <MarkupOnlyProvider
-          value={new Map([[PROBLEM_NOTE_KEY, renderToString(<ProblemNoteFields slug="two-sum" note={note} />)]])}
+          value={
+            new Map([[PROBLEM_NOTE_KEY, renderToString(<ProblemNoteFields slug="two-sum" note={note} />)]])
+          }
         >
           {inPage(note)}
         </MarkupOnlyProvider>,
       )
       expect(live).toContain('action="/problems/two-sum"')
       expect(live).toContain(note ? 'Edit your note' : 'Write a note')
-      if (note) expect(live).toContain('Use a map of &lt;value&gt; → index &amp; &quot;check&quot; first.</textarea>')
+      if (note)
+        expect(live).toContain('Use a map of &lt;value&gt; → index &amp; &quot;check&quot; first.</textarea>')
       expect(kept).toBe(live)
     })
   }

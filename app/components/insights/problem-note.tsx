@@ -52,7 +52,11 @@ export function ProblemNote(props: ProblemNoteProps) {
       savedOutcome={fetcher.data?.outcome ?? null}
       viaFetcher={hydrated}
       send={(formData) =>
-        void fetcher.submit(formData, { method: 'post', action: `/problems/${props.slug}`, preventScrollReset: true })
+        void fetcher.submit(formData, {
+          method: 'post',
+          action: `/problems/${props.slug}`,
+          preventScrollReset: true,
+        })
       }
     />
   )

@@ -10,7 +10,8 @@ import { daysLeftText, formatMinutes, planDayLabel } from '~/domain/plan-text'
 import { problemCount } from '~/domain/problem-lists'
 import { dailyBudgetMinutes } from '~/domain/study-plan'
 import type { PlanSummary } from '~/server/plan-schedule.server'
-import { ChangePlanForm } from './plan-forms'
+import { KeptMarkup } from '~/components/kept-markup'
+import { ChangePlanForm, changePlanMarkupKey } from './plan-forms'
 
 export type PlanCardData = PlanSummary & {
   /** The company's problems not on the plan that would still fit before the interview. */
@@ -96,9 +97,21 @@ export function PlanCard({
         <summary className="w-fit cursor-pointer text-sm font-semibold text-brand-700 hover:underline">
           Change the date or hours
         </summary>
-        <div className="mt-3">
-          <ChangePlanForm plan={plan} today={today} lastResult={changeResult} />
-        </div>
+        {changeResult ? (
+          // A refused post without JavaScript: the form with its errors and the values as typed.
+          <div className="mt-3">
+            <ChangePlanForm plan={plan} today={today} lastResult={changeResult} />
+          </div>
+        ) : (
+          <KeptMarkup
+            as="div"
+            id={`change-plan-${plan.id}-kept`}
+            markupKey={changePlanMarkupKey(plan.id)}
+            className="mt-3"
+          >
+            {() => <ChangePlanForm plan={plan} today={today} />}
+          </KeptMarkup>
+        )}
       </details>
 
       <details className="mt-3">

@@ -251,6 +251,14 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
             if (isFirstRow(e.args[0])) row.firstRowLength = true
           }
         }
+        // `maze[r].charAt(c)`: a row of strings read at a column, as `maze[r][c]` is.
+        if (callee.kind === 'member' && callee.property === 'charAt') {
+          const row = rowOf(callee.object)
+          if (row) {
+            row.index2 = true
+            if (e.args[0]?.kind !== 'literal') row.index2Variable = true
+          }
+        }
         // `grid.every((row) => row.every(...))`: the callback's first parameter is a row, walked on its own.
         if (callee.kind === 'member' && ITERATING.test(callee.property)) {
           const whole = of(callee.object)
@@ -351,7 +359,9 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
       }
     case 'seq':
       if (declared.dims >= 2) return twoDimensional(name, usage)
-      if (declared.leaf === 'string') return { kind: 'words' }
+      // `grid []string` read as `grid[r][c]`: rows of characters, an m x n grid as the problem states it.
+      if (declared.leaf === 'string')
+        return GRID_NAME.test(name) && usage.index2 ? twoDimensional(name, usage) : { kind: 'words' }
       if (declared.leaf === 'list' && declared.dims === 1) return { kind: 'lists' }
       return { kind: 'seq' }
     default:
@@ -469,7 +479,16 @@ export function bindParameters(
   const nodeCount = hasEdges
     ? roles.find((r) => r.role.kind === 'int' && NODE_COUNT_NAME.test(r.param.name))
     : undefined
-  const graphMode = hasEdges && nodeCount !== undefined
+  // `n = colors.length()` beside `edges` and no count of nodes: one entry per node, so its length is V.
+  const perNode =
+    hasEdges && nodeCount === undefined
+      ? roles.find(
+          (r) =>
+            (r.role.kind === 'seq' || r.role.kind === 'string') &&
+            measuredAsNodeCount([fn, ...nested], r.param.name),
+        )
+      : undefined
+  const graphMode = hasEdges && (nodeCount !== undefined || perNode !== undefined)
   if (graphMode && nodeCount) {
     bySymbol.set(nodeCount.param.name, 'V')
     taken.delete(nodeCount.param.name.toLowerCase())
@@ -526,6 +545,11 @@ export function bindParameters(
         description = `${name} is a single value`
         break
       case 'string': {
+        if (perNode?.param === param) {
+          shape = collShape('string', sym('V'))
+          description = `V = number of nodes: ${name} has one entry per node`
+          break
+        }
         const s = partnerSymbol(name) ?? next()
         shape = collShape('string', sym(s))
         description = `${s} = length of ${name}`
@@ -536,6 +560,11 @@ export function bindParameters(
         description = `L = length of ${name}`
         break
       case 'seq': {
+        if (perNode?.param === param) {
+          shape = collShape('array', sym('V'))
+          description = `V = number of nodes: ${name} has one entry per node`
+          break
+        }
         // Beside a node count and an edge list, a list whose values are put in a set or marked in a table
         // (`restricted`, `initial`) holds some of the nodes: V at most, as the problems state it.
         if (graphMode && !partnerSymbol(name) && keysOfNodes([fn, ...nested], name)) {
@@ -754,6 +783,24 @@ function parallelArrays(fns: FunctionIR[], seqs: string[]): Map<string, string> 
  * `set(restricted)`, `new HashSet<>(List.of(...))`), or each marked in a table or added to a collection
  * (`for r in restricted: blocked[r] = True`, `seen.add(r)`).
  */
+/** `n = len(colors)`, `int n = quiet.length`: the length of the list kept as the count of nodes. */
+function measuredAsNodeCount(fns: FunctionIR[], name: string): boolean {
+  const measures = (e: Expr): boolean => {
+    if (e.kind === 'call' && calleeName(e) === 'len') return nameOf(e.args[0]) === name
+    if (e.kind === 'call' && /^(length|size)$/.test(calleeName(e) ?? '') && e.args.length === 0)
+      return nameOf(receiverOf(e)) === name
+    return e.kind === 'member' && e.property === 'length' && nameOf(e.object) === name
+  }
+  let counted = false
+  for (const fn of fns)
+    walkStmts(fn.body, (st) => {
+      if (st.kind !== 'assign' || st.targets.length !== 1 || !st.values[0]) return
+      const target = nameOf(st.targets[0])
+      if (target && NODE_COUNT_NAME.test(target) && measures(st.values[0])) counted = true
+    })
+  return counted
+}
+
 function keysOfNodes(fns: FunctionIR[], name: string): boolean {
   let keys = false
   for (const fn of fns) {

@@ -897,7 +897,8 @@ export class LoopAmortisation {
     const isCell = (e: Expr) =>
       (e.kind === 'collection' && e.elements.length >= 2) ||
       (e.kind === 'new' && e.elements.length >= 2) ||
-      (e.kind === 'call' && /^(make_pair|pair|tuple)$/.test(calleeName(e) ?? ''))
+      (e.kind === 'call' && /^(make_pair|pair|tuple)$/.test(calleeName(e) ?? '')) ||
+      flatCell(e)
     if (grid && pushes.some(isCell)) {
       return { count: grid, explanation: 'visits each grid cell at most once', marks }
     }
@@ -1121,6 +1122,13 @@ function seedsFromMirror(around: Loop, cell: Expr & { kind: 'index' }): boolean 
     })
   })
   return seeded
+}
+
+/** `r * cols + c`, `nr * n + nc`: a grid cell pushed as one flattened index. */
+function flatCell(e: Expr): boolean {
+  if (e.kind !== 'binary' || e.op !== '+') return false
+  const scaled = (x: Expr) => x.kind === 'binary' && x.op === '*' && namesIn(x).size >= 2
+  return (scaled(e.left) && namesIn(e.right).size > 0) || (scaled(e.right) && namesIn(e.left).size > 0)
 }
 
 /** `queue = next` inside the loop: a level-by-level traversal swapping in the next frontier. */

@@ -7,6 +7,7 @@
  * is therefore resolved to the runtime's own canonical spelling before it is compared or stored, and the
  * old spellings get their current city names in labels.
  */
+import { BoundedMap } from './bounded-map'
 import { addDays } from './calendar-day'
 import { englishCollator } from './collation'
 
@@ -197,6 +198,14 @@ const HOUR_MS = 3_600_000
  * 01:00, so the start is found among the offsets in force around that midnight rather than assumed.
  */
 export function startOfDayInTimeZone(timeZone: string, day: string): Date {
+  // Three offsets and as many days looked up in ICU: the same few zones and days come back on every view.
+  return new Date(dayStarts.getOrSet(`${timeZone}|${day}`, () => dayStartMs(timeZone, day)))
+}
+
+/** Where each zone's days start, in milliseconds since the epoch, for the zones and days asked lately. */
+const dayStarts = new BoundedMap<string, number>(2_000)
+
+function dayStartMs(timeZone: string, day: string): number {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`)
   const offsets = new Set(
     [-24, 0, 24].map((hours) => utcOffsetMinutes(timeZone, new Date(midnightUtc + hours * HOUR_MS))),
@@ -205,7 +214,7 @@ export function startOfDayInTimeZone(timeZone: string, day: string): Date {
     .map((offset) => midnightUtc - offset * 60_000)
     .filter((start) => dayInTimeZone(timeZone, new Date(start)) === day)
   // A day a zone skipped whole (Samoa's 2011-12-30) lasts no time: it starts where the next one does.
-  return starts.length ? new Date(Math.min(...starts)) : startOfDayInTimeZone(timeZone, addDays(day, 1))
+  return starts.length ? Math.min(...starts) : dayStartMs(timeZone, addDays(day, 1))
 }
 
 /** Old spellings that Node 20's ICU still treats as canonical, with the names the places go by now. */

@@ -120,7 +120,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isOwner = user !== null && list.ownerId === user.id
   // Kept until the viewer's data, the list or the catalogue changes (kept-views.server.ts): the rows, the
   // viewer's marks and due days on them, and their HTML were most of a view's work.
-  const { page, rows, dueDays, narrowed, rowsHtml } = keptListPage(
+  const { page, rows, rowsWithoutText, dueDays, narrowed, rowsHtml } = keptListPage(
     list.id,
     user?.id ?? null,
     JSON.stringify([requested, interviewMode, timeZone, today]),
@@ -157,7 +157,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     topics: topics.slice(0, TOPIC_CHECKBOXES),
     moreTopics: markupOnly ? null : moreTopics,
     solved: page.counts.solved,
-    rows: markupOnly ? rows.map(withoutText) : (rows as SentRow<ListTableRow>[]),
+    rows: markupOnly ? rowsWithoutText : (rows as SentRow<ListTableRow>[]),
     total: page.total,
     pageCount: page.pageCount,
     dueDays,
@@ -194,7 +194,8 @@ function viewOfList(
     dueDays,
     today,
   })
-  return { page, rows, dueDays, narrowed, rowsHtml }
+  // A document's data sends the rows without their text, which is in the markup (sheet-row-text.ts).
+  return { page, rows, rowsWithoutText: rows.map(withoutText), dueDays, narrowed, rowsHtml }
 }
 
 function listView(list: ProblemList) {

@@ -3,7 +3,7 @@ import { DataCache } from './prepared.server'
 
 /*
  * What a signed-in page computes for one viewer, kept until their data or the catalogue changes
- * (docs/decisions/0048-kept-sheet-pages.md): their marks, cards, notes, lists and settings are all in
+ * (docs/decisions/0048-sheet-and-insights-kept-per-viewer.md): their marks, cards, notes, lists and settings are all in
  * their scope, and problems and company lists in the catalogue's. Community reports have no cache
  * triggers, so nothing read from them is kept here: the routes read them on every view.
  */

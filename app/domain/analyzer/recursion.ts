@@ -304,7 +304,9 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
       if (returnsStored || storesResult) {
         collectLookups(s.cond, reads)
         for (const n of namesIn(s.cond)) {
-          const d = defs.get(n)
+          // A C++ reference to the cell (`int& cached = memo[lo][hi]`) reads the table even when it is
+          // assigned the result later.
+          const d = aliases.get(n) ?? defs.get(n)
           if (d) collectLookups(d, reads)
         }
       }

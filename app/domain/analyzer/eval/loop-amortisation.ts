@@ -339,7 +339,10 @@ export class LoopAmortisation {
    * not this: that is quadratic.
    */
   walksAside(loop: Loop, plan: LoopPlan, ctx: FnCtx): boolean {
-    const outer = this.enclosingLoop(ctx)
+    const own = this.enclosingLoop(ctx)
+    // `tail = rightmost(cur.left)`: a helper walking from the node the caller's loop hands it.
+    const handed = own ? null : this.handedFromCallerLoop(ctx)
+    const outer = own ?? handed?.loop ?? null
     if (!outer || outer.style !== 'while' || loop.style !== 'while') return false
     const fieldsWalked = (body: Stmt[], v: string): Set<string> => {
       const out = new Set<string>()
@@ -374,6 +377,16 @@ export class LoopAmortisation {
       if (!linkField.test(f)) return false
       let starts = 0
       let aside = true
+      const start = (value: Expr) => {
+        starts++
+        const from = value.kind === 'member' ? nameOf(value.object) : nameOf(value)
+        const fields = from ? outerPointers.get(from) : undefined
+        if (!fields) aside = false
+        else if (value.kind === 'member') aside &&= value.property !== f && linkField.test(value.property)
+        else aside &&= !fields.has(f)
+      }
+      const given = handed?.args.get(v)
+      if (given) start(given)
       walkStmts(outer.body, (s, loops) => {
         if (s.kind !== 'assign' || loops.includes(loop)) return
         s.targets.forEach((t, i) => {
@@ -390,6 +403,27 @@ export class LoopAmortisation {
       })
       return starts > 0 && aside
     })
+  }
+
+  /**
+   * The caller's nearest loop when it calls this function from its body, with the argument it passes
+   * for each parameter (`rightmost(cur.left)` inside `while cur`), or null.
+   */
+  private handedFromCallerLoop(ctx: FnCtx): { loop: Loop; args: Map<string, Expr> } | null {
+    const fn = ctx.fn
+    if (!fn) return null
+    const callerLoop = this.ev.frames
+      .slice(0, ctx.base)
+      .reverse()
+      .find((f) => f.kind === 'loop' && f.loop)?.loop
+    if (!callerLoop) return null
+    const params = fn.params.filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
+    let args: Map<string, Expr> | null = null
+    walkBodyExprs(callerLoop.body, (e) => {
+      if (args || e.kind !== 'call' || calleeName(e) !== fn.name || e.args.length !== params.length) return
+      args = new Map(params.map((p, i) => [p.name, e.args[i]!]))
+    })
+    return args ? { loop: callerLoop, args } : null
   }
 
   /** A walk along one of several lists that share their n nodes, inside a loop over them. */

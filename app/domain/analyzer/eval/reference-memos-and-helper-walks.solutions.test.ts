@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest'
+import { costs } from '../test-support'
+
+type Case = [title: string, language: string, code: string, time: string, space: string]
+
+/**
+ * A C++ memo read and written through a reference to its cell (`int& best = memo[i][j]`), and a helper
+ * that walks down one link from the node a caller's pointer loop hands it along another link (the
+ * rightmost node of a left subtree): the walks never cover the same links twice, O(n) in all.
+ */
+const CASES: Case[] = [
+  [
+    'cpp: interval DP memoised through a reference to the cell',
+    'cpp',
+    `#include <vector>
+#include <algorithm>
+using namespace std;
+
+class Solution {
+    vector<vector<int>> table;
+    vector<int> w;
+
+    int merge(int i, int j) {
+        if (i == j) return 0;
+        int& best = table[i][j];
+        if (best >= 0) return best;
+        int sum = 0;
+        for (int t = i; t <= j; ++t) sum += w[t];
+        int result = 1 << 30;
+        for (int k = i; k < j; ++k) result = min(result, merge(i, k) + merge(k + 1, j) + sum);
+        best = result;
+        return best;
+    }
+
+public:
+    int mergeStones(vector<int>& stones) {
+        int n = stones.size();
+        w = stones;
+        table.assign(n, vector<int>(n, -1));
+        return merge(0, n - 1);
+    }
+};
+`,
+    'O(n^3)',
+    'O(n^2)',
+  ],
+  [
+    'cpp: a one-index memo through a reference, computed once per index',
+    'cpp',
+    `#include <vector>
+using namespace std;
+
+class Solution {
+    vector<long long> ways;
+
+    long long count(int i, const vector<int>& steps) {
+        if (i == 0) return 1;
+        long long& slot = ways[i];
+        if (slot != -1) return slot;
+        long long total = 0;
+        for (int s : steps)
+            if (s <= i) total += count(i - s, steps);
+        slot = total;
+        return slot;
+    }
+
+public:
+    long long climb(int n, vector<int>& steps) {
+        ways.assign(n + 1, -1);
+        return count(n, steps);
+    }
+};
+`,
+    'O(m * n)',
+    'O(n)',
+  ],
+  [
+    'python: a left subtree spliced in front of the right one through a rightmost helper',
+    'python',
+    `class Solution:
+    def unroll(self, root) -> None:
+        node = root
+        while node:
+            if node.left:
+                last = self._last_on_right(node.left)
+                last.right = node.right
+                node.right = node.left
+                node.left = None
+            node = node.right
+
+    def _last_on_right(self, t):
+        while t.right:
+            t = t.right
+        return t
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'java: Morris in-order walk finding the predecessor with a helper',
+    'java',
+    `class Solution {
+    private TreeNode predecessor(TreeNode from, TreeNode stop) {
+        while (from.right != null && from.right != stop) from = from.right;
+        return from;
+    }
+
+    public int sumInOrder(TreeNode root) {
+        int sum = 0;
+        TreeNode cur = root;
+        while (cur != null) {
+            if (cur.left == null) {
+                sum += cur.val;
+                cur = cur.right;
+            } else {
+                TreeNode pre = predecessor(cur.left, cur);
+                if (pre.right == null) {
+                    pre.right = cur;
+                    cur = cur.left;
+                } else {
+                    pre.right = null;
+                    sum += cur.val;
+                    cur = cur.right;
+                }
+            }
+        }
+        return sum;
+    }
+}
+
+class TreeNode {
+    int val;
+    TreeNode left, right;
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'go: a tree flattened in place with a helper finding the tail of the left side',
+    'go',
+    `package main
+
+type TreeNode struct {
+	Val   int
+	Left  *TreeNode
+	Right *TreeNode
+}
+
+func tailOf(t *TreeNode) *TreeNode {
+	for t.Right != nil {
+		t = t.Right
+	}
+	return t
+}
+
+func flatten(root *TreeNode) {
+	cur := root
+	for cur != nil {
+		if cur.Left != nil {
+			tail := tailOf(cur.Left)
+			tail.Right = cur.Right
+			cur.Right = cur.Left
+			cur.Left = nil
+		}
+		cur = cur.Right
+	}
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+]
+
+describe('reference memos and helper walks in solutions written for these tests', () => {
+  it.each(CASES)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})

@@ -5,8 +5,9 @@ type Case = [title: string, language: string, code: string, time: string, space:
 
 /**
  * Inner loops whose bound is not a plain counter: a deque kept in an array and trimmed at `tail - 1`,
- * a match length grown in a cell seeded from its mirror (Z-function, Manacher), and a Fenwick tree's
- * lowest-set-bit steps.
+ * a match length grown in a cell seeded from its mirror (Z-function, Manacher), a Fenwick tree's
+ * lowest-set-bit steps, segment-tree range queries, a number's digits, and inner loops that start past
+ * a high-water mark they then raise (each index covered once over all passes).
  */
 const CASES: Case[] = [
   [
@@ -377,6 +378,79 @@ func evenDigits(num int) int {
 `,
     'O(log n)',
     'O(log n)',
+  ],
+  [
+    'python: BFS over jump windows that start past the furthest index scanned',
+    'python',
+    `from collections import deque
+
+
+class Solution:
+    def fewest_hops(self, road: str, near: int, far: int) -> int:
+        n = len(road)
+        hops = [-1] * n
+        hops[0] = 0
+        todo = deque([0])
+        done_to = 0
+        while todo:
+            at = todo.popleft()
+            hi = min(at + far, n - 1)
+            for nxt in range(max(at + near, done_to + 1), hi + 1):
+                if road[nxt] == "." and hops[nxt] < 0:
+                    hops[nxt] = hops[at] + 1
+                    todo.append(nxt)
+            done_to = max(done_to, hi)
+        return hops[n - 1]
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'java: reachable positions marked window by window past a high-water mark',
+    'java',
+    `class Solution {
+    public boolean reachEnd(int[] stones, int lo, int hi) {
+        int n = stones.length;
+        boolean[] ok = new boolean[n];
+        ok[0] = true;
+        int covered = 0;
+        for (int i = 0; i < n; i++) {
+            if (!ok[i]) continue;
+            int end = Math.min(i + hi, n - 1);
+            for (int j = Math.max(i + lo, covered + 1); j <= end; j++) {
+                if (stones[j] == 0) ok[j] = true;
+            }
+            covered = Math.max(covered, end);
+        }
+        return ok[n - 1];
+    }
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'go: painting cells of a strip once each past the mark the last window reached',
+    'go',
+    `package main
+
+func paintedCells(starts []int, width int, n int) int {
+	painted := make([]bool, n)
+	reached := -1
+	count := 0
+	for _, s := range starts {
+		last := min(s+width-1, n-1)
+		for c := max(s, reached+1); c <= last; c++ {
+			painted[c] = true
+			count++
+		}
+		reached = max(reached, last)
+	}
+	return count
+}
+`,
+    'O(m + n)',
+    'O(n)',
   ],
 ]
 

@@ -225,6 +225,16 @@ export class LoopAmortisation {
     if (sieve) return sieve
     const doubling = this.doublingTotal(loop, ctx)
     if (doubling) return doubling
+    const marked = around ? startsPastMark(loop, around) : null
+    const reach = marked ? this.ev.sizes.mag(marked, ctx) : null
+    if (reach && !isConstant(reach))
+      return {
+        count: reach,
+        explanation: `${plan.explanation}; it starts past the furthest index an earlier pass reached and raises that mark to where it stops, so together the passes cover each index once (${formatCount(reach)} in all)`,
+        amortised: true,
+        sharedPointer: false,
+        global: true,
+      }
     if (plan.extendedCell && around && seedsFromMirror(around, plan.extendedCell))
       return shared(
         `${plan.explanation}; the enclosing loop starts the cell from its mirror inside the window matched so far, whose right end only moves forward, so all the extensions together take n steps`,
@@ -417,7 +427,9 @@ export class LoopAmortisation {
       .reverse()
       .find((f) => f.kind === 'loop' && f.loop)?.loop
     if (!callerLoop) return null
-    const params = fn.params.filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
+    const params = fn.params.filter(
+      (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
+    )
     let args: Map<string, Expr> | null = null
     walkBodyExprs(callerLoop.body, (e) => {
       if (args || e.kind !== 'call' || calleeName(e) !== fn.name || e.args.length !== params.length) return
@@ -1156,6 +1168,64 @@ function seedsFromMirror(around: Loop, cell: Expr & { kind: 'index' }): boolean 
     })
   })
   return seeded
+}
+
+/**
+ * `for (j = max(i + lo, reached + 1); j <= to; j++)` followed in the loop around by `reached = max(reached,
+ * to)` (or `reached = to`): each pass starts past the high-water mark and moves it to its own end, so the
+ * passes never cover an index twice (BFS over jump windows, merging a sweep of ranges).
+ */
+function startsPastMark(loop: Loop, around: Loop): Expr | null {
+  const defs = definitions(around.body)
+  const expand = (e: Expr | undefined): Expr | undefined => (e?.kind === 'name' ? (defs.get(e.name) ?? e) : e)
+  // Where the loop starts and the last index it reaches: a for-header, or Python's `range(start, stop)`.
+  let first: Expr | undefined
+  let last: Expr | undefined
+  if (loop.style === 'for') {
+    const init = loop.init[0]
+    first = init?.kind === 'assign' && init.values.length === 1 ? init.values[0] : undefined
+    const cond = loop.cond
+    if (cond?.kind === 'binary' && /^(<|<=)$/.test(cond.op)) last = cond.right
+  } else if (loop.style === 'each' && loop.iter.kind === 'call' && calleeName(loop.iter) === 'range') {
+    const [a, b] = loop.iter.args
+    first = a
+    last = b?.kind === 'binary' && b.op === '+' && literalNumber(b.right) === 1 ? b.left : b
+  }
+  const from = expand(first)
+  if (!from || !last || from.kind !== 'call' || calleeName(from) !== 'max') return null
+  const marks = new Set<string>()
+  for (const a of from.args) {
+    const u = a.kind === 'binary' && a.op === '+' ? a.left : a
+    if (u.kind === 'name') marks.add(u.name)
+  }
+  const limit = exprKey(last)
+  const limitDef = last.kind === 'name' ? defs.get(last.name) : undefined
+  const isLimit = (e: Expr) =>
+    exprKey(e) === limit || (limitDef !== undefined && exprKey(e) === exprKey(limitDef))
+  let raised = false
+  walkStmts(around.body, (s) => {
+    if (raised || s.kind !== 'assign' || s.targets.length !== 1 || s.op !== '=') return
+    const mark = nameOf(s.targets[0])
+    const value = s.values[0]
+    if (!mark || !marks.has(mark) || !value) return
+    if (isLimit(value)) raised = true
+    if (value.kind === 'call' && calleeName(value) === 'max' && value.args.some(isLimit)) raised = true
+  })
+  if (!raised) return null
+  // The marks reach no further than the fixed part of the bound: `n - 1` in `min(i + maxJump, n - 1)`.
+  const bound = limitDef ?? last
+  if (bound.kind === 'call' && calleeName(bound) === 'min') {
+    const moved = new Set<string>(loopPointers(around))
+    walkStmts(around.body, (s) => {
+      if (s.kind === 'assign') for (const t of s.targets) for (const n of namesIn(t)) moved.add(n)
+    })
+    return bound.args.find((a) => ![...namesIn(a)].some((n) => moved.has(n))) ?? bound
+  }
+  return bound
+}
+
+function literalNumber(e: Expr): number | null {
+  return e.kind === 'literal' && typeof e.value === 'number' ? e.value : null
 }
 
 /** `r * cols + c`, `nr * n + nc`: a grid cell pushed as one flattened index. */

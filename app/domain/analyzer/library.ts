@@ -232,6 +232,8 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     return { op: 'copy', target: first(args), element: null }
   }
   if (recvName === 'Arrays' || recvName === 'Collections') {
+    // `Arrays.asList(u, v)`: a list of the values given, as many as the arguments.
+    if (name === 'asList' && args.length !== 1) return null
     if (name === 'sort') return { op: 'sort', target: first(args), element: null }
     if (/^(fill|copyOf|copyOfRange|asList|toString|stream|reverse|max|min|frequency|equals)$/.test(name)) {
       return { op: 'scan', target: first(args), element: null }

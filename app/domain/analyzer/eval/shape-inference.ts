@@ -740,6 +740,10 @@ export class ShapeInference {
         ),
       )
     }
+    if (recvPath === 'Arrays' && name === 'asList' && e.args.length !== 1) {
+      const inner = a0 ? this.shapeOf(a0, ctx) : SCALAR
+      return collShape('array', ONE, inner, this.ev.sizes.allocate(e, 'list', 'array', ONE, ctx, ONE, true))
+    }
     if (recvPath === 'Arrays' && /^(copyOf|copyOfRange|asList)$/.test(name)) {
       const len = this.ev.sizes.partLength(e, ctx) ?? (a0 ? (this.ev.sizes.lenOf(a0, ctx) ?? ONE) : ONE)
       return collShape('array', len, SCALAR, this.ev.sizes.allocate(e, 'copy', 'array', len, ctx))

@@ -417,7 +417,9 @@ function structFromMembers(members: Set<string>): 'list' | 'tree' | 'graph' | 'u
 
 function twoDimensional(name: string, usage: Usage): Role {
   if (EDGE_NAME.test(name)) return { kind: 'pairs', edges: true }
-  if (ADJACENCY_NAME.test(name) && !usage.innerLength) return { kind: 'adjacency' }
+  // `graph[i][j]` read at two counters is an adjacency matrix: a square grid, not lists to walk.
+  if (ADJACENCY_NAME.test(name) && !usage.innerLength && !(usage.index2Variable && !usage.rowIterated))
+    return { kind: 'adjacency' }
   if (JAGGED_NAME.test(name) && !usage.firstRowLength && (usage.index2Variable || usage.innerLength))
     return { kind: 'jagged' }
   // `intervals[i][0]`, `intervals[i][1]` only: a list of fixed-width records, not a grid.
@@ -489,6 +491,9 @@ export function bindParameters(
         )
       : undefined
   const graphMode = hasEdges && (nodeCount !== undefined || perNode !== undefined)
+  const matrixGraph = roles.find(
+    (r) => r.role.kind === 'grid' && r.role.square && ADJACENCY_NAME.test(r.param.name),
+  )
   if (graphMode && nodeCount) {
     bySymbol.set(nodeCount.param.name, 'V')
     taken.delete(nodeCount.param.name.toLowerCase())
@@ -567,6 +572,14 @@ export function bindParameters(
         }
         // Beside a node count and an edge list, a list whose values are put in a set or marked in a table
         // (`restricted`, `initial`) holds some of the nodes: V at most, as the problems state it.
+        // Beside an adjacency matrix (`graph[i][j]`), such a list holds some of its n nodes.
+        const matrix = matrixGraph ? bound.get(matrixGraph.param.name) : undefined
+        const side = matrix?.shape.kind === 'coll' ? sizeSymbolFromBigO(matrix.shape.len) : null
+        if (side && !partnerSymbol(name) && keysOfNodes([fn, ...nested], name)) {
+          shape = collShape('array', sym(side))
+          description = `${side} = number of nodes: ${name} holds some of the nodes`
+          break
+        }
         if (graphMode && !partnerSymbol(name) && keysOfNodes([fn, ...nested], name)) {
           shape = collShape('array', sym('V'))
           description = `V = number of nodes: ${name} holds some of the nodes`
@@ -818,6 +831,9 @@ function keysOfNodes(fns: FunctionIR[], name: string): boolean {
       walkStmts(st.loop.body, (b) => {
         if (b.kind === 'assign' && b.targets.some((t) => t.kind === 'index' && nameOf(t.index) === x))
           keys = true
+        // `count[find(node)]++`: a table of the nodes bumped at the value.
+        if (b.kind === 'expr' && b.expr.kind === 'update' && b.expr.target.kind === 'index')
+          if (namesIn(b.expr.target.index).has(x)) keys = true
         if (b.kind === 'expr' && b.expr.kind === 'call' && /^(add|insert)$/.test(calleeName(b.expr) ?? ''))
           if (b.expr.args.some((a) => nameOf(a) === x)) keys = true
       })

@@ -7,6 +7,8 @@ type Case = [title: string, language: string, code: string, time: string, space:
  * Grids given as a list of strings (`grid []string`, `String[] board`) and read `grid[r][c]`: m x n cells.
  * An edge list beside a list with one entry per node (`n = len(values)`) and no count of nodes: V and E.
  * A traversal pushing flattened cells (`r * cols + c`) visits each grid cell once, however often it starts.
+ * A graph read `graph[i][j]` at two counters is an n x n adjacency matrix; a list of its nodes beside it
+ * (values used as indices into node tables) holds at most n of them.
  */
 const CASES: Case[] = [
   [
@@ -284,6 +286,83 @@ class Solution {
 `,
     'O(m * n)',
     'O(m * n)',
+  ],
+  [
+    'python: an adjacency matrix read graph[i][j], with the starting nodes given as a list',
+    'python',
+    `class Solution:
+    def spread(self, graph: list[list[int]], seeds: list[int]) -> int:
+        n = len(graph)
+        hit = [0] * n
+        for s in seeds:
+            hit[s] += 1
+        total = 0
+        for i in range(n):
+            for j in range(n):
+                if graph[i][j] == 1 and hit[i] > 0:
+                    total += 1
+        return total
+`,
+    'O(n^2)',
+    'O(n)',
+  ],
+  [
+    'java: connected groups found on an adjacency matrix with union-find',
+    'java',
+    `class Solution {
+    private int[] parent;
+
+    private int find(int x) {
+        while (parent[x] != x) {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        return x;
+    }
+
+    public int groups(int[][] graph, int[] marked) {
+        int n = graph.length;
+        parent = new int[n];
+        for (int i = 0; i < n; i++) parent[i] = i;
+        for (int i = 0; i < n; i++)
+            for (int j = i + 1; j < n; j++)
+                if (graph[i][j] == 1) parent[find(i)] = find(j);
+        int[] seen = new int[n];
+        int count = 0;
+        for (int m : marked) {
+            seen[find(m)]++;
+            if (seen[find(m)] == 1) count++;
+        }
+        return count;
+    }
+}
+`,
+    'O(n^2)',
+    'O(n)',
+  ],
+  [
+    'go: degrees read off an adjacency matrix',
+    'go',
+    `package main
+
+func maxDegree(graph [][]int) int {
+	best := 0
+	for i := 0; i < len(graph); i++ {
+		d := 0
+		for j := 0; j < len(graph); j++ {
+			if graph[i][j] == 1 {
+				d++
+			}
+		}
+		if d > best {
+			best = d
+		}
+	}
+	return best
+}
+`,
+    'O(n^2)',
+    'O(1)',
   ],
 ]
 

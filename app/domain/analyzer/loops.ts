@@ -1530,6 +1530,15 @@ function listWalkBound(loop: Loop & { style: 'for' }, o: LoopOracle): BigO | nul
     const size = shape.kind === 'node' ? shape.size : null
     if (size && !isConstant(size)) return size
   }
+  // `for (i = 0; i < index; i++) node = node.next`: a step along the list on every pass cannot be taken
+  // more times than the list has nodes, whatever position it was asked for.
+  const stepped = everyPassUpdates(loop.body)
+  for (const v of stepped) {
+    if (!(updates.get(v) ?? []).every((k) => k === 'next')) continue
+    const shape = o.shapeOf({ kind: 'name', name: v, line: loop.line, endLine: loop.line })
+    const size = shape.kind === 'node' && shape.struct !== 'tree' ? shape.size : null
+    if (size && !isConstant(size)) return size
+  }
   return null
 }
 

@@ -6,7 +6,8 @@ type Case = [title: string, language: string, code: string, time: string, space:
 /**
  * A C++ memo read and written through a reference to its cell (`int& best = memo[i][j]`), and a helper
  * that walks down one link from the node a caller's pointer loop hands it along another link (the
- * rightmost node of a left subtree): the walks never cover the same links twice, O(n) in all.
+ * rightmost node of a left subtree): the walks never cover the same links twice, O(n) in all. A counted
+ * walk along `.next` from a list's head takes no more steps than the list has nodes.
  */
 const CASES: Case[] = [
   [
@@ -165,6 +166,54 @@ func flatten(root *TreeNode) {
 		}
 		cur = cur.Right
 	}
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'javascript: the node at a given position, walked from the head',
+    'javascript',
+    `function nodeAt(head, pos) {
+  let cur = head
+  for (let i = 0; i < pos; i++) cur = cur.next
+  return cur.val
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'python: k steps from the head, k being at most the length as a parameter named k is',
+    'python',
+    `class Solution:
+    def drop_front(self, head, k: int):
+        node = head
+        for _ in range(k):
+            node = node.next
+        return node
+`,
+    'O(k)',
+    'O(1)',
+  ],
+  [
+    'go: the list cut after a count of nodes',
+    'go',
+    `package main
+
+type ListNode struct {
+	Val  int
+	Next *ListNode
+}
+
+func cutAfter(head *ListNode, count int) *ListNode {
+	cur := head
+	for i := 1; i < count; i++ {
+		cur = cur.Next
+	}
+	rest := cur.Next
+	cur.Next = nil
+	return rest
 }
 `,
     'O(n)',

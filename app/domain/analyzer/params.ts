@@ -499,6 +499,11 @@ export function bindParameters(
     taken.delete(nodeCount.param.name.toLowerCase())
   }
 
+  /** The letter of the one integer parameter named n, m or k (a grid's side), if there is exactly one. */
+  const lonePresetInt = (): string | null => {
+    const ints = roles.filter((r) => r.role.kind === 'int')
+    return ints.length === 1 ? (bySymbol.get(ints[0]!.param.name) ?? null) : null
+  }
   let positional: string[] = []
   const next = (): string => {
     const s = POOL.find((x) => !taken.has(x)) ?? `n${taken.size}`
@@ -635,6 +640,13 @@ export function bindParameters(
         break
       }
       case 'pairs': {
+        // `for (const [r, c] of mines) arm[r][c] = 0` beside a grid side `n`: distinct cells, n^2 at most.
+        const side = !role.edges && marksCells([fn, ...nested], name) ? lonePresetInt() : null
+        if (side) {
+          shape = collShape('array', sym(side, 2), collShape('array', ONE))
+          description = `${name} holds cells of the ${side} x ${side} grid, ${side}^2 at most`
+          break
+        }
         const s = graphMode && role.edges ? 'E' : next()
         shape = collShape('array', sym(s), collShape('array', ONE))
         description = `${s} = number of ${name}`
@@ -812,6 +824,51 @@ function measuredAsNodeCount(fns: FunctionIR[], name: string): boolean {
       if (target && NODE_COUNT_NAME.test(target) && measures(st.values[0])) counted = true
     })
   return counted
+}
+
+/** `for r, c in mines: grid[r][c] = 0`: the pairs of a list name cells of a table the code writes. */
+function marksCells(fns: FunctionIR[], name: string): boolean {
+  let marks = false
+  for (const fn of fns)
+    walkStmts(fn.body, (st) => {
+      if (st.kind !== 'loop' || st.loop.style !== 'each' || nameOf(st.loop.iter) !== name) return
+      const target = st.loop.target
+      // Which part of the pair each name or index stands for: `[r, c]`, or `p[0]`, `p[1]` and locals
+      // taken from them (Go's `r, c := p[0], p[1]`).
+      const part = new Map<string, number>()
+      // Go's `for _, p := range cells` binds the index, then the pair.
+      const goPair =
+        target.kind === 'collection' && target.elements.length === 2 && nameOf(target.elements[0]) === '_'
+          ? nameOf(target.elements[1])
+          : null
+      if (!goPair && target.kind === 'collection' && target.elements.length === 2)
+        target.elements.forEach((t, i) => {
+          const n = nameOf(t)
+          if (n) part.set(n, i)
+        })
+      const pair = goPair ?? nameOf(target)
+      const partOf = (e: Expr): number | undefined => {
+        if (e.kind === 'name') return part.get(e.name)
+        if (e.kind === 'index' && pair && nameOf(e.object) === pair && e.index.kind === 'literal')
+          return typeof e.index.value === 'number' ? e.index.value : undefined
+        return undefined
+      }
+      walkStmts(st.loop.body, (b) => {
+        if (b.kind !== 'assign') return
+        b.targets.forEach((t, i) => {
+          const n = nameOf(t)
+          const v = b.values.length === b.targets.length ? b.values[i] : undefined
+          const at = v ? partOf(v) : undefined
+          if (n && at !== undefined) part.set(n, at)
+        })
+        for (const cell of b.targets) {
+          if (cell.kind !== 'index' || partOf(cell.index) !== 1) continue
+          const row = cell.object
+          if (row.kind === 'index' && partOf(row.index) === 0) marks = true
+        }
+      })
+    })
+  return marks
 }
 
 function keysOfNodes(fns: FunctionIR[], name: string): boolean {

@@ -8,7 +8,8 @@ type Case = [title: string, language: string, code: string, time: string, space:
  * An edge list beside a list with one entry per node (`n = len(values)`) and no count of nodes: V and E.
  * A traversal pushing flattened cells (`r * cols + c`) visits each grid cell once, however often it starts.
  * A graph read `graph[i][j]` at two counters is an n x n adjacency matrix; a list of its nodes beside it
- * (values used as indices into node tables) holds at most n of them.
+ * (values used as indices into node tables) holds at most n of them. Cells given as pairs and marked on
+ * an n x n table (`grid[r][c] = 0`) are at most n^2.
  */
 const CASES: Case[] = [
   [
@@ -363,6 +364,67 @@ func maxDegree(graph [][]int) int {
 `,
     'O(n^2)',
     'O(1)',
+  ],
+  [
+    'python: blocked cells given as pairs marked on an n x n board',
+    'python',
+    `class Solution:
+    def open_cells(self, n: int, blocked: list[list[int]]) -> int:
+        board = [[1] * n for _ in range(n)]
+        for r, c in blocked:
+            board[r][c] = 0
+        return sum(sum(row) for row in board)
+`,
+    'O(n^2)',
+    'O(n^2)',
+  ],
+  [
+    'java: walls given as cell pairs on an n x n table',
+    'java',
+    `class Solution {
+    public int freeRows(int n, int[][] walls) {
+        boolean[][] wall = new boolean[n][n];
+        for (int[] w : walls) wall[w[0]][w[1]] = true;
+        int free = 0;
+        for (int r = 0; r < n; r++) {
+            boolean clear = true;
+            for (int c = 0; c < n; c++) if (wall[r][c]) clear = false;
+            if (clear) free++;
+        }
+        return free;
+    }
+}
+`,
+    'O(n^2)',
+    'O(n^2)',
+  ],
+  [
+    'go: lit cells given as pairs on an n x n grid',
+    'go',
+    `package main
+
+func litCount(n int, lamps [][]int) int {
+	lit := make([][]bool, n)
+	for i := range lit {
+		lit[i] = make([]bool, n)
+	}
+	for _, p := range lamps {
+		r, c := p[0], p[1]
+		lit[r][c] = true
+	}
+	count := 0
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			if lit[i][j] {
+				count++
+			}
+		}
+	}
+	return count
+}
+`,
+    'O(n^2)',
+    'O(n^2)',
   ],
 ]
 

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { useEffect, type FormEvent } from 'react'
+import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from '~/components/toast'
 import { KeptMarkup } from '~/components/kept-markup'
@@ -7,7 +7,7 @@ import { FormErrors } from '~/components/ui/alert'
 import { SubmitButton } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { Field, Input, Select } from '~/components/ui/field'
-import { useSchemaForm } from '~/components/ui/use-schema-form'
+import { sendWhenValid, useSchemaForm, type SendForm } from '~/components/ui/use-schema-form'
 import { useHydrated } from '~/components/use-hydrated'
 import {
   FIRST_REPORT_YEAR,
@@ -110,7 +110,7 @@ export function ReportFormFields({
   /** Whether the post says it came from a fetcher, so the answer is data rather than a redirect. */
   viaFetcher?: boolean
   /** Sends a valid form; without it (no JavaScript, or before hydration) the browser posts it. */
-  send?: (formData: FormData) => void
+  send?: SendForm
 }) {
   // Named after the form, not by useId: the kept markup is drawn outside the page's tree.
   const listId = `${id}-companies`
@@ -127,12 +127,7 @@ export function ReportFormFields({
     },
   })
   const formProps = getFormProps(form)
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    formProps.onSubmit(event)
-    if (event.defaultPrevented || !send) return
-    event.preventDefault()
-    send(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter))
-  }
+  const onSubmit = sendWhenValid(formProps.onSubmit, send)
 
   const years: string[] = []
   for (let y = Number(year); y >= FIRST_REPORT_YEAR; y--) years.push(String(y))

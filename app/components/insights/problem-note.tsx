@@ -5,7 +5,7 @@ import { formatSavedAt } from '~/components/analyzer/analysis-report'
 import { FormErrors } from '~/components/ui/alert'
 import { SubmitButton } from '~/components/ui/button'
 import { Field, TextArea } from '~/components/ui/field'
-import { useSchemaForm } from '~/components/ui/use-schema-form'
+import { sendWhenValid, useSchemaForm, type SendForm } from '~/components/ui/use-schema-form'
 import { useHydrated } from '~/components/use-hydrated'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
 import { MAX_NOTE_KB, NOTE_ANCHOR, NOTE_FIELD, SAVE_NOTE_INTENT } from '~/domain/problem-note'
@@ -82,7 +82,7 @@ export function ProblemNoteFields({
   /** Whether the post says it came from a fetcher, so the answer is data rather than a redirect. */
   viaFetcher?: boolean
   /** Sends a valid form; without it (no JavaScript, or before hydration) the browser posts it. */
-  send?: (formData: FormData) => void
+  send?: SendForm
 }) {
   const [form, fields] = useSchemaForm(ProblemNoteFormSchema, {
     id: 'problem-note',
@@ -93,12 +93,10 @@ export function ProblemNoteFields({
   const [editedSinceSave, setEditedSinceSave] = useState(false)
   const outcome = !saving && !editedSinceSave ? savedOutcome : null
   const formProps = getFormProps(form)
+  const sendIfValid = sendWhenValid(formProps.onSubmit, send)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setEditedSinceSave(false)
-    formProps.onSubmit(event)
-    if (event.defaultPrevented || !send) return
-    event.preventDefault()
-    send(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter))
+    sendIfValid(event)
   }
 
   return (

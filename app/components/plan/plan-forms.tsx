@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Form, useSubmit } from 'react-router'
 import { useMarkupOnly } from '~/components/markup-only'
 import { FormErrors } from '~/components/ui/alert'
 import { SubmitButton } from '~/components/ui/button'
 import { Field, Input, Select } from '~/components/ui/field'
-import { useSchemaForm } from '~/components/ui/use-schema-form'
+import { sendWhenValid, useSchemaForm, type SendForm } from '~/components/ui/use-schema-form'
 import { useIsPending } from '~/components/use-is-pending'
 import { addDays } from '~/domain/calendar-day'
 import { newPlanSchema, PLAN_INTENTS, planChangeSchema } from '~/domain/interview-plan-forms'
@@ -189,7 +189,7 @@ export function ChangePlanFields({
 }: ChangePlanProps & {
   pending?: boolean
   /** Sends a valid form; without it (no JavaScript, or before hydration) the browser posts it. */
-  send?: (formData: FormData) => void
+  send?: SendForm
 }) {
   const schema = planChangeSchemaFor(today)
   const [form, fields] = useSchemaForm(schema, {
@@ -202,12 +202,7 @@ export function ChangePlanFields({
     },
   })
   const formProps = getFormProps(form)
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    formProps.onSubmit(event)
-    if (event.defaultPrevented || !send) return
-    event.preventDefault()
-    send(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter))
-  }
+  const onSubmit = sendWhenValid(formProps.onSubmit, send)
   return (
     <form method="post" action={PLAN_PATH} {...formProps} onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value={PLAN_INTENTS.change} />

@@ -1,9 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
+import { renderToString } from 'react-dom/server'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/lists'
 import { ListCard } from '~/components/lists/list-card'
-import { ListDetailsForm } from '~/components/lists/list-details-form'
+import { KeptMarkup } from '~/components/kept-markup'
+import { ListDetailsFields, ListDetailsForm } from '~/components/lists/list-details-form'
 import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Eyebrow } from '~/components/ui/eyebrow'
@@ -14,6 +16,7 @@ import { pageTitle } from '~/domain/site'
 import { createList } from '~/server/lists/edit.server'
 import { listsOverview } from '~/server/lists/kept-views.server'
 import { listViewer } from '~/server/lists/viewer.server'
+import { markupOnlyContext } from '~/server/load-context.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { getUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -21,7 +24,21 @@ import { redirectWithToast } from '~/server/toast.server'
 // /lists (docs/product.md#lists): the curated lists for everyone, and a signed-in user's own lists with the
 // form that makes one.
 
-const CREATE_FORM_ID = 'create-list'
+/** The create form as every signed-in viewer first sees it: empty, private, posting to /lists. */
+const CREATE_FORM = {
+  id: 'create-list',
+  intent: LIST_INTENTS.create,
+  submitLabel: 'Create list',
+  defaultValue: { name: '', description: '', visibility: 'private' },
+  action: '/lists',
+} as const
+
+/**
+ * Where the loader leaves a document's create form, drawn once (docs/decisions/0049): the same for every
+ * viewer, and Conform's fields were about a seventh of the page's server time when drawn on every view.
+ */
+const CREATE_FORM_KEY = 'lists/create-form'
+let drawnCreateForm: string | null = null
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Lists') },
@@ -31,9 +48,13 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, dueBefore } = await listViewer(request)
   const { curated, own } = listsOverview(user?.id ?? null, dueBefore)
+  if (user) {
+    drawnCreateForm ??= renderToString(<ListDetailsFields {...CREATE_FORM} />)
+    context.get(markupOnlyContext)?.set(CREATE_FORM_KEY, drawnCreateForm)
+  }
   return { signedIn: user !== null, curated, own }
 }
 
@@ -130,13 +151,14 @@ export default function Lists({ loaderData, actionData }: Route.ComponentProps) 
               <p className="mt-1 mb-4 text-sm text-ink-muted">
                 Up to {MAX_LISTS_PER_USER} lists; private until you say otherwise.
               </p>
-              <ListDetailsForm
-                id={CREATE_FORM_ID}
-                intent={LIST_INTENTS.create}
-                submitLabel="Create list"
-                defaultValue={{ name: '', description: '', visibility: 'private' }}
-                lastResult={actionData?.result}
-              />
+              {actionData?.result ? (
+                // A refused post without JavaScript: the form with its errors and the text as typed.
+                <ListDetailsForm {...CREATE_FORM} lastResult={actionData.result} />
+              ) : (
+                <KeptMarkup as="div" id="create-list-kept" markupKey={CREATE_FORM_KEY}>
+                  {() => <ListDetailsForm {...CREATE_FORM} />}
+                </KeptMarkup>
+              )}
             </Card>
           </div>
         ) : (

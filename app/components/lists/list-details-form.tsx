@@ -5,11 +5,11 @@ import {
   getTextareaProps,
   type SubmissionResult,
 } from '@conform-to/react'
-import { Form } from 'react-router'
+import { useFormAction, useSubmit } from 'react-router'
 import { FormErrors } from '~/components/ui/alert'
 import { SubmitButton } from '~/components/ui/button'
 import { Field, FieldError, Input, TextArea } from '~/components/ui/field'
-import { useSchemaForm } from '~/components/ui/use-schema-form'
+import { sendWhenValid, useSchemaForm, type SendForm } from '~/components/ui/use-schema-form'
 import { useIsPending } from '~/components/use-is-pending'
 import { ListDetailsSchema } from '~/domain/list-forms'
 import {
@@ -30,31 +30,69 @@ export interface ListDetailsValues {
   visibility: ListVisibilityChoice
 }
 
-/**
- * A list's name, description and visibility: the form that makes a list on /lists and the one that edits it
- * on its page. A plain post, so it works without JavaScript; Conform checks it in the browser with the
- * server's schema. An edit carries the version of the list it was drawn from.
- */
-export function ListDetailsForm({
-  id,
-  intent,
-  submitLabel,
-  defaultValue,
-  lastResult,
-  version,
-}: {
+interface ListDetailsProps {
   id: string
   intent: string
   submitLabel: string
   defaultValue: ListDetailsValues
   lastResult?: SubmissionResult<string[]> | null
   version?: number
+  /** Where it posts; by default the page it is on, as React Router's `<Form>` would. */
+  action?: string
+}
+
+/**
+ * A list's name, description and visibility: the form that makes a list on /lists and the one that edits it
+ * on its page. A plain post, so it works without JavaScript; Conform checks it in the browser with the
+ * server's schema. An edit carries the version of the list it was drawn from.
+ */
+export function ListDetailsForm(props: ListDetailsProps) {
+  const pending = useIsPending({ intent: props.intent })
+  const here = useFormAction()
+  const submit = useSubmit()
+  const action = props.action ?? here
+  return (
+    <ListDetailsFields
+      {...props}
+      action={action}
+      pending={pending}
+      send={(formData) => void submit(formData, { method: 'post', action })}
+    />
+  )
+}
+
+/**
+ * The form itself, with no router hooks: drawn by ListDetailsForm, and, idle as a first render draws it,
+ * as /lists' kept markup of its create form (docs/decisions/0049), which the browser hydrates as
+ * ListDetailsForm.
+ */
+export function ListDetailsFields({
+  id,
+  intent,
+  submitLabel,
+  defaultValue,
+  lastResult,
+  version,
+  action,
+  pending = false,
+  send,
+}: ListDetailsProps & {
+  action: string
+  pending?: boolean
+  /** Sends a valid form; without it (no JavaScript, or before hydration) the browser posts it. */
+  send?: SendForm
 }) {
-  const pending = useIsPending({ intent })
   const [form, fields] = useSchemaForm(ListDetailsSchema, { id, lastResult, defaultValue })
+  const formProps = getFormProps(form)
   const descriptionLength = (fields.description.value ?? '').length
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <form
+      method="post"
+      action={action}
+      {...formProps}
+      onSubmit={sendWhenValid(formProps.onSubmit, send)}
+      className="space-y-4"
+    >
       <input type="hidden" name="intent" value={intent} />
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       <FormErrors form={form} />
@@ -104,6 +142,6 @@ export function ListDetailsForm({
       <SubmitButton pending={pending} pendingLabel="Saving…">
         {submitLabel}
       </SubmitButton>
-    </Form>
+    </form>
   )
 }

@@ -545,6 +545,7 @@ export class ShapeInference {
     const [a0, a1] = e.args
     if (!name) return UNKNOWN
     if (this.ev.sizes.totalsValues(e, ctx)) return intShape(sym(this.ev.sumSymbol))
+    if (this.ev.sizes.largestValue(e, ctx)) return intShape(sym('M'))
     // Go's `h := IntHeap(nums)` converts the slice in place into the heap type: the same elements, no copy.
     if (!recv && a0 && e.args.length === 1 && this.ev.language === 'go' && this.heapTypeNamed(name)) {
       const source = this.shapeOf(a0, ctx)

@@ -260,6 +260,40 @@ export class SizeInference {
     return false
   }
 
+  /**
+   * The largest value of a walked collection, however it is asked for: `nums.reduce((m, x) => Math.max(m, x), 0)`,
+   * Go's `slices.Max(nums)`, Java's `Arrays.stream(nums).max().getAsInt()` and `Collections.max(list)`. Like
+   * Python's `max(piles)` it is a value, its own symbol M (a binary search on the answer up to it is log M).
+   */
+  largestValue(e: Expr & { kind: 'call' }, ctx: FnCtx): boolean {
+    const name = calleeName(e)
+    const recv = receiverOf(e)
+    const [a0] = e.args
+    const walked = (x: Expr | null | undefined) => {
+      if (!x) return false
+      const len = this.lenOf(x, ctx)
+      return len !== null && !isConstant(len)
+    }
+    if (name === 'reduce' && recv && a0?.kind === 'lambda' && a0.fn.params.length === 2) {
+      const only = a0.fn.body.length === 1 ? a0.fn.body[0] : undefined
+      const value = only?.kind === 'return' ? only.value : only?.kind === 'expr' ? only.expr : null
+      if (value?.kind !== 'call' || calleeName(value) !== 'max' || value.args.length !== 2) return false
+      const params = new Set(a0.fn.params.map((p) => p.name))
+      const args = value.args.map((a) => (a.kind === 'name' ? a.name : ''))
+      return args.every((a) => params.has(a)) && new Set(args).size === 2 && walked(recv)
+    }
+    if (this.ev.language === 'go' && recv && pathOf(recv) === 'slices' && name === 'Max') return walked(a0)
+    if (this.ev.language === 'java') {
+      if (recv && pathOf(recv) === 'Collections' && name === 'max' && e.args.length === 1) return walked(a0)
+      if (/^(getAsInt|getAsLong|orElse|orElseThrow|get)$/.test(name ?? '') && recv?.kind === 'call') {
+        const stream = receiverOf(recv)
+        if (calleeName(recv) !== 'max' || recv.args.length > 0 || stream?.kind !== 'call') return false
+        if (/^(stream|of)$/.test(calleeName(stream) ?? '')) return walked(stream.args[0] ?? receiverOf(stream))
+      }
+    }
+    return false
+  }
+
   /** The magnitude of a number-valued expression: `len(nums) - 1` → n, `n * m` → m·n, `1 << n` → 2^n. */
   mag(e: Expr, ctx: FnCtx): BigO | null {
     if (e.kind === 'name' || e.kind === 'literal') return this.computeMag(e, ctx)
@@ -302,6 +336,7 @@ export class SizeInference {
         if (name === 'len' && e.args[0]) return this.lenOf(e.args[0], ctx)
         if (/^(size|length|Len|count|len)$/.test(name) && recv) return this.lenOf(recv, ctx)
         if (this.totalsValues(e, ctx)) return sym(this.ev.sumSymbol)
+        if (this.largestValue(e, ctx)) return sym('M')
         if (/^(max|min|abs|int|floor|ceil|round|Number|parseInt|trunc|Abs)$/.test(name)) {
           const mags = e.args.map((a) => this.mag(a, ctx))
           // max(piles): a value, not a size — its own symbol M (binary search over answers is O(log M)).
@@ -341,8 +376,11 @@ export class SizeInference {
             return l && r ? add(l, r) : null
           case '*':
             return l && r ? mul(l, r) : null
+          // `(hi - lo) / width` with a width as large as the range (a bucket width of the span over n):
+          // a ratio of two comparable values, whose size the magnitudes do not tell.
           case '/':
           case '//':
+            return l && r && !isConstant(l) && identical(l, r) ? null : l
           case '>>':
           case '>>>':
           case '%':

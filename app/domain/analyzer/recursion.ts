@@ -233,6 +233,19 @@ function classifyArg(arg: Expr, param: string, loopVars: Set<string>, defs: Map<
   return 'free'
 }
 
+/**
+ * `best(i + 1, 1 - sign)`, `go(i, turn ^ 1)`, `dfs(i, !holding)`, `f(i, not first)`: an argument that flips
+ * a flag between two values. A parameter only ever flipped, kept or set to a constant takes O(1) values.
+ */
+function flipsFlag(arg: Expr, param: string): boolean {
+  const isParam = (x: Expr) => x.kind === 'name' && x.name === param
+  if (arg.kind === 'unary') return /^(!|not|-)$/.test(arg.op) && isParam(arg.operand)
+  if (arg.kind !== 'binary') return false
+  if (arg.op === '-') return literal(arg.left) && isParam(arg.right)
+  if (arg.op === '^') return (isParam(arg.left) && literal(arg.right)) || (isParam(arg.right) && literal(arg.left))
+  return false
+}
+
 function isMemoDecorator(d: string): boolean {
   return /(^|\.)(cache|lru_cache|memoize|memo|cached)\b/.test(d)
 }
@@ -594,6 +607,14 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     })
   }
   const varying = params.filter((p) => (kinds.get(p) ?? []).some((k) => k !== 'same' && k !== 'const'))
+  const flags = new Set(
+    varying.filter((p) =>
+      calls.every((c) => {
+        const arg = c.call.args[params.indexOf(p)]
+        return !arg || literal(arg) || (arg.kind === 'name' && arg.name === p) || flipsFlag(arg, p)
+      }),
+    ),
+  )
 
   // The range of each varying parameter: from comparisons that bound it (base cases, bounds checks on
   // the arguments), else from its starting value, else from the collection it indexes.
@@ -605,6 +626,10 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   const maskDepths = new Map<string, BigO>()
   for (const p of varying) {
     const related = new Set([p, ...(argNames.get(p) ?? [])])
+    if (flags.has(p)) {
+      ranges.set(p, ONE)
+      continue
+    }
     const start = o.paramShape(p)
     // A list passed down in parts ranges over its own length, whatever its elements are compared with.
     let range: BigO | null = start.kind === 'coll' && !isConstant(start.len) ? start.len : null

@@ -414,7 +414,7 @@ export class Evaluator {
     }
     if (target.kind === 'index') {
       // `counts[v] -= need` takes from a key already counted: it adds none.
-      if (op !== '-=') this.indexWrite(target, value, ctx)
+      if (op !== '-=') this.indexWrite(target, value, ctx, true)
       if (op === '+=' && value?.kind === 'literal' && value.value === 1) this.tallyCell(target, ctx)
     } else if (op === '+=' && shape.kind === 'int' && target.kind === 'name' && value) {
       if (this.shapes.shapeOf(value, ctx).kind === 'scalar') this.holdsValue(target.name, ctx, true)
@@ -550,10 +550,11 @@ export class Evaluator {
   }
 
   /** Writing `a[k] = v`: adds a key to maps, keeps allocations stored in tables. */
-  indexWrite(target: Expr & { kind: 'index' }, value: Expr | null, ctx: FnCtx): void {
+  /** `inPlace`: `t[i]++`, `t[i] += v` read the cell they write, so it is already there. */
+  indexWrite(target: Expr & { kind: 'index' }, value: Expr | null, ctx: FnCtx, inPlace = false): void {
     const container = this.shapes.shapeOf(target.object, ctx)
     const valueShape = value ? this.shapes.shapeOf(value, ctx) : UNKNOWN
-    if (this.extendsByIndex(target, container, ctx)) this.sizes.grow(container, ONE, ctx)
+    if (!inPlace && this.extendsByIndex(target, container, ctx)) this.sizes.grow(container, ONE, ctx)
     if (container.kind === 'coll' && (container.ds === 'map' || container.ds === 'sorted')) {
       this.sizes.grow(container, ONE, ctx, valueShape)
     } else if (
@@ -584,7 +585,8 @@ export class Evaluator {
   /**
    * `const dp = []` then `dp[i] = dp[i - 1] + dp[i - 2]` in a loop: a JavaScript array written past its
    * end grows to take the index, so an array made empty and only ever filled by index grows one element
-   * per write. An array also filled by push keeps its size on a write (a swap, an update in place).
+   * per write. An array also filled by push keeps its size on a write (a swap, an update in place), and so
+   * does a cell updated in place (`counts[slot]++`, `sums[i] += x` read the cell first: it exists).
    */
   extendsByIndex(target: Expr & { kind: 'index' }, container: Shape, ctx: FnCtx): boolean {
     if (this.language !== 'javascript' && this.language !== 'typescript') return false
@@ -788,7 +790,7 @@ export class Evaluator {
         // counts[x]++ adds a key to a map.
         if (e.target.kind === 'index') {
           // `count[c]--` counts down a key already there: it adds none.
-          if (e.op === '++') this.indexWrite(e.target, null, ctx)
+          if (e.op === '++') this.indexWrite(e.target, null, ctx, true)
           if (e.op === '++') this.tallyCell(e.target, ctx)
         } else if (e.op === '++' && e.target.kind === 'name') this.countsUp(e.target.name, ctx)
         return this.evalExpr(e.target, ctx)

@@ -178,7 +178,11 @@ export class ShapeInference {
             ds,
             spread,
             ctx,
-            elem.kind === 'coll' ? this.ev.sizes.sizeOfShape(elem) : ONE,
+            // `[homepage]`, `[start]`: a name put in a list is a reference to a value already held, not a copy
+            // (C++ copies it).
+            elem.kind === 'coll' && !(e.elements[0]?.kind === 'name' && this.ev.language !== 'cpp')
+              ? this.ev.sizes.sizeOfShape(elem)
+              : ONE,
           ),
         )
       }
@@ -488,7 +492,9 @@ export class ShapeInference {
           ds === 'unknown' ? 'array' : ds,
           n,
           ctx,
-          elem.kind === 'coll' ? this.ev.sizes.sizeOfShape(elem) : ONE,
+          elem.kind === 'coll' && !(e.elements[0]?.kind === 'name' && this.ev.language !== 'cpp')
+            ? this.ev.sizes.sizeOfShape(elem)
+            : ONE,
           true,
         ),
       )

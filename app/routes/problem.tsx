@@ -35,14 +35,13 @@ import { problemNoteHref, SAVE_NOTE_INTENT } from '~/domain/problem-note'
 import { ProblemNoteFormSchema } from '~/domain/problem-note-form'
 import { MAX_SLUG_LENGTH, slugFromInput } from '~/domain/problem-slug'
 import { pageTitle } from '~/domain/site'
-import { dayInTimeZone } from '~/domain/time-zones'
 import { problemReportTallies } from '~/server/community-reports.server'
 import { getEnv } from '~/server/env.server'
 import { markupOnlyContext } from '~/server/load-context.server'
 import { ownListChoices } from '~/server/lists/read.server'
 import { findProblemId, getProblemNote, saveProblemNote } from '~/server/problem-notes.server'
 import { KeptMarkup } from '~/server/kept-markup.server'
-import { keptViewerPage } from '~/server/kept-viewer-pages.server'
+import { keptViewerPage, pageViewer, type PageViewer } from '~/server/kept-viewer-pages.server'
 import { getProblemInsights, insightsForViewer, type AskingCompany } from '~/server/problems.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
 import { nextDueByProblem } from '~/server/revision.server'
@@ -130,23 +129,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (slug !== segment) throw redirect(`/problems/${slug}`, 301)
 
   const markupOnly = context.get(markupOnlyContext)
-  const timeZone = user.timeZone
-  const viewer = {
-    userId: user.id,
-    interviewMode: user.interviewMode,
-    timeZone,
-    today: dayInTimeZone(timeZone, new Date()),
-    document: Boolean(markupOnly),
-  }
+  const viewer = pageViewer(user, Boolean(markupOnly))
   // Kept until the viewer's data or the catalogue changes (kept-viewer-pages.server.ts), rating key
   // included, as on /today (docs/decisions/0047): a rating raises the viewer's data, so a used key never
   // comes back.
-  const view = keptViewerPage(
-    'problem',
-    user.id,
-    JSON.stringify([slug, url.search, viewer.interviewMode, timeZone, viewer.today, viewer.document]),
-    () => viewOfProblem(slug, url, viewer),
-  )
+  const view = keptViewerPage('problem', viewer, [slug, url.search], () => viewOfProblem(slug, url, viewer))
   for (const [key, markup] of view.markup) markupOnly?.set(key, markup)
   const { problemId, ...page } = view.loaderData
   return data(
@@ -163,11 +150,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** What a problem's insights page shows one viewer at this address, but what is read from reports. */
-function viewOfProblem(
-  slug: string,
-  url: URL,
-  viewer: { userId: string; interviewMode: boolean; timeZone: string; today: string; document: boolean },
-) {
+function viewOfProblem(slug: string, url: URL, viewer: PageViewer) {
   const { userId, interviewMode, timeZone, today } = viewer
   const insights = getProblemInsights(slug, userId)
   // Without what interview mode hides, so the page's data cannot tell it either.

@@ -30,14 +30,13 @@ import {
   sheetTimeframeLabel,
 } from '~/domain/sheet-filters'
 import { pageTitle } from '~/domain/site'
-import { dayInTimeZone } from '~/domain/time-zones'
 import { signedInUser } from '~/server/signed-in.server'
 import { type Company, getCompanyBySlug } from '~/server/companies.server'
 import { getCompanyMix } from '~/server/company-mix.server'
 import { companyMixHtml } from '~/server/company-mix-html.server'
 import { listOrigin, listOriginDates } from '~/server/data-sources.server'
 import { getEnv } from '~/server/env.server'
-import { keptViewerPage } from '~/server/kept-viewer-pages.server'
+import { keptViewerPage, pageViewer, type PageViewer } from '~/server/kept-viewer-pages.server'
 import { markupOnlyContext } from '~/server/load-context.server'
 import { ownListChoices } from '~/server/lists/read.server'
 import { problemIdsWithNotes } from '~/server/problem-notes.server'
@@ -79,28 +78,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const url = new URL(request.url)
-  const { interviewMode, timeZone } = user
+  const { interviewMode } = user
   // In interview mode the difficulty and topic filters are not applied, and so leave the address below.
   const requested = withoutHiddenFilters(parseSheetFilters(url.searchParams), interviewMode)
   const markupOnly = context.get(markupOnlyContext)
-  const viewer = {
-    userId: user.id,
-    interviewMode,
-    timeZone,
-    today: dayInTimeZone(timeZone, new Date()),
-    document: Boolean(markupOnly),
-  }
+  const viewer = pageViewer(user, Boolean(markupOnly))
   // Kept until the viewer's data or the catalogue changes (kept-viewer-pages.server.ts): the rows, the
   // viewer's marks, due days and notes on them were most of a view's work. The community view is read
   // from reports, which no cache version follows, so it is read afresh.
   const view =
     requested.timeframe === COMMUNITY_VIEW
       ? viewOfSheet(company, requested, viewer)
-      : keptViewerPage(
-          'sheet',
-          user.id,
-          JSON.stringify([company.id, requested, interviewMode, timeZone, viewer.today, viewer.document]),
-          () => viewOfSheet(company, requested, viewer),
+      : keptViewerPage('sheet', viewer, [company.id, requested], () =>
+          viewOfSheet(company, requested, viewer),
         )
   const { filters, defaultTimeframe } = view.loaderData
   // One address per view: unknown or repeated parameters, default values and out-of-range pages are
@@ -132,11 +122,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** What a sheet shows one viewer with these filters, but what is read from community reports. */
-function viewOfSheet(
-  company: Company,
-  requested: SheetFilters,
-  viewer: { userId: string; interviewMode: boolean; timeZone: string; today: string; document: boolean },
-) {
+function viewOfSheet(company: Company, requested: SheetFilters, viewer: PageViewer) {
   const { userId, interviewMode, timeZone, today } = viewer
   // An imported list, or the community view (docs/product.md#community-reports): never the two mixed.
   const sheet = loadSheetView(company, userId, requested)

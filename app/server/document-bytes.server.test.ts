@@ -1,7 +1,7 @@
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { listen, type RawServer } from '../../tests/setup/raw-http'
-import { documentResponse, takeDocumentBytes } from './document-bytes.server'
+import { documentBytes, documentResponse, takeDocumentBytes } from './document-bytes.server'
 import { serveWithFetch } from './express-bridge.server'
 
 let server: RawServer | undefined
@@ -44,5 +44,22 @@ describe('documentResponse', () => {
       expect(answer.headers['x-page']).toBe('yes')
     }
     expect(sent.headers['content-length']).toBe(String(Buffer.byteLength(PAGE)))
+  })
+})
+
+describe('documentBytes', () => {
+  it('writes the pieces one after the other as UTF-8', () => {
+    const pieces = ['<!DOCTYPE html>', '<p>Two Sum · 🤝 – déjà', '', '</p>']
+    expect(Buffer.from(documentBytes(pieces)).toString('utf8')).toBe(pieces.join(''))
+    expect(documentBytes(pieces).byteLength).toBe(Buffer.byteLength(pieces.join('')))
+  })
+
+  it('writes a lone surrogate as the replacement character, as Buffer.from does', () => {
+    const pieces = ['a\uD800', 'b']
+    expect(Buffer.from(documentBytes(pieces)).equals(Buffer.from(pieces.join('')))).toBe(true)
+  })
+
+  it('makes an empty body of no pieces', () => {
+    expect(documentBytes([]).byteLength).toBe(0)
   })
 })

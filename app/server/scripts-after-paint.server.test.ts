@@ -38,7 +38,7 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
 }
 
 describe('loadScriptsAfterPaint', () => {
-  const html = loadScriptsAfterPaint(DOCUMENT)
+  const html = loadScriptsAfterPaint(DOCUMENT).join('')
 
   it('takes the module preloads and the module script out of the document, keeping everything else', () => {
     expect(html).not.toContain('<link rel="modulepreload"')
@@ -71,6 +71,6 @@ describe('loadScriptsAfterPaint', () => {
 
   it('leaves a document without a module script as it is', () => {
     const plain = '<html><head><title>x</title></head><body><p>x</p></body></html>'
-    expect(loadScriptsAfterPaint(plain)).toBe(plain)
+    expect(loadScriptsAfterPaint(plain)).toEqual([plain])
   })
 })

@@ -54,16 +54,23 @@ function moduleScript(html: string, from: number) {
   }
 }
 
-/** The document with its module preloads and module script loaded after the first paint. */
-export function loadScriptsAfterPaint(html: string): string {
+/**
+ * The document with its module preloads and module script loaded after the first paint, in pieces to be
+ * written one after the other. Joining them would copy the whole page once more: the pieces are slices of
+ * the flat rendered text, which can be encoded as they are (documentBytes).
+ */
+export function loadScriptsAfterPaint(html: string): string[] {
   const headEnd = html.indexOf('</head>')
-  if (headEnd === -1) return html
+  if (headEnd === -1) return [html]
   const script = moduleScript(html, headEnd)
-  if (!script) return html
+  if (!script) return [html]
   const head = html.slice(0, headEnd)
   const hrefs = Array.from(head.matchAll(MODULE_PRELOAD), (match) => match[1]!)
   const loader = `<script nonce="${script.nonce}">${LOADER}(${scriptLiteral(hrefs)},${scriptLiteral(script.source)})</script>`
-  return (
-    head.replace(MODULE_PRELOAD, '') + html.slice(headEnd, script.start) + loader + html.slice(script.end)
-  )
+  return [
+    head.replace(MODULE_PRELOAD, ''),
+    html.slice(headEnd, script.start),
+    loader,
+    html.slice(script.end),
+  ]
 }

@@ -9,6 +9,8 @@ import { listMoveValue } from '~/domain/problem-lists'
 import { getDb } from '~/server/db.server'
 import { addProblem, createList } from '~/server/lists/edit.server'
 import { findList } from '~/server/lists/read.server'
+import { markupOnlyContext } from '~/server/load-context.server'
+import { SHEET_FILTERS_KEY } from '~/components/sheet/sheet-filters-form'
 import { action as listAction, loader as listLoader } from './list'
 import { action as listsAction } from './lists'
 import { action as addAction } from './lists-add'
@@ -30,12 +32,20 @@ function ownList(userId: string, visibility: 'private' | 'public' = 'private'): 
   return created.id
 }
 
-async function load(listId: string, cookie?: string, query = '') {
+async function load(
+  listId: string,
+  cookie?: string,
+  query = '',
+  markupOnly: Map<string, unknown> | null = null,
+) {
   const request = new Request(`http://localhost/lists/${listId}${query}`, {
     headers: cookie ? { Cookie: cookie } : {},
   })
   try {
-    const args = { request, params: { listId }, context: await routeContext(request) }
+    const context = await routeContext(request)
+    // What the HTTP layer gives a request answered with an HTML document.
+    if (markupOnly) context.set(markupOnlyContext, markupOnly)
+    const args = { request, params: { listId }, context }
     return { status: 200, data: await listLoader(args as unknown as Parameters<typeof listLoader>[0]) }
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('Location') }
@@ -75,6 +85,23 @@ describe('who may open a list', () => {
       status: 302,
       location: `/lists/${id}`,
     })
+  })
+})
+
+describe('a list’s filter form', () => {
+  it('is drawn as markup for a document, with the filters of its address, and not sent as data', async () => {
+    const ada = await signedInUser()
+    const id = ownList(ada.id)
+    addProblem(ada.id, id, newProblem('filters'))
+    const document = new Map<string, unknown>()
+    const page = await load(id, ada.cookie, '?difficulty=hard&q=two', document)
+    expect(page.status).toBe(200)
+    const form = String(document.get(SHEET_FILTERS_KEY))
+    expect(form).toContain('aria-label="Filter the list"')
+    expect(form).toContain('value="two"')
+    expect(form).toMatch(/<option value="hard" selected="">/)
+    // A data request (a client navigation) draws the form from the data: no markup is made for it.
+    expect((await load(id, ada.cookie, '?difficulty=hard&q=two')).status).toBe(200)
   })
 })
 

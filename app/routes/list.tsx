@@ -14,7 +14,12 @@ import {
 } from '~/components/lists/list-table'
 import { LIST_ROWS_KEY, useRowsText, withoutText, type SentRow } from '~/components/sheet/sheet-row-text'
 import { PasteForm, type PasteReport } from '~/components/lists/paste-form'
-import { MORE_TOPICS_KEY, SheetFiltersForm } from '~/components/sheet/sheet-filters-form'
+import {
+  MORE_TOPICS_KEY,
+  SHEET_FILTERS_KEY,
+  SheetFiltersForm,
+  type SheetFiltersView,
+} from '~/components/sheet/sheet-filters-form'
 import { TOPICS_SHOWN } from '~/components/sheet/sheet-table'
 import { ErrorAlert } from '~/components/ui/alert'
 import { Badge } from '~/components/ui/badge'
@@ -68,6 +73,7 @@ import {
 } from '~/server/lists/read.server'
 import { keptListPage } from '~/server/lists/kept-views.server'
 import { listViewer } from '~/server/lists/viewer.server'
+import { filtersMarkup } from '~/server/filters-markup.server'
 import { listRowsHtml } from '~/server/problem-rows-html.server'
 import { markupOnlyContext } from '~/server/load-context.server'
 import { consumeLimit, tooManyRequests } from '~/server/request-policy.server'
@@ -120,7 +126,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isOwner = user !== null && list.ownerId === user.id
   // Kept until the viewer's data, the list or the catalogue changes (kept-views.server.ts): the rows, the
   // viewer's marks and due days on them, and their HTML were most of a view's work.
-  const { page, rows, rowsWithoutText, dueDays, narrowed, rowsHtml } = keptListPage(
+  const { page, rows, rowsWithoutText, dueDays, narrowed, rowsHtml, topics, moreTopics, filtersHtml } = keptListPage(
     list.id,
     user?.id ?? null,
     JSON.stringify([requested, interviewMode, timeZone, today]),
@@ -132,11 +138,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.listId !== (list.slug ?? list.id) || query !== url.search.slice(1)) {
     throw redirect(`${href}${query ? `?${query}` : ''}`)
   }
-  const topics = interviewMode ? [] : page.topics
-  const moreTopics = topics.slice(TOPIC_CHECKBOXES).map(({ topic }) => topic)
-  // A document's topic suggestions are in its markup (docs/decisions/0016-markup-only-loader-data.md).
+  // A document's topic suggestions are in its markup (docs/decisions/0016-markup-only-loader-data.md),
+  // and so is the filter form, drawn once with the kept view (docs/decisions/0049).
   const markupOnly = context.get(markupOnlyContext)
   markupOnly?.set(MORE_TOPICS_KEY, moreTopics)
+  markupOnly?.set(SHEET_FILTERS_KEY, filtersHtml)
   // The rows' text is in the table's markup too (sheet-row-text.ts), and a document's rows are written
   // as HTML, which the browser hydrates (docs/decisions/0036).
   markupOnly?.set(LIST_ROWS_KEY, rows)
@@ -154,7 +160,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     filters: page.filters,
     exportQuery: listQuery(page.filters, { includePage: false }),
     narrowed,
-    topics: topics.slice(0, TOPIC_CHECKBOXES),
+    topics,
     moreTopics: markupOnly ? null : moreTopics,
     solved: page.counts.solved,
     rows: markupOnly ? rowsWithoutText : (rows as SentRow<ListTableRow>[]),
@@ -194,8 +200,41 @@ function viewOfList(
     dueDays,
     today,
   })
+  const allTopics = interviewMode ? [] : page.topics
+  const topics = allTopics.slice(0, TOPIC_CHECKBOXES)
+  const moreTopics = allTopics.slice(TOPIC_CHECKBOXES).map(({ topic }) => topic)
+  const filtersHtml = filtersMarkup(
+    listFiltersView(listHref(list), page.filters, { topics, moreTopics, interviewMode }),
+  )
   // A document's data sends the rows without their text, which is in the markup (sheet-row-text.ts).
-  return { page, rows, rowsWithoutText: rows.map(withoutText), dueDays, narrowed, rowsHtml }
+  return {
+    page,
+    rows,
+    rowsWithoutText: rows.map(withoutText),
+    dueDays,
+    narrowed,
+    rowsHtml,
+    topics,
+    moreTopics,
+    filtersHtml,
+  }
+}
+
+/** The filter form of a list's page: the sheet's, without timeframes or order. */
+function listFiltersView(
+  path: string,
+  filters: ListFilters,
+  data: { topics: { topic: string; problems: number }[]; moreTopics: string[] | null; interviewMode: boolean },
+): SheetFiltersView {
+  return {
+    path,
+    filters: { ...DEFAULT_SHEET_FILTERS, ...filters },
+    defaultTimeframe: 'all',
+    timeframeCounts: null,
+    ...data,
+    premiumFilter: true,
+    label: 'Filter the list',
+  }
 }
 
 function listView(list: ProblemList) {
@@ -437,17 +476,7 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
         />
       ) : null}
 
-      <SheetFiltersForm
-        path={href}
-        filters={{ ...DEFAULT_SHEET_FILTERS, ...filters }}
-        defaultTimeframe="all"
-        timeframeCounts={null}
-        topics={loaderData.topics}
-        moreTopics={loaderData.moreTopics}
-        interviewMode={loaderData.interviewMode}
-        premiumFilter
-        label="Filter the list"
-      />
+      <SheetFiltersForm {...listFiltersView(href, filters, loaderData)} />
 
       <section aria-labelledby="list-results" className="space-y-3">
         <h2 id="list-results" className="text-sm text-ink-muted" aria-live="polite">

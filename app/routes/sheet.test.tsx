@@ -17,6 +17,8 @@ import { markupOnlyContext } from '~/server/load-context.server'
 import { submitReport } from '~/server/community-reports.server'
 import { setProgress } from '~/server/progress.server'
 import { SHEET_ROWS_HTML_KEY } from '~/components/sheet/problem-rows'
+import { SHEET_FILTERS_KEY } from '~/components/sheet/sheet-filters-form'
+import { COMMUNITY_VIEW_LABEL } from '~/domain/community-reports'
 import { loader } from './sheet'
 
 // A company sheet for a signed-in user: the rows with a review card carry the day it is due, and only those.
@@ -111,6 +113,7 @@ describe('GET /sheet/:companyName (kept per viewer)', () => {
     const before = document()
     await load('', before)
     expect(before.get(SHEET_ROWS_HTML_KEY)).not.toContain('Reported by')
+    expect(before.get(SHEET_FILTERS_KEY)).toContain(`${COMMUNITY_VIEW_LABEL} (0)`)
     const reporter = await signedInUser()
     const problemSlug = getDb()
       .select({ titleSlug: problems.titleSlug })
@@ -125,6 +128,8 @@ describe('GET /sheet/:companyName (kept per viewer)', () => {
     const page = await load('', after)
     expect(page.reportTallies[solved]?.people).toBe(1)
     expect(after.get(SHEET_ROWS_HTML_KEY)).toContain('Reported by 1 person')
+    // The filter form, kept with the view, follows the community view's size.
+    expect(after.get(SHEET_FILTERS_KEY)).toContain(`${COMMUNITY_VIEW_LABEL} (1)`)
   })
 })
 

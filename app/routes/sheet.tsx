@@ -5,7 +5,12 @@ import { InterviewModeNotice } from '~/components/interview-mode-notice'
 import { AddToListBar } from '~/components/lists/add-to-list'
 import { CommunityTable } from '~/components/community/community-table'
 import { COMPANY_MIX_HTML_KEY, CompanyMixSection } from '~/components/sheet/company-mix'
-import { MORE_TOPICS_KEY, SheetFiltersForm } from '~/components/sheet/sheet-filters-form'
+import {
+  MORE_TOPICS_KEY,
+  SHEET_FILTERS_KEY,
+  SheetFiltersForm,
+  type SheetFiltersView,
+} from '~/components/sheet/sheet-filters-form'
 import { SheetHeader } from '~/components/sheet/sheet-header'
 import { SHEET_ROWS_KEY, useSheetRows, type SheetRows } from '~/components/sheet/sheet-rows-in-page'
 import { sheetHref, toggledTopics } from '~/components/sheet/sheet-href'
@@ -44,6 +49,8 @@ import { nextDueByProblem } from '~/server/revision.server'
 import { reportedProblemCount, reportTallies } from '~/server/community-reports.server'
 import { loadSheetView } from '~/server/community-sheet.server'
 import { sheetRowsHtml } from '~/server/problem-rows-html.server'
+import { firstFilters } from '~/server/filters-markup.server'
+import { KeptMarkup } from '~/server/kept-markup.server'
 
 /** The one form the rows' "+ List" buttons submit. */
 const ADD_TO_LIST_FORM = 'sheet-add'
@@ -112,10 +119,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A document's rows are written as HTML, which the browser hydrates (docs/decisions/0036).
     if (view.shownRows) markupOnly.set(SHEET_ROWS_HTML_KEY, rowsHtmlOf(view, tallies))
   }
+  // The community view's size for the timeframe select.
+  const communityCount = reportedProblemCount(company.id, communityWindowStart(utcDay(new Date())))
+  // The filter form as first drawn, once per kept view and community count (docs/decisions/0049).
+  markupOnly?.set(
+    SHEET_FILTERS_KEY,
+    drawnFilters.get(view, communityCount, () =>
+      firstFilters(sheetFiltersView({ ...view.loaderData, moreTopics: view.moreTopics, communityCount })),
+    ),
+  )
   return {
     ...view.loaderData,
-    // The community view's size for the timeframe select.
-    communityCount: reportedProblemCount(company.id, communityWindowStart(utcDay(new Date()))),
+    communityCount,
     reportTallies: tallies,
     logoToken: getEnv().LOGO_TOKEN || null,
   }
@@ -226,6 +241,28 @@ function viewOfSheet(company: Company, requested: SheetFilters, viewer: PageView
 
 type SheetViewOfViewer = ReturnType<typeof viewOfSheet>
 
+const drawnFilters = new KeptMarkup<SheetViewOfViewer, number>()
+
+/** The sheet's filter form, from what its loader sends. */
+function sheetFiltersView(
+  data: Pick<
+    SheetViewOfViewer['loaderData'],
+    'company' | 'filters' | 'defaultTimeframe' | 'timeframeCounts' | 'topics' | 'interviewMode'
+  > & { moreTopics: string[] | null; communityCount: number },
+): SheetFiltersView {
+  return {
+    path: `/sheet/${data.company.slug}`,
+    filters: data.filters,
+    defaultTimeframe: data.defaultTimeframe,
+    timeframeCounts: data.timeframeCounts,
+    topics: data.topics,
+    moreTopics: data.moreTopics,
+    interviewMode: data.interviewMode,
+    premiumFilter: true,
+    communityCount: data.communityCount,
+  }
+}
+
 /**
  * The rows' HTML, drawn once per kept view and set of report tallies: the tallies are read on every view,
  * and nearly always the same as the last time.
@@ -290,17 +327,7 @@ export default function Sheet({ loaderData }: Route.ComponentProps) {
         <CompanyMixSection name={company.name} mix={loaderData.companyMix} />
       ) : null}
 
-      <SheetFiltersForm
-        path={path}
-        filters={filters}
-        defaultTimeframe={defaultTimeframe}
-        timeframeCounts={loaderData.timeframeCounts}
-        topics={loaderData.topics}
-        moreTopics={loaderData.moreTopics}
-        interviewMode={loaderData.interviewMode}
-        premiumFilter
-        communityCount={loaderData.communityCount}
-      />
+      <SheetFiltersForm {...sheetFiltersView(loaderData)} />
 
       <section aria-labelledby="sheet-results" className="space-y-3">
         <h2 id="sheet-results" className="text-sm text-ink-muted" aria-live="polite">

@@ -4,7 +4,8 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { MarkupOnlyProvider } from '~/components/markup-only'
 import { DEFAULT_SHEET_FILTERS } from '~/domain/sheet-filters'
-import { MORE_TOPICS_KEY, SheetFiltersForm } from './sheet-filters-form'
+import { filtersMarkup } from '~/server/filters-markup.server'
+import { MORE_TOPICS_KEY, SHEET_FILTERS_KEY, SheetFiltersForm, type SheetFiltersView } from './sheet-filters-form'
 
 function render(element: ReactNode): string {
   const Stub = createRoutesStub([{ path: '/sheet/acme', Component: () => element }])
@@ -35,5 +36,59 @@ describe('the topic box’s suggestions', () => {
     // The chosen topic is a checkbox, not a suggestion.
     expect(fromData).not.toContain('<option>Bit Manipulation</option>')
     expect(fromMarkup).toBe(fromData)
+  })
+})
+
+describe('the filter form as kept markup', () => {
+  const sheet: SheetFiltersView = {
+    path: '/sheet/acme',
+    filters: { ...DEFAULT_SHEET_FILTERS, timeframe: 'six-months', topics: ['Array', 'Trie'], hidePremium: true },
+    defaultTimeframe: 'all',
+    timeframeCounts: { 'thirty-days': 3, 'three-months': 5, 'six-months': 8, 'more-than-six-months': 9, all: 12 },
+    topics: [
+      { topic: 'Array', problems: 3 },
+      { topic: 'Hash Table', problems: 2 },
+    ],
+    moreTopics: MORE,
+    premiumFilter: true,
+    communityCount: 4,
+  }
+  const list: SheetFiltersView = {
+    path: '/lists/blind-75',
+    filters: { ...DEFAULT_SHEET_FILTERS, search: 'two "sum"', difficulty: 'medium', status: 'unsolved' },
+    defaultTimeframe: 'all',
+    timeframeCounts: null,
+    topics: [{ topic: 'Array', problems: 3 }],
+    moreTopics: MORE,
+    premiumFilter: true,
+    label: 'Filter the list',
+  }
+  const interview: SheetFiltersView = { ...list, topics: [], moreTopics: [], interviewMode: true }
+
+  it.each([
+    ['a sheet with chosen topics and the premium switch', sheet],
+    ['a list with a search, a difficulty and a status', list],
+    ['a list in interview mode', interview],
+  ])('is the markup the live form draws on a document, for %s', (_name, view) => {
+    const Stub = (markup: Map<string, unknown>) =>
+      createRoutesStub([
+        {
+          path: view.path,
+          Component: () => (
+            <MarkupOnlyProvider value={markup}>
+              <SheetFiltersForm {...view} moreTopics={null} />
+            </MarkupOnlyProvider>
+          ),
+        },
+      ])
+    const draw = (markup: Map<string, unknown>) => {
+      const Page = Stub(markup)
+      return renderToString(<Page initialEntries={[view.path]} />)
+    }
+    const document = new Map<string, unknown>([[MORE_TOPICS_KEY, view.moreTopics]])
+    const live = draw(document)
+    const kept = draw(new Map([...document, [SHEET_FILTERS_KEY, filtersMarkup(view)]]))
+    expect(live).toContain('Apply filters')
+    expect(kept).toBe(live)
   })
 })

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react'
+import { Link, useNavigation, useSubmit } from 'react-router'
+import { KeptMarkup } from '~/components/kept-markup'
 import { useMarkupOnly } from '~/components/markup-only'
 import { escapeHtml } from '~/domain/html-text'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -54,25 +55,8 @@ const GRID_COLUMNS: Record<number, string> = {
   4: 'lg:grid-cols-[minmax(12rem,1.4fr)_repeat(4,minmax(0,1fr))]',
 }
 
-/**
- * The sheet's filters: a GET form, so it works without JavaScript (the Apply button) and every filtered
- * sheet is a URL. With JavaScript a change applies at once; the controls follow the URL being navigated
- * to, so they never lag behind a click. Interview mode leaves out the difficulty filter, and the page
- * sends no topics, so the topic picker is left out too. A problem list uses the same form without the
- * timeframe, the order and the hot switch (`timeframeCounts` null): a list keeps its own order.
- */
-export function SheetFiltersForm({
-  path,
-  filters,
-  defaultTimeframe,
-  timeframeCounts,
-  topics,
-  moreTopics,
-  interviewMode = false,
-  premiumFilter = false,
-  communityCount,
-  label = 'Filter the sheet',
-}: {
+/** What the filters are drawn from: the page's data. */
+export interface SheetFiltersView {
   path: string
   filters: SheetFilters
   defaultTimeframe: Timeframe
@@ -89,8 +73,26 @@ export function SheetFiltersForm({
   communityCount?: number
   /** The search landmark's name. */
   label?: string
-}) {
-  const id = useId()
+}
+
+/**
+ * Where a page's loader leaves the filters drawn as markup for a document's server render (kept markup,
+ * docs/decisions/0049): the browser hydrates it as SheetFiltersForm.
+ */
+export const SHEET_FILTERS_KEY = 'sheet/filters'
+
+/** The form's id; its fields' ids are made from it (not from useId, which differs outside the page). */
+const FORM_ID = 'sheet-filters'
+
+/**
+ * The sheet's filters: a GET form, so it works without JavaScript (the Apply button) and every filtered
+ * sheet is a URL. With JavaScript a change applies at once; the controls follow the URL being navigated
+ * to, so they never lag behind a click. Interview mode leaves out the difficulty filter, and the page
+ * sends no topics, so the topic picker is left out too. A problem list uses the same form without the
+ * timeframe, the order and the hot switch (`timeframeCounts` null): a list keeps its own order.
+ */
+export function SheetFiltersForm(view: SheetFiltersView) {
+  const { path, filters, defaultTimeframe, topics, moreTopics } = view
   const submit = useSubmit()
   const navigation = useNavigation()
   const searchRef = useRef<HTMLInputElement>(null)
@@ -134,6 +136,102 @@ export function SheetFiltersForm({
     apply(parseSheetFilters(params))
   }
 
+  // The topic box starts open when topics are chosen, and then stays as the user leaves it.
+  const [topicsOpen] = useState(shown.topics.length > 0)
+  const beyondCheckboxes = topicsBeyond(topics, shown.topics)
+  // From the loader data (a client navigation), else the server render's own, else the page's markup,
+  // read once when it hydrates.
+  const fromServer = useMarkupOnly<string[]>(MORE_TOPICS_KEY)
+  const [fromPage] = useState(() =>
+    moreTopics === null && !fromServer ? moreTopicsInPage(`${FORM_ID}-topics-list`, beyondCheckboxes) : null,
+  )
+
+  return (
+    <KeptMarkup as="div" id={`${FORM_ID}-kept`} markupKey={SHEET_FILTERS_KEY}>
+      {() => (
+        <SheetFiltersFields
+          {...view}
+          shown={shown}
+          suggestions={moreTopics ?? fromServer ?? fromPage ?? []}
+          suggestionsAsText={Boolean(fromServer)}
+          topicsOpen={topicsOpen}
+          searchRef={searchRef}
+          onSubmit={onSubmit}
+          onChange={change}
+          onSearch={(value) => {
+            clearTimeout(searchTimer.current)
+            searchTimer.current = setTimeout(() => change({ search: value }), SEARCH_DELAY_MS)
+          }}
+          LinkTo={RouterLink}
+        />
+      )}
+    </KeptMarkup>
+  )
+}
+
+/** A link of the form: the router's Link in the live form, written as it would be in the kept markup. */
+type FilterLink = (props: {
+  to: string
+  className: string
+  'aria-current'?: 'true'
+  children: ReactNode
+}) => ReactNode
+
+/** React Router's Link for a filter, which replaces the page's entry and keeps the scroll position. */
+function RouterLink({ to, ...props }: Parameters<FilterLink>[0]) {
+  return <Link to={to} replace preventScrollReset {...props} />
+}
+
+/** The markup the router's Link draws, without the router: what the browser hydrates as RouterLink. */
+function PlainLink({ to, children, ...props }: Parameters<FilterLink>[0]) {
+  return (
+    <a {...props} href={to} data-discover="true">
+      {children}
+    </a>
+  )
+}
+
+function ignore() {}
+
+/**
+ * The filter form as first drawn, with no router hooks: the live form passes the filters being shown and
+ * its handlers; drawn for kept markup, it shows the page's own filters and does nothing until the browser
+ * hydrates it as SheetFiltersForm. A plain GET form: without JavaScript the browser sends it.
+ */
+export function SheetFiltersFields({
+  path,
+  filters,
+  shown,
+  defaultTimeframe,
+  timeframeCounts,
+  topics,
+  suggestions,
+  suggestionsAsText,
+  topicsOpen,
+  interviewMode = false,
+  premiumFilter = false,
+  communityCount,
+  label = 'Filter the sheet',
+  searchRef,
+  onSubmit,
+  onChange = ignore,
+  onSearch = ignore,
+  LinkTo = PlainLink,
+}: Omit<SheetFiltersView, 'moreTopics'> & {
+  /** The filters the controls show: the page's, or those of a navigation on its way. */
+  shown: SheetFilters
+  /** The rarer topics, offered in the topic box (those chosen are left out). */
+  suggestions: string[]
+  /** Write the suggestions as text, as a document's server render does (docs/decisions/0036). */
+  suggestionsAsText: boolean
+  topicsOpen: boolean
+  searchRef?: Ref<HTMLInputElement>
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+  onChange?: (patch: Partial<SheetFilters>) => void
+  onSearch?: (value: string) => void
+  LinkTo?: FilterLink
+}) {
+  const id = FORM_ID
   const hot = shown.timeframe === HOT_TIMEFRAME
   // A company whose only list is the last thirty days is all hot: the switch would have nothing to do.
   const showHot = timeframeCounts !== null && defaultTimeframe !== HOT_TIMEFRAME
@@ -143,7 +241,7 @@ export function SheetFiltersForm({
   })
 
   return (
-    <Form
+    <form
       method="get"
       action={path}
       onSubmit={onSubmit}
@@ -166,11 +264,7 @@ export function SheetFiltersForm({
             placeholder="Two Sum, LRU…"
             autoComplete="off"
             className={selectClasses}
-            onChange={(event) => {
-              const value = event.currentTarget.value
-              clearTimeout(searchTimer.current)
-              searchTimer.current = setTimeout(() => change({ search: value }), SEARCH_DELAY_MS)
-            }}
+            onChange={(event) => onSearch(event.currentTarget.value)}
           />
         </div>
         {timeframeCounts ? (
@@ -179,7 +273,7 @@ export function SheetFiltersForm({
             label="Timeframe"
             name="timeframe"
             value={shown.timeframe ?? defaultTimeframe}
-            onChange={(value) => change({ timeframe: value as SheetTimeframe })}
+            onChange={(value) => onChange({ timeframe: value as SheetTimeframe })}
             options={[
               ...TIMEFRAMES.toReversed().map((t) => ({
                 value: t,
@@ -202,7 +296,7 @@ export function SheetFiltersForm({
             label="Difficulty"
             name="difficulty"
             value={shown.difficulty ?? ''}
-            onChange={(value) => change({ difficulty: value ? (value as SheetFilters['difficulty']) : null })}
+            onChange={(value) => onChange({ difficulty: value ? (value as SheetFilters['difficulty']) : null })}
             options={[
               { value: '', label: 'Any difficulty' },
               ...DIFFICULTIES.map(({ name, label }) => ({ value: name, label })),
@@ -214,7 +308,7 @@ export function SheetFiltersForm({
           label="Progress"
           name="status"
           value={shown.status}
-          onChange={(value) => change({ status: value as SheetFilters['status'] })}
+          onChange={(value) => onChange({ status: value as SheetFilters['status'] })}
           options={STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
         {timeframeCounts ? (
@@ -223,7 +317,7 @@ export function SheetFiltersForm({
             label="Sort by"
             name="sort"
             value={shown.sort}
-            onChange={(value) => change({ sort: value as SheetFilters['sort'] })}
+            onChange={(value) => onChange({ sort: value as SheetFilters['sort'] })}
             options={SHEET_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
           />
         ) : null}
@@ -232,17 +326,17 @@ export function SheetFiltersForm({
       <TopicPicker
         id={`${id}-topics`}
         topics={topics}
-        moreTopics={moreTopics}
+        suggestions={suggestions}
+        suggestionsAsText={suggestionsAsText}
+        open={topicsOpen}
         selected={shown.topics}
-        onToggle={(t) => change({ topics: toggledTopics(shown.topics, t) })}
+        onToggle={(t) => onChange({ topics: toggledTopics(shown.topics, t) })}
       />
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {showHot ? (
-          <Link
+          <LinkTo
             to={hotHref}
-            replace
-            preventScrollReset
             aria-current={hot ? 'true' : undefined}
             className={cn(
               'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors',
@@ -261,7 +355,7 @@ export function SheetFiltersForm({
             <span className={hot ? 'text-white' : 'text-ink-muted'}>
               {hot ? '(on)' : `(${wholeNumber(timeframeCounts?.[HOT_TIMEFRAME] ?? 0)})`}
             </span>
-          </Link>
+          </LinkTo>
         ) : null}
         {premiumFilter ? (
           <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm font-semibold text-ink hover:border-accent-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
@@ -270,26 +364,21 @@ export function SheetFiltersForm({
               name="premium"
               value={HIDE_PREMIUM}
               checked={shown.hidePremium}
-              onChange={(event) => change({ hidePremium: event.currentTarget.checked })}
+              onChange={(event) => onChange({ hidePremium: event.currentTarget.checked })}
               className="size-4 accent-brand-600"
             />
             Hide Premium problems
           </label>
         ) : null}
         <span className="flex-1" />
-        <Link
-          to={path}
-          replace
-          preventScrollReset
-          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-        >
+        <LinkTo to={path} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           Clear filters
-        </Link>
+        </LinkTo>
         <Button type="submit" size="sm">
           Apply filters
         </Button>
       </div>
-    </Form>
+    </form>
   )
 }
 
@@ -336,6 +425,11 @@ function FilterSelect({
   )
 }
 
+/** The chosen topics that are not among the checkboxes, which are drawn as checkboxes before them. */
+function topicsBeyond(topics: { topic: string }[], selected: string[]): string[] {
+  return selected.filter((topic) => !topics.some((t) => t.topic === topic))
+}
+
 /**
  * Checkboxes for the company's most common topics (and any chosen one beyond them), inside a disclosure
  * that starts open when topics are chosen. Rarer topics are typed into a box that suggests them.
@@ -343,30 +437,27 @@ function FilterSelect({
 function TopicPicker({
   id,
   topics,
-  moreTopics,
+  suggestions,
+  suggestionsAsText,
+  open,
   selected,
   onToggle,
 }: {
   id: string
   topics: { topic: string; problems: number }[]
-  moreTopics: string[] | null
+  suggestions: string[]
+  suggestionsAsText: boolean
+  open: boolean
   selected: string[]
   onToggle: (topic: string) => void
 }) {
-  const [openAtStart] = useState(selected.length > 0)
-  const extra = selected.filter((topic) => !topics.some((t) => t.topic === topic))
-  // From the loader data (a client navigation), else the server render's own, else the page's markup,
-  // read once when it hydrates.
-  const fromServer = useMarkupOnly<string[]>(MORE_TOPICS_KEY)
-  const [fromPage] = useState(() =>
-    moreTopics === null && !fromServer ? moreTopicsInPage(`${id}-list`, extra) : null,
-  )
-  const rest = (moreTopics ?? fromServer ?? fromPage ?? []).filter((topic) => !selected.includes(topic))
+  const extra = topicsBeyond(topics, selected)
+  const rest = suggestions.filter((topic) => !selected.includes(topic))
   const full = selected.length >= MAX_SELECTED_TOPICS
   if (topics.length === 0) return null
 
   return (
-    <details open={openAtStart} className="group mt-4 rounded-xl border border-line">
+    <details open={open} className="group mt-4 rounded-xl border border-line">
       <summary className="flex items-center justify-between gap-2 px-3 py-2 text-sm font-semibold">
         <span>
           Topics{' '}
@@ -428,7 +519,7 @@ function TopicPicker({
         ) : null}
         {/* Drawn even while the box is hidden: the page's markup is where the browser reads them back. */}
         {rest.length > 0 ? (
-          fromServer ? (
+          suggestionsAsText ? (
             // A document's server render writes the hundred options as text, the same markup React
             // would draw, which the browser hydrates as its own (docs/decisions/0036).
             <datalist

@@ -10,9 +10,14 @@ import {
   LIST_ROWS_HTML_KEY,
   ListTable,
   type ListEditActionData,
-  type ListTableRow,
 } from '~/components/lists/list-table'
-import { LIST_ROWS_KEY, useRowsText, withoutText, type SentRow } from '~/components/sheet/sheet-row-text'
+import {
+  LIST_ROWS_KEY,
+  useListRows,
+  type ListRows,
+  type SentListRows,
+} from '~/components/lists/list-rows-in-page'
+import { dueTextsOf } from '~/components/sheet/sheet-table'
 import { PasteForm, type PasteReport } from '~/components/lists/paste-form'
 import {
   MORE_TOPICS_KEY,
@@ -126,7 +131,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isOwner = user !== null && list.ownerId === user.id
   // Kept until the viewer's data, the list or the catalogue changes (kept-views.server.ts): the rows, the
   // viewer's marks and due days on them, and their HTML were most of a view's work.
-  const { page, rows, rowsWithoutText, dueDays, narrowed, rowsHtml, topics, moreTopics, filtersHtml } = keptListPage(
+  const { page, rows, dueDays, narrowed, rowsHtml, topics, moreTopics, filtersHtml } = keptListPage(
     list.id,
     user?.id ?? null,
     JSON.stringify([requested, interviewMode, timeZone, today]),
@@ -143,9 +148,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const markupOnly = context.get(markupOnlyContext)
   markupOnly?.set(MORE_TOPICS_KEY, moreTopics)
   markupOnly?.set(SHEET_FILTERS_KEY, filtersHtml)
-  // The rows' text is in the table's markup too (sheet-row-text.ts), and a document's rows are written
-  // as HTML, which the browser hydrates (docs/decisions/0036).
-  markupOnly?.set(LIST_ROWS_KEY, rows)
+  // A document's rows are written as HTML, which the browser hydrates (docs/decisions/0036) and reads
+  // the rows back from (list-rows-in-page.ts): its data does not carry them.
+  markupOnly?.set(LIST_ROWS_KEY, { rows, dueTexts: dueTextsOf(dueDays, today) } satisfies ListRows)
   markupOnly?.set(LIST_ROWS_HTML_KEY, rowsHtml)
   return {
     list: listView(list),
@@ -163,10 +168,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     topics,
     moreTopics: markupOnly ? null : moreTopics,
     solved: page.counts.solved,
-    rows: markupOnly ? rowsWithoutText : (rows as SentRow<ListTableRow>[]),
+    // Null on a document: its table carries them.
+    sentRows: markupOnly ? null : ({ rows, dueDays } satisfies SentListRows),
     total: page.total,
     pageCount: page.pageCount,
-    dueDays,
     today,
   }
 }
@@ -206,11 +211,9 @@ function viewOfList(
   const filtersHtml = filtersMarkup(
     listFiltersView(listHref(list), page.filters, { topics, moreTopics, interviewMode }),
   )
-  // A document's data sends the rows without their text, which is in the markup (sheet-row-text.ts).
   return {
     page,
     rows,
-    rowsWithoutText: rows.map(withoutText),
     dueDays,
     narrowed,
     rowsHtml,
@@ -398,7 +401,7 @@ function backTo(formData: FormData, list: ProblemList, here: string): string {
 
 export default function ListPage({ loaderData, actionData }: Route.ComponentProps) {
   const { list, href, filters, total, isOwner, signedIn } = loaderData
-  const rows = useRowsText<ListTableRow>(loaderData.rows, loaderData.interviewMode, LIST_ROWS_KEY)
+  const { rows, dueTexts } = useListRows(loaderData.sentRows, loaderData.today, loaderData.interviewMode)
   const location = useLocation()
   const returnTo = location.pathname + location.search
   const first = total === 0 ? 0 : (filters.page - 1) * LIST_PAGE_SIZE + 1
@@ -494,8 +497,7 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
             itemCount={list.itemCount}
             version={list.version}
             hideFacts={loaderData.interviewMode}
-            dueDays={loaderData.dueDays}
-            today={loaderData.today}
+            dueTexts={dueTexts}
           />
         ) : (
           <Card className="p-10 text-center">

@@ -6,7 +6,27 @@ import { ListTable, type ListTableRow } from '~/components/lists/list-table'
 import { dueTextsOf, SheetTable, type SheetTableRow } from '~/components/sheet/sheet-table'
 import { allForInterviewMode, type InterviewSafe } from '~/domain/interview-mode'
 import { escapeHtml } from '~/domain/html-text'
+import { Window } from 'happy-dom'
+import { listRowsInPage } from '~/components/lists/list-rows-in-page'
+import { sheetRowsInPage } from '~/components/sheet/sheet-rows-in-page'
 import { listRowsHtml, sheetRowsHtml, type SheetRowsContext } from './problem-rows-html.server'
+
+/** A page holding a table of `className` whose body is `rows`, as the browser parses it. */
+function pageWithRows(className: string, rows: string): ParentNode {
+  const window = new Window()
+  window.document.body.innerHTML = `<table class="${className}"><tbody>${rows}</tbody></table>`
+  return window.document as unknown as ParentNode
+}
+
+/** A row's figures as its cells draw them, to the tenth: what reading the page back can give. */
+function asDrawn<Row extends { acRate?: number | null; frequency?: number }>(row: Row): Row {
+  const tenth = (value: number) => Math.round(value * 10) / 10
+  return {
+    ...row,
+    ...(row.acRate !== undefined ? { acRate: row.acRate === null ? null : tenth(row.acRate) } : {}),
+    ...(row.frequency !== undefined ? { frequency: tenth(row.frequency) } : {}),
+  }
+}
 
 /** The body of the one table `element` draws, rendered by React as a document's server render does. */
 function reactRows(element: ReactNode): string {
@@ -92,6 +112,24 @@ describe('sheetRowsHtml', () => {
       expect(expected.length).toBeGreaterThan(1000)
       expect(sheetRowsHtml(rows, context)).toBe(expected)
     })
+
+    it(`is read back whole from the page, ${name}`, () => {
+      const context: SheetRowsContext = {
+        notedProblemIds: full ? [1, 3] : [],
+        dueDays: full ? { 1: '2026-11-20', 2: '2027-03-01' } : {},
+        today: TODAY,
+        addToListForm: full ? 'sheet-add' : undefined,
+        companySlug: full ? 'google' : undefined,
+        reportTallies: full ? { 1: { people: 3, latestMonth: '2026-10' } } : {},
+      }
+      const interviewMode = rows[0]!.difficulty === undefined
+      const page = pageWithRows('sheet-table', sheetRowsHtml(rows, context))
+      expect(sheetRowsInPage(page, interviewMode)).toEqual({
+        rows: rows.map(asDrawn),
+        notedProblemIds: context.notedProblemIds,
+        dueTexts: dueTextsOf(context.dueDays, TODAY),
+      })
+    })
   }
 })
 
@@ -158,10 +196,27 @@ describe('listRowsHtml', () => {
     it(`writes the markup ListTable draws, ${name}`, () => {
       const rows = allForInterviewMode(LIST_ROWS, context.hideFacts) as ListTableRow[]
       const expected = reactRows(
-        <ListTable rows={rows} caption="Rows" returnTo="/lists/x" version={4} {...context} />,
+        <ListTable
+          rows={rows}
+          caption="Rows"
+          returnTo="/lists/x"
+          version={4}
+          {...context}
+          dueTexts={dueTextsOf(context.dueDays, context.today)}
+        />,
       )
       expect(expected).toContain(`<tr id="p-217">`)
       expect(listRowsHtml(rows, context)).toBe(expected)
+    })
+
+    it(`is read back whole from the page, ${name}`, () => {
+      const rows = allForInterviewMode(LIST_ROWS, context.hideFacts) as ListTableRow[]
+      const page = pageWithRows('list-table', listRowsHtml(rows, context))
+      expect(listRowsInPage(page, context.hideFacts)).toEqual({
+        // A visitor's rows have no marks to read: the loader sends them without a status too.
+        rows: rows.map((row) => asDrawn(context.signedIn ? row : { ...row, status: null })),
+        dueTexts: context.signedIn ? dueTextsOf(context.dueDays, context.today) : {},
+      })
     })
   }
 })

@@ -30,7 +30,6 @@ import { useHydrated } from '~/components/use-hydrated'
 import { formatPercent } from '~/domain/format'
 import { leetcodeProblemUrl } from '~/domain/leetcode-links'
 import { VIA_FETCHER } from '~/domain/fetcher-submission'
-import { shortDueText } from '~/domain/next-due'
 import { listMoveValue } from '~/domain/problem-lists'
 import { rowAnchor } from '~/domain/sheet-filters'
 import './list-table.css'
@@ -89,8 +88,8 @@ export interface ListTableProps {
   version: number
   /** Interview mode: no difficulty, acceptance or topics. */
   hideFacts: boolean
-  dueDays?: Readonly<Record<number, string>>
-  today?: string
+  /** Problem id → when its review is due, as the row says it ('due 3 Dec'), for the rows with a card. */
+  dueTexts?: Readonly<Record<number, string>>
 }
 
 /**
@@ -149,8 +148,7 @@ export function ListTable(props: ListTableProps) {
     post(fields)
   }
 
-  // Built only when drawn: a document's server render writes the rows as the loader kept them, and the
-  // due texts alone were a few per cent of a view.
+  // Built only when drawn: a document's server render writes the rows as the loader kept them.
   const rowViews = () =>
     shown.map((row) => (
       <ListRowView
@@ -159,9 +157,7 @@ export function ListTable(props: ListTableProps) {
         props={props}
         busy={busy}
         draggable={hydrated && reorderable}
-        due={
-          props.dueDays?.[row.problemId] ? shortDueText(props.dueDays[row.problemId]!, props.today ?? '') : null
-        }
+        due={props.dueTexts?.[row.problemId] ?? null}
       />
     ))
   const body =

@@ -68,46 +68,33 @@ export function useSheetRows(sent: SentSheetRows | null, today: string, intervie
  * cell (title, slug, badges, Note, topics) and, unless interview mode left them out, the difficulty,
  * acceptance and frequency cells.
  */
-export function sheetRowsInPage(page: Document, interviewMode: boolean): SheetRows {
+export function sheetRowsInPage(page: ParentNode, interviewMode: boolean): SheetRows {
   const rows: InterviewSafe<SheetTableRow>[] = []
   const notedProblemIds: number[] = []
   const dueTexts: Record<number, string> = {}
   for (const tr of page.querySelectorAll<HTMLTableRowElement>('table.sheet-table > tbody > tr')) {
-    const problemId = Number(tr.id.slice(ROW_ID_PREFIX.length))
+    const problemId = rowIdIn(tr)
     const [marks, number, titleCell, difficulty, acceptance, frequency] = Array.from(tr.cells)
     if (!marks || !number || !titleCell || !Number.isInteger(problemId)) continue
 
-    const [solved, revisit] = Array.from(marks.querySelectorAll('button[name="mark"]'))
-    const pressed = (button: Element | undefined) => button?.getAttribute('aria-pressed') === 'true'
-    const status: ProblemStatus = pressed(solved) ? 'solved' : pressed(revisit) ? 'revisit' : null
-    const due = marks.querySelector('.due')?.textContent
+    const { status, due } = marksInPage(marks)
     if (due) dueTexts[problemId] = due
-
-    const title = titleCell.querySelector(':scope > a')
-    const line = titleCell.querySelector(':scope > span')
-    const insights = line?.querySelector<HTMLAnchorElement>(`a[href^="${INSIGHTS_PATH}"]`)
+    const { line, ...text } = titleCellInPage(titleCell, interviewMode)
     if (line?.querySelector(`a[href$="#${NOTE_ANCHOR}"]`)) notedProblemIds.push(problemId)
-    const numberText = number.textContent ?? ''
     const row: InterviewSafe<SheetTableRow> = {
       problemId,
-      frontendId: numberText === MISSING_VALUE ? null : Number(numberText),
-      title: title?.textContent ?? '',
-      titleSlug: insights?.getAttribute('href')?.slice(INSIGHTS_PATH.length) ?? '',
+      frontendId: frontendIdIn(number),
+      title: text.title,
+      titleSlug: text.titleSlug,
       status,
-      // A badge before Insights is the Premium one; both flags are left out when false, as the loader does.
-      ...(insights?.previousElementSibling ? { isPaidOnly: true } : {}),
+      // Both flags are left out when false, as the loader does.
+      ...(text.isPaidOnly ? { isPaidOnly: true } : {}),
       ...(line?.querySelector('.added') ? { fromShorterTimeframe: true } : {}),
     }
     if (!interviewMode) {
-      // The topics are the line's last text ('Array · Hash Table +2', see topicsText).
-      const last = line?.lastChild
-      const topics = last?.nodeType === Node.TEXT_NODE ? (last.textContent ?? '') : ''
-      const more = MORE_TOPICS.exec(topics)
-      const listed = more ? topics.slice(0, more.index) : topics
-      row.topics = listed ? listed.split(' · ') : []
-      row.moreTopics = more ? Number(more[1]) : 0
-      const label = difficulty?.textContent
-      row.difficulty = DIFFICULTIES.find((level) => level.label === label)?.code ?? 2
+      row.topics = text.topics
+      row.moreTopics = text.moreTopics
+      row.difficulty = difficultyIn(difficulty)
       row.acRate = percentIn(acceptance)
       row.frequency = percentIn(frequency) ?? 0
     }
@@ -116,8 +103,59 @@ export function sheetRowsInPage(page: Document, interviewMode: boolean): SheetRo
   return { rows, notedProblemIds, dueTexts }
 }
 
+/** The problem a table row is of, by its anchor (rowAnchor); NaN for a row that is not a problem's. */
+export function rowIdIn(tr: Element): number {
+  return tr.id.startsWith(ROW_ID_PREFIX) ? Number(tr.id.slice(ROW_ID_PREFIX.length)) : Number.NaN
+}
+
+/** A row's progress marks as drawn (ProgressControl) and its due text, if it has one. */
+export function marksInPage(cell: Element): { status: ProblemStatus; due: string | null } {
+  const [solved, revisit] = Array.from(cell.querySelectorAll('button[name="mark"]'))
+  const pressed = (button: Element | undefined) => button?.getAttribute('aria-pressed') === 'true'
+  const status: ProblemStatus = pressed(solved) ? 'solved' : pressed(revisit) ? 'revisit' : null
+  return { status, due: cell.querySelector('.due')?.textContent || null }
+}
+
+/**
+ * A row's title cell as drawn: the title link, then a line with the Premium badge, Insights (and on a
+ * sheet Note) and, unless interview mode left them out, the topics as its last text
+ * ('Array · Hash Table +2', see topicsText).
+ */
+export function titleCellInPage(cell: Element, interviewMode: boolean) {
+  const title = cell.querySelector(':scope > a')
+  const line = cell.querySelector(':scope > span')
+  const insights = line?.querySelector<HTMLAnchorElement>(`a[href^="${INSIGHTS_PATH}"]`)
+  const text = {
+    line,
+    title: title?.textContent ?? '',
+    titleSlug: insights?.getAttribute('href')?.slice(INSIGHTS_PATH.length) ?? '',
+    // A badge before Insights is the Premium one.
+    isPaidOnly: Boolean(insights?.previousElementSibling),
+    topics: [] as string[],
+    moreTopics: 0,
+  }
+  if (interviewMode) return text
+  const last = line?.lastChild
+  const topics = last?.nodeName === '#text' ? (last.textContent ?? '') : ''
+  const more = MORE_TOPICS.exec(topics)
+  const listed = more ? topics.slice(0, more.index) : topics
+  return { ...text, topics: listed ? listed.split(' · ') : [], moreTopics: more ? Number(more[1]) : 0 }
+}
+
+/** The problem's number as its cell draws it, or null for the missing value. */
+export function frontendIdIn(cell: Element): number | null {
+  const text = cell.textContent ?? ''
+  return text === MISSING_VALUE ? null : Number(text)
+}
+
+/** The difficulty a cell's badge names (Medium when none does). */
+export function difficultyIn(cell: Element | null | undefined): number {
+  const label = cell?.textContent
+  return DIFFICULTIES.find((level) => level.label === label)?.code ?? 2
+}
+
 /** A cell's figure as drawn by formatPercent ('58.0%'), or null for the missing value. */
-function percentIn(cell: Element | undefined): number | null {
+export function percentIn(cell: Element | undefined): number | null {
   const text = cell?.textContent ?? MISSING_VALUE
   const value = Number.parseFloat(text)
   return text === MISSING_VALUE || !Number.isFinite(value) ? null : value

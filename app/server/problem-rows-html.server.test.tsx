@@ -86,18 +86,20 @@ describe('sheetRowsHtml', () => {
     { name: 'with no links beyond Insights', rows: SHEET_ROWS, full: false },
     { name: 'in interview mode', rows: allForInterviewMode(SHEET_ROWS, true), full: true },
   ]
+  /** What the rows are drawn with: every fact, or none beyond the rows' own. */
+  const contextOf = (full: boolean): SheetRowsContext => ({
+    notedProblemIds: full ? [1, 3] : [],
+    dueDays: full ? { 1: '2026-11-20', 2: '2027-03-01' } : {},
+    today: TODAY,
+    addToListForm: full ? 'sheet-add' : undefined,
+    companySlug: full ? 'google' : undefined,
+    reportTallies: full
+      ? { 1: { people: 3, latestMonth: '2026-10' }, 3: { people: 1, latestMonth: '2026-04' } }
+      : {},
+  })
   for (const { name, rows, full } of cases) {
     it(`writes the markup SheetTable draws, ${name}`, () => {
-      const context: SheetRowsContext = {
-        notedProblemIds: full ? [1, 3] : [],
-        dueDays: full ? { 1: '2026-11-20', 2: '2027-03-01' } : {},
-        today: TODAY,
-        addToListForm: full ? 'sheet-add' : undefined,
-        companySlug: full ? 'google' : undefined,
-        reportTallies: full
-          ? { 1: { people: 3, latestMonth: '2026-10' }, 3: { people: 1, latestMonth: '2026-04' } }
-          : {},
-      }
+      const context = contextOf(full)
       const { dueDays, today, ...facts } = context
       const expected = reactRows(
         <SheetTable
@@ -114,14 +116,7 @@ describe('sheetRowsHtml', () => {
     })
 
     it(`is read back whole from the page, ${name}`, () => {
-      const context: SheetRowsContext = {
-        notedProblemIds: full ? [1, 3] : [],
-        dueDays: full ? { 1: '2026-11-20', 2: '2027-03-01' } : {},
-        today: TODAY,
-        addToListForm: full ? 'sheet-add' : undefined,
-        companySlug: full ? 'google' : undefined,
-        reportTallies: full ? { 1: { people: 3, latestMonth: '2026-10' } } : {},
-      }
+      const context = contextOf(full)
       const interviewMode = rows[0]!.difficulty === undefined
       const page = pageWithRows('sheet-table', sheetRowsHtml(rows, context))
       expect(sheetRowsInPage(page, interviewMode)).toEqual({

@@ -19,6 +19,9 @@ describe('similarQuestionsPreview', () => {
     expect(similarQuestionsPreview(range(4))).toEqual({ shown: range(4), viewAll: false })
     expect(similarQuestionsPreview(range(5))).toEqual({ shown: range(4), viewAll: false })
     expect(similarQuestionsPreview(range(6))).toEqual({ shown: range(4), viewAll: true })
+    // Only the first ones at hand, of more.
+    expect(similarQuestionsPreview(range(4), 6)).toEqual({ shown: range(4), viewAll: true })
+    expect(similarQuestionsPreview(range(4), 5)).toEqual({ shown: range(4), viewAll: false })
   })
 })
 

@@ -47,12 +47,17 @@ export function companyFactsFor(companies: readonly { slug: string }[]): Company
 }
 
 /**
+ * The first similar questions, and whether they get a 'View All' dialog, of `total` (when `similar` is
+ * only the first ones: the page's data sends those unless the dialog is open, see VIEW_ALL_SIMILAR).
  * The rule as documented (docs/product.md#insights), taken literally: with exactly five similar questions the
  * fifth is neither shown nor offered in a dialog, because the dialog starts at six.
  */
-export function similarQuestionsPreview<T>(similar: readonly T[]): Preview<T> {
-  return { shown: similar.slice(0, SIMILAR_SHOWN), viewAll: similar.length > SIMILAR_VIEW_ALL_ABOVE }
+export function similarQuestionsPreview<T>(similar: readonly T[], total = similar.length): Preview<T> {
+  return { shown: similar.slice(0, SIMILAR_SHOWN), viewAll: total > SIMILAR_VIEW_ALL_ABOVE }
 }
+
+/** The address parameter that opens the 'View All N Questions' dialog: `?show=similar`. */
+export const VIEW_ALL_SIMILAR = { param: 'show', value: 'similar' } as const
 
 /**
  * A title read from a slug, for a problem the database does not know (docs/product.md#insights): 'two-sum' →

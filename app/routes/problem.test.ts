@@ -53,6 +53,7 @@ async function setup() {
 type LoaderData = {
   companyFacts: { total: number; groups: { name: string }[]; anyFeatured: boolean } | null
   companyNames: string[] | null
+  similarCount: number
   nextReview: string | null
   ratingKey: string | null
   note: { body: string } | null
@@ -197,6 +198,35 @@ describe('GET /problems/:titleSlug (interview mode)', () => {
     expect(insights!.topics).toEqual(['Union Find'])
     expect(insights!.similar).toEqual([{ titleSlug: 'two-sum', title: 'Two Sum', difficulty: 1 }])
     expect(insights!.companies).toMatchObject([{ frequency: 62.5 }])
+  })
+})
+
+describe('GET /problems/:titleSlug (similar questions)', () => {
+  it('sends the first four and how many there are, and all of them for View All', async () => {
+    const { problemId, load } = await setup()
+    getDb()
+      .insert(similarQuestions)
+      .values(
+        Array.from({ length: 7 }, (_, i) => ({
+          problemId,
+          position: i,
+          similarSlug: `similar-${i}`,
+          similarTitle: `Similar ${i}`,
+          difficulty: 2,
+        })),
+      )
+      .run()
+    const first = await load()
+    expect(first.insights!.similar.map((question) => question.titleSlug)).toEqual([
+      'similar-0',
+      'similar-1',
+      'similar-2',
+      'similar-3',
+    ])
+    expect(first.similarCount).toBe(7)
+    const all = await load('?show=similar')
+    expect(all.insights!.similar).toHaveLength(7)
+    expect(all.similarCount).toBe(7)
   })
 })
 

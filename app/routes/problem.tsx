@@ -29,6 +29,7 @@ import {
   type CompanyFacts,
   titleFromSlug,
   VIEW_ALL_COMPANIES,
+  VIEW_ALL_SIMILAR,
 } from '~/domain/insights-panel'
 import { dueDaysInTimeZone, nextReviewText } from '~/domain/next-due'
 import { problemNoteHref, SAVE_NOTE_INTENT } from '~/domain/problem-note'
@@ -112,6 +113,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         error: NOT_A_SLUG,
         insights: null,
         companyFacts: null,
+        similarCount: 0,
         companyNames: null,
         note: null,
         nextReview: null,
@@ -159,6 +161,9 @@ function viewOfProblem(slug: string, url: URL, viewer: PageViewer) {
   // were a sixth of the page's data, and the dialog fetches them from this same address when opened.
   const everyCompany = url.searchParams.get(VIEW_ALL_COMPANIES.param) === VIEW_ALL_COMPANIES.value
   const chips = shown && !everyCompany ? companyChipsPreview(shown.companies).shown : null
+  // The same for the similar questions: the first ones, unless the address opens their dialog.
+  const everySimilar = url.searchParams.get(VIEW_ALL_SIMILAR.param) === VIEW_ALL_SIMILAR.value
+  const similar = shown && !everySimilar ? similarQuestionsPreview(shown.similar).shown : null
   const note = insights ? getProblemNote(userId, insights.problem.id) : null
   const noteView = note ? { body: note.body, html: note.html, updatedAt: note.updatedAt.toISOString() } : null
   // What a document's server render writes as markup instead of drawing it (docs/decisions/0042).
@@ -219,7 +224,8 @@ function viewOfProblem(slug: string, url: URL, viewer: PageViewer) {
       slug,
       query: slug,
       error: null,
-      insights: shown && chips ? { ...shown, companies: chips } : shown,
+      insights: shown && { ...shown, companies: chips ?? shown.companies, similar: similar ?? shown.similar },
+      similarCount: shown ? shown.similar.length : 0,
       // Interview mode hides none of the companies, so the facts of the stored list are the page's.
       companyFacts: insights ? companyFactsOf(insights.companies) : null,
       companyNames: viewer.document || !shown ? null : shown.companies.map((company) => company.name),
@@ -300,6 +306,7 @@ export default function Problem({ loaderData, actionData }: Route.ComponentProps
         nextReview={loaderData.nextReview}
         ratingKey={loaderData.ratingKey}
         companyFacts={loaderData.companyFacts ?? undefined}
+        similarCount={loaderData.similarCount}
         note={
           insights && slug ? (
             <>

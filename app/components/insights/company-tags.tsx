@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react'
-import { useFetcher, useLocation } from 'react-router'
 import { CompanyLogo } from '~/components/company-logo'
 import { KeptMarkup } from '~/components/kept-markup'
 import { Badge } from '~/components/ui/badge'
@@ -18,6 +16,7 @@ import type { InterviewSafe } from '~/domain/interview-mode'
 import { timeframeLabel } from '~/domain/timeframes'
 import type { AskingCompany as StoredAsk } from '~/server/problems.server'
 import { EmptyMessage } from './empty-message'
+import { useFetchedOnOpen } from './fetched-on-open'
 
 /** A company that asks the problem; in interview mode without how often it asks it. */
 type AskingCompany = InterviewSafe<StoredAsk>
@@ -178,18 +177,8 @@ function CompanyChip({ company, logoToken }: { company: AskingCompany; logoToken
  * same loader answers, so interview mode leaves out of it what it leaves out of the page.
  */
 function FetchedCompanyList({ logoToken }: { logoToken: string | null }) {
-  const { pathname } = useLocation()
-  const fetcher = useFetcher<{ insights: { companies: AskingCompany[] } | null }>()
-  const href = `${pathname}?${VIEW_ALL_COMPANIES.param}=${VIEW_ALL_COMPANIES.value}`
-  const { load } = fetcher
-  // Once per opening of the dialog, which draws this list only while it is open.
-  const asked = useRef(false)
-  useEffect(() => {
-    if (asked.current) return
-    asked.current = true
-    void load(href)
-  }, [load, href])
-  const companies = fetcher.data?.insights?.companies
+  const companies = useFetchedOnOpen<{ insights: { companies: AskingCompany[] } | null }>(VIEW_ALL_COMPANIES)
+    ?.insights?.companies
   if (!companies) {
     return (
       <p role="status" className="px-2 py-2 text-sm text-ink-muted">

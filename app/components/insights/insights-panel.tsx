@@ -50,6 +50,7 @@ export function InsightsPanel({
   ratingKey = null,
   note = null,
   companyFacts = companyFactsFor(insights?.companies ?? []),
+  similarCount = insights?.similar.length ?? 0,
 }: {
   slug: string
   /** Its `companies` may be only the first chips, when `companyFacts` tells of them all. */
@@ -64,6 +65,8 @@ export function InsightsPanel({
   /** The viewer's own note on the problem, drawn under the statistics. */
   note?: ReactNode
   companyFacts?: CompanyFacts
+  /** How many similar questions there are, when `insights.similar` holds only the first ones. */
+  similarCount?: number
 }) {
   const title = insights?.problem.title ?? null
   return (
@@ -93,7 +96,7 @@ export function InsightsPanel({
           problemTitle={title}
           logoToken={logoToken}
         />
-        <SimilarQuestions similar={insights?.similar ?? []} problemTitle={title} />
+        <SimilarQuestions similar={insights?.similar ?? []} total={similarCount} problemTitle={title} />
       </div>
     </div>
   )

@@ -2,10 +2,11 @@ import { DifficultyBadge } from '~/components/difficulty-badge'
 import { DISCOVER_ROUTE, useFollowInternalLinks } from '~/components/internal-links'
 import { KeptMarkup } from '~/components/kept-markup'
 import { Dialog } from '~/components/ui/dialog'
-import { similarQuestionsPreview } from '~/domain/insights-panel'
+import { similarQuestionsPreview, VIEW_ALL_SIMILAR } from '~/domain/insights-panel'
 import type { InterviewSafe } from '~/domain/interview-mode'
 import type { SimilarQuestion } from '~/server/problems.server'
 import { EmptyMessage } from './empty-message'
+import { useFetchedOnOpen } from './fetched-on-open'
 
 export const NO_SIMILAR_QUESTIONS = 'No similar questions found.'
 
@@ -18,13 +19,15 @@ export const SIMILAR_QUESTIONS_KEY = 'insights/similar'
  */
 export function SimilarQuestions({
   similar,
+  total = similar.length,
   problemTitle,
 }: {
-  /** Without their difficulties in interview mode. */
+  /** Without their difficulties in interview mode; may be only the first ones, of `total`. */
   similar: readonly InterviewSafe<SimilarQuestion>[]
+  total?: number
   problemTitle: string | null
 }) {
-  const { shown, viewAll } = similarQuestionsPreview(similar)
+  const { shown, viewAll } = similarQuestionsPreview(similar, total)
   return (
     <section
       aria-labelledby="similar-heading"
@@ -33,7 +36,7 @@ export function SimilarQuestions({
       <h2 id="similar-heading" className="text-lg font-bold">
         Similar Questions
       </h2>
-      {similar.length === 0 ? (
+      {total === 0 ? (
         <EmptyMessage>{NO_SIMILAR_QUESTIONS}</EmptyMessage>
       ) : (
         <>
@@ -41,17 +44,37 @@ export function SimilarQuestions({
           {viewAll ? (
             <Dialog
               className="mt-4"
-              openWith={{ param: 'show', value: 'similar' }}
-              triggerLabel={`View All ${similar.length} Questions`}
-              title={`${similar.length} questions similar to ${problemTitle ?? 'this one'}`}
+              openWith={VIEW_ALL_SIMILAR}
+              triggerLabel={`View All ${total} Questions`}
+              title={`${total} questions similar to ${problemTitle ?? 'this one'}`}
             >
-              <QuestionList questions={similar} />
+              {similar.length < total ? <FetchedQuestionList /> : <QuestionList questions={similar} />}
             </Dialog>
           ) : null}
         </>
       )}
     </section>
   )
+}
+
+export const LOADING_SIMILAR = 'Loading the similar questions…'
+
+/**
+ * Every similar question, fetched when the dialog opens: the page came with the first ones only. The
+ * same loader answers, so interview mode leaves out of it what it leaves out of the page.
+ */
+function FetchedQuestionList() {
+  const similar = useFetchedOnOpen<{
+    insights: { similar: InterviewSafe<SimilarQuestion>[] } | null
+  }>(VIEW_ALL_SIMILAR)?.insights?.similar
+  if (!similar) {
+    return (
+      <p role="status" className="px-2 py-2 text-sm text-ink-muted">
+        {LOADING_SIMILAR}
+      </p>
+    )
+  }
+  return <QuestionList questions={similar} />
 }
 
 function QuestionList({

@@ -53,6 +53,15 @@ function bigOs(text: string): { start: number; end: number; text: string }[] {
   return out
 }
 
+/**
+ * "Usually O(log n)", "O(n) on average", "best case O(n)": a bound the comment itself says is not the
+ * worst case, which is what the analysis reports; it claims nothing to check against.
+ */
+const NOT_WORST = /\b(usually|typically|normally|often|mostly|on average|average[- ]case|best[- ]case|in practice|expected)\W*$/i
+const NOT_WORST_AFTER = /^\W*(on average|average[- ]case|in the average case|best[- ]case|in the best case|in practice|expected)\b/i
+/** "O(n) worst case", "worst-case O(n^2)": a bound on the running time, though neither word names it. */
+const WORST = /\bworst[- ]case\b/i
+
 /** "Time: O(n)": the kind named by the words just before the O, if any. */
 function kindBefore(before: string): 'time' | 'space' | null {
   const b = before.slice(-30)
@@ -110,7 +119,9 @@ export function readClaims(comments: Comment[], headers: ReadonlySet<number> = n
         const ends = /^\W*$/.test(after) && offset === lines.length - 1
         const heads = /^\W*$/.test(before) && /^\s*:/.test(after) && offset === 0
         const bare = describesFunction && found.length === 1 && (ends || heads)
-        const kind = kindNear(before, after) ?? (bare ? 'time' : null)
+        if (NOT_WORST.test(before.slice(-25)) || NOT_WORST_AFTER.test(after)) return
+        const worst = WORST.test(before.slice(-20)) || WORST.test(after.slice(0, 15))
+        const kind = kindNear(before, after) ?? (bare || worst ? 'time' : null)
         if (kind) out.push({ kind, text: b.text.replace(/\s+/g, ' '), line: c.line + offset })
       })
     })

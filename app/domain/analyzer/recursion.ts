@@ -302,6 +302,26 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
     if (s.kind === 'assign' && s.declType?.endsWith('&') && name && value?.kind === 'index')
       aliases.set(name, value)
   })
+  // Go's `ok` is reused (`v, ok := memo[k]` then `next, ok := index[x]`): the value a name had where an
+  // `if` reads it is the last one given to it on a line before that `if`, not the last in the function.
+  const given = new Map<string, { line: number; value: Expr }[]>()
+  walkStmts(fn.body, (s) => {
+    if (s.kind !== 'assign' || s.op !== '=') return
+    const commaOk = s.targets.length === 2 && s.values.length === 1 && s.values[0]?.kind === 'index'
+    s.targets.forEach((t, i) => {
+      const n = nameOf(t)
+      const v = s.values.length === s.targets.length ? s.values[i] : commaOk ? s.values[0] : undefined
+      if (!n || !v) return
+      const list = given.get(n) ?? []
+      list.push({ line: s.line, value: v })
+      given.set(n, list)
+    })
+  })
+  const valueAt = (name: string, line: number): Expr | undefined => {
+    let best: { line: number; value: Expr } | undefined
+    for (const g of given.get(name) ?? []) if (g.line <= line && (!best || g.line >= best.line)) best = g
+    return best?.value
+  }
   const lookedUp = (e: Expr | null): boolean => {
     if (!e) return false
     if (e.kind === 'index' || e.kind === 'call') return true
@@ -319,7 +339,7 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
         for (const n of namesIn(s.cond)) {
           // A C++ reference to the cell (`int& cached = memo[lo][hi]`) reads the table even when it is
           // assigned the result later.
-          const d = aliases.get(n) ?? defs.get(n)
+          const d = aliases.get(n) ?? valueAt(n, s.line) ?? defs.get(n)
           if (d) collectLookups(d, reads)
         }
       }

@@ -2322,3 +2322,132 @@ func drain(q []int) int {
     expect(report.claims).toEqual([])
   })
 })
+
+/**
+ * A comment that gives a typical bound beside the worst one ("Usually O(log n), but duplicates make it
+ * O(n) worst case", "O(1) on average"): the analysis reports the worst case, so the bound the comment
+ * itself qualifies as usual, average or best claims nothing, and the one it calls the worst case is a
+ * claim on the running time.
+ */
+describe('complexity claims qualified as the usual, average or worst case', () => {
+  it('javascript: the usual bound is left aside and the worst case is read as time', async () => {
+    const report = await analysed(
+      'javascript',
+      `var search = function (nums, target) {
+  let lo = 0
+  let hi = nums.length - 1
+  // Usually O(log n), but equal ends force lo++/hi-- steps: O(n) worst case.
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if (nums[mid] === target) return true
+    if (nums[lo] === nums[mid] && nums[mid] === nums[hi]) {
+      lo++
+      hi--
+    } else if (nums[lo] <= nums[mid]) {
+      if (nums[lo] <= target && target < nums[mid]) hi = mid - 1
+      else lo = mid + 1
+    } else {
+      if (nums[mid] < target && target <= nums[hi]) lo = mid + 1
+      else hi = mid - 1
+    }
+  }
+  return false
+}
+`,
+    )
+    expect(report.time.bigO).toBe('O(n)')
+    expect(report.claims.map((c) => [c.kind, c.claimed, c.agrees])).toEqual([['time', 'O(n)', true]])
+  })
+
+  it('python: a bound said to hold on average claims nothing', async () => {
+    const report = await analysed(
+      'python',
+      `class Solution:
+    def search(self, nums: list[int], target: int) -> bool:
+        lo, hi = 0, len(nums) - 1
+        # Time O(log n) on average; equal ends need one step per element.
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            if nums[mid] == target:
+                return True
+            if nums[lo] == nums[mid] == nums[hi]:
+                lo += 1
+                hi -= 1
+            elif nums[lo] <= nums[mid]:
+                if nums[lo] <= target < nums[mid]:
+                    hi = mid - 1
+                else:
+                    lo = mid + 1
+            else:
+                if nums[mid] < target <= nums[hi]:
+                    lo = mid + 1
+                else:
+                    hi = mid - 1
+        return False
+`,
+    )
+    expect(report.time.bigO).toBe('O(n)')
+    expect(report.claims).toEqual([])
+  })
+
+  it('java: a best case beside a worst case reads only the worst one', async () => {
+    const report = await analysed(
+      'java',
+      `class Solution {
+    // Best case O(n) when the array is sorted already, worst-case O(n^2) time.
+    public void insertionSort(int[] nums) {
+        for (int i = 1; i < nums.length; i++) {
+            int x = nums[i];
+            int j = i - 1;
+            while (j >= 0 && nums[j] > x) {
+                nums[j + 1] = nums[j];
+                j--;
+            }
+            nums[j + 1] = x;
+        }
+    }
+}
+`,
+    )
+    expect(report.time.bigO).toBe('O(n^2)')
+    expect(report.claims.map((c) => [c.kind, c.claimed, c.agrees])).toEqual([['time', 'O(n^2)', true]])
+  })
+
+  it('go: a worst-case bound that is wrong is still flagged', async () => {
+    const report = await analysed(
+      'go',
+      `package main
+
+// Worst case O(log n): halves the range each step.
+func search(nums []int, target int) bool {
+	lo, hi := 0, len(nums)-1
+	for lo <= hi {
+		mid := (lo + hi) / 2
+		if nums[mid] == target {
+			return true
+		}
+		if nums[lo] == nums[mid] && nums[mid] == nums[hi] {
+			lo++
+			hi--
+		} else if nums[lo] <= nums[mid] {
+			if nums[lo] <= target && target < nums[mid] {
+				hi = mid - 1
+			} else {
+				lo = mid + 1
+			}
+		} else {
+			if nums[mid] < target && target <= nums[hi] {
+				lo = mid + 1
+			} else {
+				hi = mid - 1
+			}
+		}
+	}
+	return false
+}
+`,
+    )
+    expect(report.time.bigO).toBe('O(n)')
+    expect(report.claims.map((c) => [c.kind, c.claimed, c.agrees])).toEqual([['time', 'O(log n)', false]])
+  })
+})

@@ -221,8 +221,180 @@ func cutAfter(head *ListNode, count int) *ListNode {
   ],
 ]
 
+/**
+ * The variable a memo is read into (`known, ok := memo[i]`, `hit = memo.get(i)`) given another value after
+ * the check: Go reuses `ok` for every later comma-ok lookup. The check reads the memo, the value the name
+ * had at that `if`, not the last one the function gives it.
+ */
+const REUSED_LOOKUPS: Case[] = [
+  [
+    'go: memo in a struct read with comma-ok, ok reused for another map',
+    'go',
+    `package main
+
+type hopper struct {
+	stones []int
+	at     map[int]int // position -> index
+	memo   map[int]int
+}
+
+// paths counts the ways from stone i to the last one with hops of 1 or 2 units.
+func (h *hopper) paths(i int) int {
+	if i == len(h.stones)-1 {
+		return 1
+	}
+	if known, ok := h.memo[i]; ok {
+		return known
+	}
+	total := 0
+	for hop := 1; hop <= 2; hop++ {
+		if next, ok := h.at[h.stones[i]+hop]; ok {
+			total += h.paths(next)
+		}
+	}
+	h.memo[i] = total
+	return total
+}
+
+func countPaths(stones []int) int {
+	h := &hopper{stones: stones, at: make(map[int]int, len(stones)), memo: make(map[int]int)}
+	for i, p := range stones {
+		h.at[p] = i
+	}
+	return h.paths(0)
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'go: memo in a struct, ok assigned again by later lookups',
+    'go',
+    `package main
+
+type climber struct {
+	memo    map[int]int
+	blocked map[int]bool
+}
+
+func (c *climber) ways(i int) int {
+	if i <= 1 {
+		return 1
+	}
+	v, ok := c.memo[i]
+	if ok {
+		return v
+	}
+	total := 0
+	if _, ok = c.blocked[i-1]; !ok {
+		total += c.ways(i - 1)
+	}
+	if _, ok = c.blocked[i-2]; !ok {
+		total += c.ways(i - 2)
+	}
+	c.memo[i] = total
+	return total
+}
+
+func climbStairs(n int, broken []int) int {
+	c := &climber{memo: map[int]int{}, blocked: map[int]bool{}}
+	for _, b := range broken {
+		c.blocked[b] = true
+	}
+	return c.ways(n)
+}
+`,
+    'O(m + n)',
+    'O(m + n)',
+  ],
+  [
+    'python: memo lookup variable reused for a membership test',
+    'python',
+    `class Solution:
+    def numDecodings(self, s: str) -> int:
+        memo = {}
+        codes = {str(i) for i in range(1, 27)}
+
+        def count(i):
+            if i == len(s):
+                return 1
+            hit = memo.get(i)
+            if hit is not None:
+                return hit
+            total = 0
+            hit = s[i] in codes
+            if hit:
+                total += count(i + 1)
+            if i + 1 < len(s) and s[i:i + 2] in codes:
+                total += count(i + 2)
+            memo[i] = total
+            return total
+
+        return count(0)
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'java: memo lookup variable reused for another map',
+    'java',
+    `import java.util.*;
+
+class Solution {
+    private final Map<Integer, Integer> memo = new HashMap<>();
+    private final Map<Integer, Integer> bonus = new HashMap<>();
+
+    private int best(int[] nums, int i) {
+        if (i >= nums.length) return 0;
+        Integer known = memo.get(i);
+        if (known != null) return known;
+        known = bonus.get(nums[i]);
+        int take = nums[i] + (known == null ? 0 : known) + best(nums, i + 2);
+        int skip = best(nums, i + 1);
+        memo.put(i, Math.max(take, skip));
+        return memo.get(i);
+    }
+
+    public int rob(int[] nums) {
+        return best(nums, 0);
+    }
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'javascript: memo lookup variable reused for another map',
+    'javascript',
+    `var rob = function (nums) {
+  const memo = new Map()
+  const bonus = new Map()
+  const best = (i) => {
+    if (i >= nums.length) return 0
+    let known = memo.get(i)
+    if (known !== undefined) return known
+    known = bonus.get(nums[i])
+    const take = nums[i] + (known === undefined ? 0 : known) + best(i + 2)
+    const result = Math.max(take, best(i + 1))
+    memo.set(i, result)
+    return result
+  }
+  return best(0)
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+]
+
 describe('reference memos and helper walks in solutions written for these tests', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})
+
+describe('memo checks read through a variable the function reuses', () => {
+  it.each(REUSED_LOOKUPS)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })

@@ -631,7 +631,18 @@ export class ShapeInference {
         case 'enumerate':
         case 'zip':
         case 'iter':
+        case 'pairwise':
+          // itertools.pairwise(xs): each neighbouring pair of xs, one fewer than its items.
           return a0 ? this.shapeOf(a0, ctx) : UNKNOWN
+        case 'groupby': {
+          // itertools.groupby(xs): up to one (key, run) pair per item, and the runs cut xs into pieces
+          // that never overlap, so walking every run walks xs once: each run counts as one item apiece.
+          if (this.ev.language !== 'python' || !a0) break
+          const source = this.shapeOf(a0, ctx)
+          const item = source.kind === 'coll' ? source.elem : SCALAR
+          const run = collShape('array', ONE, item)
+          return collShape('array', this.ev.sizes.lenOf(a0, ctx) ?? ONE, collShape('array', ONE, run))
+        }
         case 'append': {
           if (this.ev.language === 'go' && a0) {
             const base = this.shapeOf(a0, ctx)

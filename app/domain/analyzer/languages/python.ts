@@ -226,7 +226,11 @@ export function buildPython(root: Node): ProgramIR {
             for (const a of namedKids(argsNode))
               args.push(a.type === 'keyword_argument' ? keywordArg(a) : expr(a))
         }
-        return { ...s, kind: 'call', callee: expr(field(node, 'function')), args }
+        let callee = expr(field(node, 'function'))
+        // `itertools.pairwise(xs)` is `pairwise(xs)` imported by name: the module adds nothing to the call.
+        if (callee.kind === 'member' && callee.object.kind === 'name' && callee.object.name === 'itertools')
+          callee = { ...callee, kind: 'name', name: callee.property }
+        return { ...s, kind: 'call', callee, args }
       }
       case 'yield': {
         // `yield x` / `yield from xs`: a call of its own, so a generator can be told by its body.

@@ -99,7 +99,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Interview pla
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser(context)
   const { interviewMode } = user
-  const overview = planOverview(user.id)
+  // The time zone comes with the session, as on every signed-in page.
+  const overview = planOverview(user.id, getDb(), new Date(), user.timeZone)
   const { today, schedule } = overview
   const plans: PlanCardData[] = overview.plans.map((plan) => ({
     ...plan,

@@ -273,6 +273,22 @@ describe('the schedule', () => {
     const overview = planOverview('kai', db, NOW)
     expect(overview.today).toBe(addDays(TODAY, 1))
     expect(overview.plans.find((plan) => plan.id === planId)?.daysLeft).toBe(2)
+    // A request that has the time zone from its session passes it: the same overview, no query for it.
+    const given = planOverview('kai', db, NOW, 'Pacific/Kiritimati')
+    expect(given).toMatchObject({ today: overview.today, timeZone: 'Pacific/Kiritimati' })
+    expect(given.plans).toEqual(overview.plans)
+  })
+
+  it('works out the plan in the time zone it is given', () => {
+    user('lea')
+    asked(acme, 'Easy One', 1)
+    created(
+      createPlan('lea', { companySlug: 'acme', interviewDate: addDays(TODAY, 3), hoursPerWeek: 7 }, db, NOW),
+    )
+    // Stored as UTC, but the session says UTC+14, where 12:00 UTC is already tomorrow.
+    const overview = planOverview('lea', db, NOW, 'Pacific/Kiritimati')
+    expect(overview).toMatchObject({ today: addDays(TODAY, 1), timeZone: 'Pacific/Kiritimati' })
+    expect(overview.plans[0]?.daysLeft).toBe(2)
   })
 
   it('keeps today’s share once it is done, and brings nothing forward', () => {

@@ -163,9 +163,16 @@ function reviewsDoneBetween(userId: string, start: Date, end: Date, db: Db): num
     .get(userId, start.getTime(), end.getTime()) as number
 }
 
-/** The state every schedule of the user's plans starts from, at `now` in their time zone. */
-export function planContext(userId: string, db: Db = getDb(), now = new Date()): PlanContext {
-  const timeZone = userTimeZone(userId, db)
+/**
+ * The state every schedule of the user's plans starts from, at `now` in their time zone (read from the
+ * database unless the caller has it, as a signed-in request does from its session).
+ */
+export function planContext(
+  userId: string,
+  db: Db = getDb(),
+  now = new Date(),
+  timeZone = userTimeZone(userId, db),
+): PlanContext {
   const today = dayInTimeZone(timeZone, now)
   const start = startOfDayInTimeZone(timeZone, today)
   const end = startOfDayInTimeZone(timeZone, addDays(today, 1))
@@ -245,15 +252,21 @@ export interface PlanOverview {
  */
 const overviews = new DataCache<PlanOverview>('user', 256)
 
-/** The user's plans and their schedule, worked out from what is stored now. */
-export function planOverview(userId: string, db: Db = getDb(), now = new Date()): PlanOverview {
-  const timeZone = userTimeZone(userId, db)
+/** The user's plans and their schedule, worked out from what is stored now (time zone as in planContext). */
+export function planOverview(
+  userId: string,
+  db: Db = getDb(),
+  now = new Date(),
+  timeZone = userTimeZone(userId, db),
+): PlanOverview {
   const today = dayInTimeZone(timeZone, now)
-  return overviews.getFor(db, userId, `${timeZone}:${today}`, () => workOutOverview(userId, db, now))
+  return overviews.getFor(db, userId, `${timeZone}:${today}`, () =>
+    workOutOverview(userId, db, now, timeZone),
+  )
 }
 
-function workOutOverview(userId: string, db: Db, now: Date): PlanOverview {
-  const context = planContext(userId, db, now)
+function workOutOverview(userId: string, db: Db, now: Date, timeZone: string): PlanOverview {
+  const context = planContext(userId, db, now, timeZone)
   const { today } = context
   const active = activeInputs(context)
   const schedule = schedulePlan(today, active.inputs, context.reviewsDueByDay, context.doneToday)

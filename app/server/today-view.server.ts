@@ -77,7 +77,7 @@ function readTodayView(
   )
   const year = yearAndStreak(userId, timeZone, db, now)
   // With an interview plan ahead, what to do next is today's share of it (docs/product.md#interview-plan).
-  const planShare = todayShare(planOverview(userId, db, now), interviewMode)
+  const planShare = todayShare(planOverview(userId, db, now, timeZone), interviewMode)
   const favorites = planShare ? [] : listFavoriteCompanies(userId, db)
   const potd = problemOfTheDay(now, db)
   return {

@@ -1813,6 +1813,12 @@ function planWhile(
         }
       }
       if (!span || isConstant(span)) span = sizeComparedIn(loop.body, o) ?? span
+      // A value read from the input (`x &= x - 1`, `x >>= 1` on an element handed to a helper): a
+      // machine word, cleared in at most as many steps as it has bits, like the same loop on a local.
+      if (!span && kinds.includes('div') && !kinds.includes('mul')) {
+        const held = o.shapeOf({ kind: 'name', name: v, line: loop.line, endLine: loop.line })
+        if (held.kind === 'scalar') span = ONE
+      }
       // `while i >= 0 or j >= 0 or carry:` with `carry = total // 2`: a small value halved beside
       // pointers that walk the inputs; the pointers decide how long the loop runs.
       const walkers = [...condVars].some(

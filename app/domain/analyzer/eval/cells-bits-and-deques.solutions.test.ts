@@ -459,3 +459,136 @@ describe('cells, bit steps and array deques in solutions written for these tests
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })
+
+/**
+ * A helper that clears a value's bits (`x &= x - 1`, Kernighan's count) or shifts them out (`x >>= 1`)
+ * called with an element of the input, or a mix of two (`nums[i] ^ nums[j]`): the value is a machine
+ * word, so the helper runs at most as many steps as it has bits, as the same loop does on a local.
+ */
+const WORD_BITS: Case[] = [
+  [
+    'cpp: sort by the number of set bits, counted by a static helper',
+    'cpp',
+    `#include <vector>
+#include <algorithm>
+using namespace std;
+
+class Solution {
+    static int ones(int x) {
+        int c = 0;
+        while (x) {
+            x &= x - 1;
+            ++c;
+        }
+        return c;
+    }
+
+public:
+    vector<int> sortByBits(vector<int>& arr) {
+        vector<pair<int, int>> keyed;
+        for (int x : arr) keyed.push_back({ones(x), x});
+        sort(keyed.begin(), keyed.end());
+        vector<int> out;
+        for (auto& [c, x] : keyed) out.push_back(x);
+        return out;
+    }
+};
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'javascript: Hamming distance of every pair with a closure counting bits',
+    'javascript',
+    `var totalHammingDistance = function (nums) {
+  const ones = (x) => {
+    let c = 0
+    while (x !== 0) {
+      x &= x - 1
+      c++
+    }
+    return c
+  }
+  let total = 0
+  for (let i = 0; i < nums.length; i++)
+    for (let j = i + 1; j < nums.length; j++) total += ones(nums[i] ^ nums[j])
+  return total
+}
+`,
+    'O(n^2)',
+    'O(1)',
+  ],
+  [
+    'python: set bits of each element shifted out by a helper',
+    'python',
+    `class Solution:
+    def total_bits(self, nums: list[int]) -> int:
+        def ones(x):
+            c = 0
+            while x > 0:
+                c += x & 1
+                x >>= 1
+            return c
+
+        return sum(ones(v) for v in nums)
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'java: elements with an even number of set bits',
+    'java',
+    `class Solution {
+    private int ones(int x) {
+        int c = 0;
+        while (x != 0) {
+            x &= x - 1;
+            c++;
+        }
+        return c;
+    }
+
+    public int evenBits(int[] nums) {
+        int count = 0;
+        for (int v : nums) {
+            if (ones(v) % 2 == 0) count++;
+        }
+        return count;
+    }
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'go: Hamming distance of neighbours with a helper clearing bits',
+    'go',
+    `package main
+
+func ones(x int) int {
+	c := 0
+	for x != 0 {
+		x &= x - 1
+		c++
+	}
+	return c
+}
+
+func neighbourDistance(nums []int) int {
+	total := 0
+	for i := 1; i < len(nums); i++ {
+		total += ones(nums[i-1] ^ nums[i])
+	}
+	return total
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+]
+
+describe('bit loops in helpers called with an element of the input', () => {
+  it.each(WORD_BITS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})

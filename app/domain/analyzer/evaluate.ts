@@ -37,7 +37,7 @@ import {
   type SizeHint,
 } from './eval/outcome'
 import { CallResolution } from './eval/calls'
-import { LibraryCosts } from './eval/library-costs'
+import { type GroupWalk, LibraryCosts } from './eval/library-costs'
 import { LoopAmortisation, reassignedWithin } from './eval/loop-amortisation'
 import { RecursionCosts } from './eval/recursion-costs'
 import { ShapeInference } from './eval/shape-inference'
@@ -80,6 +80,9 @@ export class Evaluator {
   readonly callStack: FunctionIR[] = []
   /** Recursions and loops whose whole work was charged once, for every call site that shares it. */
   readonly amortisedDone = new Set<string>()
+
+  /** A helper's parameter handed the group a walk over a map of lists takes (`fn.id:param`). */
+  readonly groupParams = new Map<string, GroupWalk>()
   amortisedTotal: BigO = ONE
   /** What each of the file's functions returned when the walk went through it: a built table, a copy. */
   readonly returned = new Map<FunctionIR, Shape>()

@@ -248,12 +248,23 @@ export class CallResolution {
     const inner = this.ev.newCtx(fn, scope)
     const steady = this.steadyStorage(fn, receiver, site, ctx)
     for (const a of steady) this.ev.sizes.frozen.add(a)
+    // A group of a map of lists handed to a helper (`arrange(group)` in a walk over the groups).
+    const grouped: string[] = []
+    params.forEach((p, i) => {
+      const arg = args[i]
+      const walk = arg && arg.kind === 'name' ? this.ev.library.groupsWalked(arg, ctx) : null
+      if (!walk) return
+      const key = `${fn.id}:${p.name}`
+      this.ev.groupParams.set(key, walk)
+      grouped.push(key)
+    })
     this.ev.callStack.push(fn)
     try {
       return this.ev.evalBlock(fn.body, inner)
     } finally {
       this.ev.callStack.pop()
       for (const a of steady) this.ev.sizes.frozen.delete(a)
+      for (const key of grouped) this.ev.groupParams.delete(key)
     }
   }
 

@@ -426,3 +426,237 @@ describe('two sizes kept apart', () => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })
+
+/**
+ * Each group of a map of lists sorted in turn, in the walk over the groups or by a helper the walk hands
+ * each group to: the groups together hold the n items once, so all the sorts cost at most what sorting
+ * the n items costs, O(n log n) (one group of all n in the worst case), not n groups of one item each.
+ */
+const SORTED_GROUPS: Case[] = [
+  [
+    'java: each group of a map of lists sorted in a walk over its values',
+    'java',
+    `import java.util.*;
+
+class Solution {
+    public List<List<Integer>> sortedGroups(int[] nums, int[] keys) {
+        Map<Integer, List<Integer>> groups = new HashMap<>();
+        for (int i = 0; i < nums.length; i++) {
+            groups.computeIfAbsent(keys[i], k -> new ArrayList<>()).add(nums[i]);
+        }
+        List<List<Integer>> out = new ArrayList<>();
+        for (List<Integer> g : groups.values()) {
+            Collections.sort(g);
+            out.add(g);
+        }
+        return out;
+    }
+}
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'java: a helper sorts each group the walk hands it',
+    'java',
+    `import java.util.*;
+
+class Solution {
+    public List<List<Integer>> sortedGroups(int[] nums, int[] keys) {
+        Map<Integer, List<Integer>> groups = new HashMap<>();
+        for (int i = 0; i < nums.length; i++) {
+            groups.computeIfAbsent(keys[i], k -> new ArrayList<>()).add(nums[i]);
+        }
+        List<List<Integer>> out = new ArrayList<>();
+        for (List<Integer> g : groups.values()) out.add(arrange(g));
+        return out;
+    }
+
+    private List<Integer> arrange(List<Integer> group) {
+        Collections.sort(group);
+        return group;
+    }
+}
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'python: each group sorted in place through its key',
+    'python',
+    `from collections import defaultdict
+
+
+class Solution:
+    def sortedGroups(self, nums: list[int], keys: list[int]) -> dict:
+        groups = defaultdict(list)
+        for i, x in enumerate(nums):
+            groups[keys[i]].append(x)
+        for key in groups:
+            groups[key].sort()
+        return groups
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'python: a helper method sorts each group of a defaultdict(list)',
+    'python',
+    `from collections import defaultdict
+
+
+class Solution:
+    def sortedGroups(self, nums: list[int], keys: list[int]) -> list[list[int]]:
+        groups = defaultdict(list)
+        for i, x in enumerate(nums):
+            groups[keys[i]].append(x)
+        return [self.arrange(g) for g in groups.values()]
+
+    def arrange(self, group: list[int]) -> list[int]:
+        group.sort()
+        return group
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'javascript: each group of a Map sorted in a walk over its values',
+    'javascript',
+    `var sortedGroups = function (nums, keys) {
+  const groups = new Map()
+  for (let i = 0; i < nums.length; i++) {
+    if (!groups.has(keys[i])) groups.set(keys[i], [])
+    groups.get(keys[i]).push(nums[i])
+  }
+  const out = []
+  for (const g of groups.values()) {
+    g.sort((a, b) => a - b)
+    out.push(g)
+  }
+  return out
+}
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'typescript: a helper sorts each group of a Map',
+    'typescript',
+    `export function sortedGroups(nums: number[], keys: number[]): number[][] {
+  const groups = new Map<number, number[]>()
+  nums.forEach((x, i) => {
+    const group = groups.get(keys[i]!) ?? []
+    group.push(x)
+    groups.set(keys[i]!, group)
+  })
+  const out: number[][] = []
+  for (const group of groups.values()) out.push(arrange(group))
+  return out
+}
+
+function arrange(group: number[]): number[] {
+  group.sort((a, b) => a - b)
+  return group
+}
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'go: each group of a map of slices sorted in a range over the map',
+    'go',
+    `package main
+
+import "sort"
+
+func sortedGroups(nums []int, keys []int) [][]int {
+	groups := map[int][]int{}
+	for i, x := range nums {
+		groups[keys[i]] = append(groups[keys[i]], x)
+	}
+	out := [][]int{}
+	for _, g := range groups {
+		sort.Ints(g)
+		out = append(out, g)
+	}
+	return out
+}
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'go: a helper sorts each group of a map field',
+    'go',
+    `package main
+
+import "sort"
+
+type byOwner struct {
+	groups map[int][]int
+}
+
+func arrange(group []int) []int {
+	sort.Ints(group)
+	return group
+}
+
+func sortedGroups(keys []int, nums []int) [][]int {
+	b := byOwner{groups: map[int][]int{}}
+	for i, x := range nums {
+		b.groups[keys[i]] = append(b.groups[keys[i]], x)
+	}
+	out := [][]int{}
+	for _, g := range b.groups {
+		out = append(out, arrange(g))
+	}
+	return out
+}
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'cpp: each group sorted through a structured binding',
+    'cpp',
+    `#include <vector>
+#include <unordered_map>
+#include <algorithm>
+using namespace std;
+
+class Solution {
+public:
+    vector<vector<int>> sortedGroups(vector<int>& nums, vector<int>& keys) {
+        unordered_map<int, vector<int>> groups;
+        for (size_t i = 0; i < nums.size(); i++) groups[keys[i]].push_back(nums[i]);
+        vector<vector<int>> out;
+        for (auto& [k, g] : groups) {
+            sort(g.begin(), g.end());
+            out.push_back(g);
+        }
+        return out;
+    }
+};
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'python: each row of a grid sorted, rows of known length (unchanged)',
+    'python',
+    `class Solution:
+    def sortRows(self, grid: list[list[int]]) -> list[list[int]]:
+        for row in grid:
+            row.sort()
+        return grid
+`,
+    'O(m * n log n)',
+    'O(1)',
+  ],
+]
+
+describe('groups of a map of lists sorted one by one', () => {
+  it.each(SORTED_GROUPS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})

@@ -109,7 +109,7 @@ export function buildCpp(root: Node): ProgramIR {
       case 'for_range_loop':
         return eachLoop(
           s,
-          expr(declaratorName(field(node, 'declarator'))),
+          rangeTarget(field(node, 'declarator'), s),
           expr(field(node, 'right')),
           body(field(node, 'body')),
         )
@@ -174,6 +174,15 @@ export function buildCpp(root: Node): ProgramIR {
   }
 
   /** Unwraps `*p`, `&x`, `a[10]`, `x = 1` declarators down to the declared identifier. */
+  /** `auto& [key, group]`: both names, as a tuple like Python's `for key, group in ...`; else the one name. */
+  function rangeTarget(node: Node | null, s: Span): Expr {
+    let cur = node
+    while (cur && cur.type === 'reference_declarator') cur = namedKids(cur)[0] ?? null
+    if (cur && cur.type === 'structured_binding_declarator')
+      return { ...s, kind: 'collection', type: 'tuple', elements: namedKids(cur).map((k) => expr(k)) }
+    return expr(declaratorName(node))
+  }
+
   function declaratorName(node: Node | null): Node | null {
     let cur = node
     while (cur && cur.type !== 'identifier' && cur.type !== 'field_identifier') {

@@ -57,8 +57,10 @@ function bigOs(text: string): { start: number; end: number; text: string }[] {
  * "Usually O(log n)", "O(n) on average", "best case O(n)": a bound the comment itself says is not the
  * worst case, which is what the analysis reports; it claims nothing to check against.
  */
-const NOT_WORST = /\b(usually|typically|normally|often|mostly|on average|average[- ]case|best[- ]case|in practice|expected)\W*$/i
-const NOT_WORST_AFTER = /^\W*(on average|average[- ]case|in the average case|best[- ]case|in the best case|in practice|expected)\b/i
+const NOT_WORST =
+  /\b(usually|typically|normally|often|mostly|on average|average[- ]case|best[- ]case|in practice|expected)\W*$/i
+const NOT_WORST_AFTER =
+  /^\W*(on average|average[- ]case|in the average case|best[- ]case|in the best case|in practice|expected)\b/i
 /** "O(n) worst case", "worst-case O(n^2)": a bound on the running time, though neither word names it. */
 const WORST = /\bworst[- ]case\b/i
 

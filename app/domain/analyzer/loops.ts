@@ -95,7 +95,8 @@ export interface LoopPlan {
 
 export type UpdateKind = 'inc' | 'dec' | 'mul' | 'div' | 'mid' | 'next' | 'child' | 'parent' | 'other'
 
-const RANGE_ITERATORS = /^(enumerate|reversed|sorted|list|set|tuple|iter|zip|frozenset|deque|pairwise|groupby)$/
+const RANGE_ITERATORS =
+  /^(enumerate|reversed|sorted|list|set|tuple|iter|zip|frozenset|deque|pairwise|groupby)$/
 const VIEW_METHODS =
   /^(items|keys|values|entrySet|keySet|toCharArray|chars|split|entries|getValue|elements|codePoints|bytes|runes|splitlines|strip|lower|upper)$/
 

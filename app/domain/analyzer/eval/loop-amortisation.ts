@@ -864,6 +864,7 @@ export class LoopAmortisation {
     const marks: string[] = []
     let guarded = false
     let neighbourLoop: Loop | null = null
+    let children = false
     walkStmts(loop.body, (s, loops) => {
       if (s.kind === 'assign') {
         for (const t of s.targets) if (t.kind === 'index') marks.push(rootOf(t))
@@ -880,6 +881,9 @@ export class LoopAmortisation {
         walkExpr(e, (x) => {
           if (x.kind !== 'call') return
           const op = classifyCall(x, this.ev.language)
+          // `stack.extend(reversed(node.children))`, `q.addAll(node.children)`: every child at once.
+          if (op && op.op === 'add-all' && op.target && pathOf(op.target) === path && op.element)
+            if (childrenList(op.element)) children = true
           if (op && (op.op === 'add' || op.op === 'heap-add') && op.target && pathOf(op.target) === path) {
             if (op.element) pushes.push(op.element)
             const inner = loops.filter((l) => l !== loop)
@@ -899,6 +903,10 @@ export class LoopAmortisation {
       }
       if (s.kind === 'if') guarded = true
     })
+    if (children && pushes.length === 0) {
+      const root = this.anyNodeSize(ctx)
+      if (root) return { count: root, explanation: 'visits each node of the tree once', marks: [] }
+    }
     // Level-by-level traversals swap in a fresh list: `queue = next`.
     if (pushes.length === 0) {
       walkStmts(loop.body, (s) => {
@@ -956,6 +964,21 @@ export class LoopAmortisation {
       return parts?.find((x) => x.kind === 'member' && isLink(x)) ?? e
     }
     const link = carried(first)
+    // `for child in node.children: q.append(child)`: an N-ary tree, each node pushed by its one parent.
+    const childLoop = neighbourLoop as Loop | null
+    if (
+      children ||
+      (childLoop &&
+        childLoop.style === 'each' &&
+        childrenList(childLoop.iter) &&
+        pushes.some((p) => {
+          const n = nameOf(p)
+          return n !== null && namesIn(childLoop.target).has(n)
+        }))
+    ) {
+      const root = this.anyNodeSize(ctx)
+      if (root) return { count: root, explanation: 'visits each node of the tree once', marks: [] }
+    }
     if (link.kind === 'member' && isLink(link)) {
       const root = this.anyNodeSize(ctx)
       return root ? { count: root, explanation: 'visits each node of the tree once', marks: [] } : null
@@ -1428,6 +1451,16 @@ function helperLevel(body: Stmt[], path: string | null): Expr | null {
       return value
   }
   return null
+}
+
+/** `node.children`, `node.Children`, with a default (`node.children or []`) or reversed: a node's children. */
+function childrenList(e: Expr): boolean {
+  let x = orDefault(e)
+  if (x.kind === 'binary' && /^(\?\?|\|\||or)$/.test(x.op) && x.right.kind === 'collection') x = x.left
+  while (x.kind === 'call' && /^(reversed|list|iter)$/.test(calleeName(x) ?? '') && x.args.length === 1)
+    x = orDefault(x.args[0] as Expr)
+  if (x.kind === 'binary' && /^(\?\?|\|\||or)$/.test(x.op) && x.right.kind === 'collection') x = x.left
+  return x.kind === 'member' && /^(children|Children)$/.test(x.property)
 }
 
 function isLink(e: Expr & { kind: 'member' }): boolean {

@@ -133,7 +133,7 @@ export class ShapeInference {
         if (obj.kind === 'node') {
           if (/^(next|Next|left|right|Left|Right)$/.test(e.property)) return obj
           if (/^(val|Val|value|key)$/.test(e.property)) return SCALAR
-          if (/^(neighbors|children)$/.test(e.property)) return collShape('array', ONE, obj)
+          if (/^(neighbors|children|Children)$/.test(e.property)) return collShape('array', ONE, obj)
         }
         // `const built = build(nums); built.heap`: a part of an object literal a function handed back.
         const part = this.ev.fieldsOfShape.get(obj)?.get(e.property)

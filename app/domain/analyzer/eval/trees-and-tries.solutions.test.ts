@@ -872,3 +872,120 @@ describe('trees, BSTs and tries', () => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })
+
+/**
+ * Iterative walks of an N-ary tree: each node's children (`node.children`, with a default such as
+ * `or []`, `|| []`, `?? []`, or reversed for a preorder) are pushed one by one or all at once onto the
+ * queue or stack; every node has one parent, so each is pushed once and the walk visits n nodes.
+ */
+const N_ARY_WALKS: Case[] = [
+  [
+    'python: N-ary level order with a deque and children or []',
+    'python',
+    `from collections import deque
+
+
+class Solution:
+    def levelOrder(self, root: 'Node') -> list[list[int]]:
+        out = []
+        if root is None:
+            return out
+        queue = deque([root])
+        while queue:
+            level = []
+            for _ in range(len(queue)):
+                node = queue.popleft()
+                level.append(node.val)
+                for child in node.children or []:
+                    queue.append(child)
+            out.append(level)
+        return out
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'python: N-ary preorder extending the stack with the reversed children',
+    'python',
+    `class Solution:
+    def preorder(self, root: 'Node') -> list[int]:
+        out = []
+        stack = [root] if root else []
+        while stack:
+            node = stack.pop()
+            out.append(node.val)
+            stack.extend(reversed(node.children))
+        return out
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'python: N-ary preorder pushing each of the reversed children',
+    'python',
+    `class Solution:
+    def preorder(self, root: 'Node') -> list[int]:
+        out = []
+        stack = [root] if root else []
+        while stack:
+            node = stack.pop()
+            out.append(node.val)
+            for child in reversed(node.children or []):
+                stack.append(child)
+        return out
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'javascript: N-ary depth level by level with children || []',
+    'javascript',
+    `var maxDepth = function (root) {
+  if (!root) return 0
+  let depth = 0
+  let level = [root]
+  while (level.length > 0) {
+    depth++
+    const next = []
+    for (const node of level) {
+      for (const child of node.children || []) next.push(child)
+    }
+    level = next
+  }
+  return depth
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'typescript: N-ary depth level by level with children ?? []',
+    'typescript',
+    `interface Node {
+  val: number
+  children: Node[]
+}
+
+export function maxDepth(root: Node | null): number {
+  if (!root) return 0
+  let depth = 0
+  let level: Node[] = [root]
+  while (level.length > 0) {
+    depth++
+    const next: Node[] = []
+    for (const node of level) for (const child of node.children ?? []) next.push(child)
+    level = next
+  }
+  return depth
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+]
+
+describe('iterative walks over the children of an N-ary tree', () => {
+  it.each(N_ARY_WALKS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})

@@ -215,6 +215,15 @@ function listMiddles(fn: FunctionIR): Set<string> | null {
   return fast && cut && slow.size > 0 ? slow : null
 }
 
+/** Whether a block gives a name a new value (`node = next`). */
+function assignsName(body: Stmt[], name: string): boolean {
+  let found = false
+  walkStmts(body, (s) => {
+    if (s.kind === 'assign' && s.targets.some((t) => nameOf(t) === name)) found = true
+  })
+  return found
+}
+
 function classifyArg(arg: Expr, param: string, loopVars: Set<string>, defs: Map<string, Expr>): ArgKind {
   if (literal(arg)) return 'const'
   if (arg.kind === 'name' && arg.name === param) return 'same'
@@ -791,6 +800,34 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
         : sites >= 2
           ? 'visits each node of the tree once'
           : 'walks the list one node per call',
+      confidence: size ? 'high' : 'low',
+    }
+  }
+
+  // A walk along a list that recurses into a link of the node it is at (`flatten(node.child)` while
+  // `node` moves on along `next`, a multilevel list): every node is reached once, by the walk or a call.
+  const linked = params.find((x) => {
+    const ks = kinds.get(x) ?? []
+    return ks.length > 0 && ks.every((k) => k === 'structural')
+  })
+  if (
+    linked &&
+    inLoop.length > 0 &&
+    varying.every((x) => x === linked) &&
+    inLoop.every((c) => c.loops.some((l) => assignsName(l.body, linked)))
+  ) {
+    const start = o.paramShape(linked)
+    const size = start && start.kind === 'node' ? start.size : (ranges.get(linked) ?? null)
+    return {
+      kind: 'structural',
+      calls: size,
+      depth: size,
+      // The walk's steps over all the calls are the nodes too: one per call, as for a branch loop.
+      branchLoops: new Set(inLoop.flatMap((c) => c.loops.slice(-1))),
+      store: null,
+      sites,
+      ranges,
+      explanation: 'walks the list and recurses into the links of its nodes: each node is visited once',
       confidence: size ? 'high' : 'low',
     }
   }

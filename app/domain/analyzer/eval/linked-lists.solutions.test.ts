@@ -294,3 +294,160 @@ describe('linked lists, one or many', () => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })
+
+/**
+ * A walk along a list that recurses into a link of the node it is at (`flat(node.child)` while `node`
+ * moves on along `next`): the calls and the walk's steps together reach each node once, O(n), and the
+ * calls in progress are at most the levels, O(n) deep; not one call per arrangement of the nodes.
+ */
+const WALKS_INTO_LINKS: Case[] = [
+  [
+    'python: multilevel list flattened by a walk that recurses into each child list',
+    'python',
+    `class Solution:
+    def flatten(self, head: 'Optional[Node]') -> 'Optional[Node]':
+        def flat(node):
+            last = None
+            while node:
+                after = node.next
+                if node.child:
+                    child_last = flat(node.child)
+                    node.next = node.child
+                    node.child.prev = node
+                    node.child = None
+                    child_last.next = after
+                    if after:
+                        after.prev = child_last
+                    last = child_last
+                else:
+                    last = node
+                node = after
+            return last
+
+        flat(head)
+        return head
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'javascript: multilevel list flattened by a closure recursing into child lists',
+    'javascript',
+    `var flatten = function (head) {
+  const flat = (node) => {
+    let last = null
+    while (node) {
+      const after = node.next
+      if (node.child) {
+        const childLast = flat(node.child)
+        node.next = node.child
+        node.child.prev = node
+        node.child = null
+        childLast.next = after
+        if (after) after.prev = childLast
+        last = childLast
+      } else {
+        last = node
+      }
+      node = after
+    }
+    return last
+  }
+  flat(head)
+  return head
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'cpp: multilevel list flattened through child pointers',
+    'cpp',
+    `class Node {
+public:
+    int val;
+    Node* prev;
+    Node* next;
+    Node* child;
+};
+
+class Solution {
+    Node* flat(Node* node) {
+        Node* last = nullptr;
+        while (node) {
+            Node* after = node->next;
+            if (node->child) {
+                Node* childLast = flat(node->child);
+                node->next = node->child;
+                node->child->prev = node;
+                node->child = nullptr;
+                childLast->next = after;
+                if (after) after->prev = childLast;
+                last = childLast;
+            } else {
+                last = node;
+            }
+            node = after;
+        }
+        return last;
+    }
+
+public:
+    Node* flatten(Node* head) {
+        flat(head);
+        return head;
+    }
+};
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'go: multilevel list flattened through Child links',
+    'go',
+    `package main
+
+type Node struct {
+	Val   int
+	Prev  *Node
+	Next  *Node
+	Child *Node
+}
+
+func flat(node *Node) *Node {
+	var last *Node
+	for node != nil {
+		after := node.Next
+		if node.Child != nil {
+			childLast := flat(node.Child)
+			node.Next = node.Child
+			node.Child.Prev = node
+			node.Child = nil
+			childLast.Next = after
+			if after != nil {
+				after.Prev = childLast
+			}
+			last = childLast
+		} else {
+			last = node
+		}
+		node = after
+	}
+	return last
+}
+
+func flatten(root *Node) *Node {
+	flat(root)
+	return root
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+]
+
+describe('list walks that recurse into a link of each node', () => {
+  it.each(WALKS_INTO_LINKS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})

@@ -84,3 +84,116 @@ describe('fixed tuples in solutions written for these tests', () => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })
+
+/**
+ * A pair assigned to one target (`span[ch] = (i, i)`, `best = (a, b)`, `seen[x] = last, i`): one value,
+ * a tuple, which a map then holds once per key; only several targets (`a, b = b, a`) unpack it. The
+ * other languages write the pair as an array or a fixed-size array, with the same costs.
+ */
+const PAIRS_AS_VALUES: Case[] = [
+  [
+    'python: first and last index of each character kept as a tuple in a dict',
+    'python',
+    `class Solution:
+    def firstAndLast(self, s: str) -> dict:
+        span = {}
+        for i, ch in enumerate(s):
+            if ch not in span:
+                span[ch] = (i, i)
+            else:
+                span[ch] = (span[ch][0], i)
+        return span
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'python: the closest pair kept as one tuple',
+    'python',
+    `class Solution:
+    def closestPair(self, nums: list[int]) -> tuple:
+        nums.sort()
+        best = (nums[0], nums[1])
+        for i in range(1, len(nums) - 1):
+            if nums[i + 1] - nums[i] < best[1] - best[0]:
+                best = (nums[i], nums[i + 1])
+        return best
+`,
+    'O(n log n)',
+    'O(1)',
+  ],
+  [
+    'python: the last two indices per value, assigned as a bare tuple',
+    'python',
+    `class Solution:
+    def lastTwo(self, nums: list[int]) -> int:
+        seen = {}
+        for i, x in enumerate(nums):
+            before, last = seen.get(x, (-1, -1))
+            seen[x] = last, i
+        return len(seen)
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'java: the last two indices per value as an int[] pair in a map',
+    'java',
+    `import java.util.*;
+
+class Solution {
+    public int lastTwo(int[] nums) {
+        Map<Integer, int[]> seen = new HashMap<>();
+        for (int i = 0; i < nums.length; i++) {
+            int[] prev = seen.getOrDefault(nums[i], new int[] {-1, -1});
+            seen.put(nums[i], new int[] {prev[1], i});
+        }
+        return seen.size();
+    }
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'javascript: the last two indices per value as a pair in a Map',
+    'javascript',
+    `var lastTwo = function (nums) {
+  const seen = new Map()
+  nums.forEach((x, i) => {
+    const [, last] = seen.get(x) ?? [-1, -1]
+    seen.set(x, [last, i])
+  })
+  return seen.size
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'go: the last two indices per value as a [2]int in a map',
+    'go',
+    `package main
+
+func lastTwo(nums []int) int {
+	seen := map[int][2]int{}
+	for i, x := range nums {
+		prev, ok := seen[x]
+		if !ok {
+			prev = [2]int{-1, -1}
+		}
+		seen[x] = [2]int{prev[1], i}
+	}
+	return len(seen)
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+]
+
+describe('pairs assigned as one value', () => {
+  it.each(PAIRS_AS_VALUES)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})

@@ -166,6 +166,9 @@ export function buildPython(root: Node): ProgramIR {
       }
       let values = cur ? unpack(cur) : []
       const flatTargets = targets.length === 1 ? (targets[0] ?? []) : targets.flat()
+      // `last[ch] = (p1, i)`, `best = (lo, hi)`: one target takes the whole tuple; only several unpack it.
+      if (cur && /^(tuple|expression_list)$/.test(cur.type) && flatTargets.length === 1 && values.length > 1)
+        values = [expr(cur)]
       // `slow = fast = head` gives every name the value, where `a, b = pair` would unpack it.
       const first = values[0]
       if (targets.length > 1 && values.length === 1 && first && targets.every((t) => t.length === 1))

@@ -11,6 +11,7 @@ import {
   walkStmts,
 } from '../ir'
 import { conjuncts, updatesIn } from '../loops'
+import { bindParameters, type ParamBinding } from '../params'
 import { selfCalls } from '../recursion'
 import { Scope } from '../scope'
 import { type Allocation, classifyType, collShape, CONSTANT_INT, type Shape, UNKNOWN } from '../shapes'
@@ -86,6 +87,27 @@ export class CallResolution {
       const heldCls = made?.kind === 'obj' ? this.classByName(made.cls) : undefined
       const operates = heldCls?.methods.some((m) => m !== this.constructorOf(heldCls)) ?? false
       if (made && operates) scope.define(fieldName, { shape: made, depth: 0 })
+    }
+    // A field the constructor keeps its input in (`self.nums = nums`, `this.nums = nums`): the input
+    // itself, as long as it was given, whichever operation then reads it.
+    const ctor = isHeld ? undefined : this.constructorOf(cls)
+    if (ctor) {
+      const ctorParams = new Set(ctor.params.map((p) => p.name))
+      let bound: Map<string, ParamBinding> | null = null
+      for (const [fieldName, value] of constructorFields(cls)) {
+        if (value.kind !== 'name' || !ctorParams.has(value.name)) continue
+        const current = scope.lookup(fieldName)?.shape
+        const unsized =
+          !current ||
+          current.kind === 'unknown' ||
+          (current.kind === 'coll' && !current.alloc && isConstant(current.len))
+        if (!unsized) continue
+        bound ??= bindParameters(ctor, this.ev.program)
+        // n long, as a field other operations fill: the operation's own arguments take the other letters.
+        const given = bound.get(value.name)?.shape
+        if (given?.kind === 'coll' && !isConstant(given.len))
+          scope.define(fieldName, { shape: collShape(given.ds, sym('n'), given.elem), depth: 0 })
+      }
     }
     for (const { shape } of scope.locals()) {
       const held = shape.kind === 'obj' ? this.classByName(shape.cls) : undefined

@@ -182,3 +182,132 @@ describe('design helpers and leaving branches in solutions written for these tes
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })
+
+/**
+ * A design class whose constructor keeps its input as it is (`self.nums = nums`, `this.nums = nums`):
+ * the field is the input, n long, when an operation measured on its own walks it; keeping the reference
+ * copies nothing.
+ */
+const KEPT_INPUTS: Case[] = [
+  [
+    'python: reservoir sampling over the list the constructor keeps',
+    'python',
+    `import random
+
+
+class Solution:
+    def __init__(self, nums: list[int]):
+        self.nums = nums
+
+    def pick(self, target: int) -> int:
+        chosen, seen = -1, 0
+        for i, x in enumerate(self.nums):
+            if x == target:
+                seen += 1
+                if random.randint(1, seen) == 1:
+                    chosen = i
+        return chosen
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'javascript: reservoir sampling over the array the constructor keeps',
+    'javascript',
+    `class Solution {
+  constructor(nums) {
+    this.nums = nums
+  }
+
+  pick(target) {
+    let chosen = -1
+    let seen = 0
+    for (let i = 0; i < this.nums.length; i++) {
+      if (this.nums[i] !== target) continue
+      seen++
+      if (Math.floor(Math.random() * seen) === 0) chosen = i
+    }
+    return chosen
+  }
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'java: reservoir sampling over the array field the constructor sets',
+    'java',
+    `import java.util.Random;
+
+class Solution {
+    private int[] nums;
+    private Random rng = new Random();
+
+    public Solution(int[] nums) {
+        this.nums = nums;
+    }
+
+    public int pick(int target) {
+        int chosen = -1, seen = 0;
+        for (int i = 0; i < nums.length; i++) {
+            if (nums[i] == target && rng.nextInt(++seen) == 0) chosen = i;
+        }
+        return chosen;
+    }
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'java: counting a value in the array the constructor keeps',
+    'java',
+    `class Solution {
+    private final int[] nums;
+
+    public Solution(int[] nums) {
+        this.nums = nums;
+    }
+
+    public int count(int target) {
+        int c = 0;
+        for (int i = 0; i < nums.length; i++) {
+            if (nums[i] == target) c++;
+        }
+        return c;
+    }
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'typescript: reservoir sampling with forEach over the kept array',
+    'typescript',
+    `export class Solution {
+  private readonly nums: number[]
+
+  constructor(nums: number[]) {
+    this.nums = nums
+  }
+
+  pick(target: number): number {
+    let chosen = -1
+    let seen = 0
+    this.nums.forEach((x, i) => {
+      if (x === target && Math.floor(Math.random() * ++seen) === 0) chosen = i
+    })
+    return chosen
+  }
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
+]
+
+describe('operations that walk the input a constructor kept', () => {
+  it.each(KEPT_INPUTS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})

@@ -16,7 +16,7 @@ import { selfCalls } from '../recursion'
 import { Scope } from '../scope'
 import { type Allocation, classifyType, collShape, CONSTANT_INT, type Shape, UNKNOWN } from '../shapes'
 import type { Evaluator } from '../evaluate'
-import { constructorFields, operationGrownFields } from './operation-fields'
+import { constructorFields, fieldsHoldingLists, operationGrownFields } from './operation-fields'
 import { type Cost, type FnCtx, MAX_CALL_DEPTH } from './outcome'
 
 /** Calls into the file's own functions and classes: resolving the callee, binding its parameters, objects. */
@@ -113,6 +113,7 @@ export class CallResolution {
       const held = shape.kind === 'obj' ? this.classByName(shape.cls) : undefined
       if (held) this.prepareOperationFields(held.name, new Set(held.methods), seen, true)
     }
+    const holdsLists = fieldsHoldingLists(cls)
     for (const [fieldName, { start, byKey }] of operationGrownFields(cls, operations)) {
       if (!scope.lookup(fieldName) && start)
         scope.define(fieldName, { shape: this.ev.shapes.shapeOf(start, ctx), depth: 0 })
@@ -120,6 +121,14 @@ export class CallResolution {
       if (shape?.kind !== 'coll' || shape.alloc?.constantSize) continue
       // Writing `parent[x] = y` into a list fills no new slot; only a map gains keys that way.
       if (byKey && shape.ds !== 'map' && shape.ds !== 'sorted') continue
+      // A map whose values the methods take out and add to (`list = this.store.get(key); list.push(x)`)
+      // holds lists, though nothing declares them.
+      if (
+        (shape.ds === 'map' || shape.ds === 'sorted') &&
+        shape.elem.kind !== 'coll' &&
+        holdsLists.has(fieldName)
+      )
+        shape = { ...shape, elem: collShape('array', ONE) }
       // The lists or maps it holds (a time-based store's versions per key) were filled the same way.
       if (shape.elem.kind === 'coll' && !shape.elem.alloc && isConstant(shape.elem.len))
         shape = { ...shape, elem: { ...shape.elem, len: sym('n') } }

@@ -311,3 +311,193 @@ describe('operations that walk the input a constructor kept', () => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })
+
+/**
+ * A map field whose values the operations fill as lists through the value they take out (`list =
+ * this.store.get(key); list.push(x)`, `bucket = self.store.get(key)` then `bucket.append(x)`), with no
+ * type saying so: it holds lists, which the operations before the measured one filled with n entries,
+ * so a binary search over one of them takes log n steps.
+ */
+const MAPS_OF_LISTS: Case[] = [
+  [
+    'typescript: time-based store, list taken out of the map and pushed to',
+    'typescript',
+    `export class TimeMap {
+  private readonly store = new Map<string, [number, string][]>()
+
+  set(key: string, value: string, timestamp: number): void {
+    let list = this.store.get(key)
+    if (list === undefined) {
+      list = []
+      this.store.set(key, list)
+    }
+    list.push([timestamp, value])
+  }
+
+  get(key: string, timestamp: number): string {
+    const list = this.store.get(key)
+    if (list === undefined) return ''
+    let lo = 0
+    let hi = list.length - 1
+    let found = ''
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      if (list[mid]![0] <= timestamp) {
+        found = list[mid]![1]
+        lo = mid + 1
+      } else hi = mid - 1
+    }
+    return found
+  }
+}
+`,
+    'O(log n)',
+    'O(1)',
+  ],
+  [
+    'typescript: time-based store, get(key)! pushed to after has/set',
+    'typescript',
+    `export class TimeMap {
+  private readonly store = new Map<string, [number, string][]>()
+
+  set(key: string, value: string, timestamp: number): void {
+    if (!this.store.has(key)) this.store.set(key, [])
+    this.store.get(key)!.push([timestamp, value])
+  }
+
+  get(key: string, timestamp: number): string {
+    const list = this.store.get(key) ?? []
+    let lo = 0
+    let hi = list.length - 1
+    let found = ''
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      if (list[mid]![0] <= timestamp) {
+        found = list[mid]![1]
+        lo = mid + 1
+      } else hi = mid - 1
+    }
+    return found
+  }
+}
+`,
+    'O(log n)',
+    'O(1)',
+  ],
+  [
+    'javascript: time-based store in an untyped Map made in the constructor',
+    'javascript',
+    `class TimeMap {
+  constructor() {
+    this.store = new Map()
+  }
+
+  set(key, value, timestamp) {
+    let list = this.store.get(key)
+    if (!list) {
+      list = []
+      this.store.set(key, list)
+    }
+    list.push([timestamp, value])
+  }
+
+  get(key, timestamp) {
+    const list = this.store.get(key)
+    if (!list) return ''
+    let lo = 0
+    let hi = list.length - 1
+    let found = ''
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      if (list[mid][0] <= timestamp) {
+        found = list[mid][1]
+        lo = mid + 1
+      } else hi = mid - 1
+    }
+    return found
+  }
+}
+`,
+    'O(log n)',
+    'O(1)',
+  ],
+  [
+    'python: time-based store in a plain dict of buckets',
+    'python',
+    `class TimeMap:
+    def __init__(self):
+        self.store = {}
+
+    def set(self, key: str, value: str, timestamp: int) -> None:
+        bucket = self.store.get(key)
+        if bucket is None:
+            bucket = []
+            self.store[key] = bucket
+        bucket.append((timestamp, value))
+
+    def get(self, key: str, timestamp: int) -> str:
+        bucket = self.store.get(key)
+        if not bucket:
+            return ""
+        lo, hi = 0, len(bucket) - 1
+        found = ""
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            if bucket[mid][0] <= timestamp:
+                found = bucket[mid][1]
+                lo = mid + 1
+            else:
+                hi = mid - 1
+        return found
+`,
+    'O(log n)',
+    'O(1)',
+  ],
+  [
+    'go: time-based store in a map of slices (declared)',
+    'go',
+    `package main
+
+type entry struct {
+	at    int
+	value string
+}
+
+type TimeMap struct {
+	store map[string][]entry
+}
+
+func Constructor() TimeMap {
+	return TimeMap{store: map[string][]entry{}}
+}
+
+func (t *TimeMap) Set(key string, value string, timestamp int) {
+	t.store[key] = append(t.store[key], entry{timestamp, value})
+}
+
+func (t *TimeMap) Get(key string, timestamp int) string {
+	list := t.store[key]
+	lo, hi := 0, len(list)-1
+	found := ""
+	for lo <= hi {
+		mid := (lo + hi) / 2
+		if list[mid].at <= timestamp {
+			found = list[mid].value
+			lo = mid + 1
+		} else {
+			hi = mid - 1
+		}
+	}
+	return found
+}
+`,
+    'O(log n)',
+    'O(1)',
+  ],
+]
+
+describe('map fields of lists filled through the list taken out', () => {
+  it.each(MAPS_OF_LISTS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})

@@ -196,3 +196,45 @@ function isLocal(fn: FunctionIR, name: string): boolean {
   })
   return declared
 }
+
+/**
+ * The map fields whose values the methods fill as lists: a value taken out of the field (`list =
+ * this.store.get(key)`, `bucket = self.store[key]`, `this.store.get(key)!`) and added to (`list.push(x)`,
+ * `bucket.append(x)`). Such a map holds lists, which the operations before the measured one filled.
+ */
+export function fieldsHoldingLists(cls: ClassIR): Set<string> {
+  const out = new Set<string>()
+  for (const fn of cls.methods) {
+    const selves = selfNames(fn)
+    /** `this.store.get(k)`, `self.store[k]`, `this.store.get(k) ?? []`, `this.store.get(k)!`: the field. */
+    const fieldRead = (e: Expr | null | undefined): string | null => {
+      let x = e
+      while (x && x.kind === 'other' && x.children.length === 1) x = x.children[0]
+      if (x && x.kind === 'binary' && /^(\?\?|\|\||or)$/.test(x.op)) x = x.left
+      if (!x) return null
+      const owner =
+        x.kind === 'index'
+          ? x.object
+          : x.kind === 'call' && /^(get|at)$/.test(calleeName(x) ?? '')
+            ? receiverOf(x)
+            : null
+      if (!owner || owner.kind !== 'member') return null
+      return selves.has(nameOf(owner.object) ?? '') ? owner.property : null
+    }
+    const aliases = new Map<string, string>()
+    walkStmts(fn.body, (s) => {
+      if (s.kind !== 'assign' || s.targets.length !== 1 || s.values.length !== 1) return
+      const name = nameOf(s.targets[0])
+      const f = fieldRead(s.values[0])
+      if (name && f) aliases.set(name, f)
+    })
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind !== 'call' || !ADDS.test(calleeName(e) ?? '')) return
+      const recv = receiverOf(e)
+      if (!recv) return
+      const f = recv.kind === 'name' ? (aliases.get(recv.name) ?? null) : fieldRead(recv)
+      if (f) out.add(f)
+    })
+  }
+  return out
+}

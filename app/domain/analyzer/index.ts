@@ -136,7 +136,24 @@ async function analyzeParsed(language: Language, code: string): Promise<Analysis
   const solutionComments = program.comments.filter(
     (c) => !aside.some((fn) => c.endLine + 1 === fn.line || (c.line >= fn.line && c.endLine <= fn.endLine)),
   )
-  const claims = checkClaims(solutionComments, analysis.time, analysis.space, headers)
+  // A design class's operations are measured one by one: a comment just above one of them ("O(1):
+  // overwrite this snap's entry") claims that operation's cost, not the largest of them.
+  const operationAt = new Map(analysis.entries.map((e) => [e.fn.line, e]))
+  const perOperation = analysis.entries.length > 1 && analysis.entries.every((e) => e.fn.className !== null)
+  const aboveOperation = (c: (typeof solutionComments)[number]) =>
+    perOperation && operationAt.has(c.endLine + 1)
+  const claims = [
+    ...checkClaims(
+      solutionComments.filter((c) => !aboveOperation(c)),
+      analysis.time,
+      analysis.space,
+      headers,
+    ),
+    ...solutionComments.filter(aboveOperation).flatMap((c) => {
+      const op = operationAt.get(c.endLine + 1)!
+      return checkClaims([c], op.time, op.space, headers)
+    }),
+  ].sort((a, b) => a.line - b.line)
   const techniques = detectTechniques(program, analysis, language)
   const warnings = collectWarnings(program, analysis, claims, language)
   const time = timeExplanation(analysis)

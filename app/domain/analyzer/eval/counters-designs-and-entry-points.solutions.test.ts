@@ -2451,3 +2451,112 @@ func search(nums []int, target int) bool {
     expect(report.claims.map((c) => [c.kind, c.claimed, c.agrees])).toEqual([['time', 'O(log n)', false]])
   })
 })
+
+/**
+ * A design class is measured operation by operation, so a comment just above one operation ("O(1):
+ * append to the key's list") claims that operation's cost: it agrees when that operation costs it, and
+ * is flagged when it does not, whatever the other operations cost.
+ */
+describe('complexity claims above the operations of a design class', () => {
+  it('python: each operation of a time-based store agrees with its own comment', async () => {
+    const report = await analysed(
+      'python',
+      `class TimeMap:
+    def __init__(self):
+        self.store = {}
+
+    # O(1): append to the key's list
+    def set(self, key: str, value: str, timestamp: int) -> None:
+        bucket = self.store.get(key)
+        if bucket is None:
+            bucket = []
+            self.store[key] = bucket
+        bucket.append((timestamp, value))
+
+    # O(log n): binary search over the key's list
+    def get(self, key: str, timestamp: int) -> str:
+        bucket = self.store.get(key)
+        if not bucket:
+            return ""
+        lo, hi = 0, len(bucket) - 1
+        found = ""
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            if bucket[mid][0] <= timestamp:
+                found = bucket[mid][1]
+                lo = mid + 1
+            else:
+                hi = mid - 1
+        return found
+`,
+    )
+    expect(report.time.bigO).toBe('O(log n)')
+    expect(report.claims.map((c) => [c.kind, c.claimed, c.agrees])).toEqual([
+      ['time', 'O(1)', true],
+      ['time', 'O(log n)', true],
+    ])
+  })
+
+  it('java: a wrong claim above one operation is flagged against that operation', async () => {
+    const report = await analysed(
+      'java',
+      `import java.util.*;
+
+class MinStack {
+    private final Deque<int[]> stack = new ArrayDeque<>();
+
+    // O(1): push the value with the minimum so far
+    public void push(int val) {
+        int min = stack.isEmpty() ? val : Math.min(val, stack.peek()[1]);
+        stack.push(new int[] {val, min});
+    }
+
+    public void pop() {
+        stack.pop();
+    }
+
+    // O(n): scans the stack for the minimum
+    public int getMin() {
+        return stack.peek()[1];
+    }
+}
+`,
+    )
+    expect(report.claims.map((c) => [c.kind, c.claimed, c.agrees])).toEqual([
+      ['time', 'O(1)', true],
+      ['time', 'O(n)', false],
+    ])
+  })
+
+  it('typescript: a cheap operation and a search each agree with their comments', async () => {
+    const report = await analysed(
+      'typescript',
+      `export class SortedLog {
+  private readonly items: number[] = []
+
+  // O(1): the times arrive in increasing order
+  add(time: number): void {
+    this.items.push(time)
+  }
+
+  // O(log n): binary search for the first time after t
+  countAfter(t: number): number {
+    let lo = 0
+    let hi = this.items.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (this.items[mid]! <= t) lo = mid + 1
+      else hi = mid
+    }
+    return this.items.length - lo
+  }
+}
+`,
+    )
+    expect(report.time.bigO).toBe('O(log n)')
+    expect(report.claims.map((c) => [c.kind, c.claimed, c.agrees])).toEqual([
+      ['time', 'O(1)', true],
+      ['time', 'O(log n)', true],
+    ])
+  })
+})

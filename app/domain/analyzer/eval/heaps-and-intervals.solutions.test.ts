@@ -359,3 +359,143 @@ describe('heaps, top-k and intervals', () => {
     expect(await costs(language, code)).toEqual({ time, space })
   })
 })
+
+/**
+ * A window kept in a collection: every pass adds the item coming in and takes out the one leaving, so
+ * it keeps the size it started with (a multiset made from the first k items, `begin(), begin() + k`),
+ * or, when the item leaving is taken out only once the index has passed k, at most k. Operations on a
+ * sorted one (multiset, SortedList, TreeSet) cost log k, not log n.
+ */
+const SLIDING_CONTAINERS: Case[] = [
+  [
+    'cpp: window maxima in a multiset made from the first k and slid one in, one out',
+    'cpp',
+    `#include <vector>
+#include <set>
+using namespace std;
+
+class Solution {
+public:
+    vector<int> windowMaxima(vector<int>& nums, int k) {
+        multiset<int> window(nums.begin(), nums.begin() + k);
+        vector<int> out;
+        out.push_back(*window.rbegin());
+        for (int i = k; i < (int)nums.size(); i++) {
+            window.insert(nums[i]);
+            window.erase(window.find(nums[i - k]));
+            out.push_back(*window.rbegin());
+        }
+        return out;
+    }
+};
+`,
+    'O(n log k)',
+    'O(n)',
+  ],
+  [
+    'cpp: window minima, erase before insert',
+    'cpp',
+    `#include <vector>
+#include <set>
+using namespace std;
+
+class Solution {
+public:
+    long long smallestSums(vector<int>& nums, int k) {
+        multiset<int> window(nums.begin(), nums.begin() + k);
+        long long total = *window.begin();
+        for (size_t i = k; i < nums.size(); i++) {
+            window.erase(window.find(nums[i - k]));
+            window.insert(nums[i]);
+            total += *window.begin();
+        }
+        return total;
+    }
+};
+`,
+    'O(n log k)',
+    'O(k)',
+  ],
+  [
+    'python: window medians in a SortedList slid one in, one out',
+    'python',
+    `from sortedcontainers import SortedList
+
+
+class Solution:
+    def windowMedians(self, nums: list[int], k: int) -> list[float]:
+        window = SortedList(nums[:k])
+        out = [self.median(window, k)]
+        for i in range(k, len(nums)):
+            window.add(nums[i])
+            window.remove(nums[i - k])
+            out.append(self.median(window, k))
+        return out
+
+    def median(self, window, k):
+        return (window[k // 2] + window[(k - 1) // 2]) / 2
+`,
+    'O(n log k)',
+    'O(n)',
+  ],
+  [
+    'java: nearby almost-duplicate in a TreeSet trimmed once the index passes k',
+    'java',
+    `import java.util.*;
+
+class Solution {
+    public boolean containsNearbyAlmostDuplicate(int[] nums, int k, int t) {
+        TreeSet<Long> window = new TreeSet<>();
+        for (int i = 0; i < nums.length; i++) {
+            Long floor = window.floor((long) nums[i] + t);
+            if (floor != null && floor >= (long) nums[i] - t) return true;
+            window.add((long) nums[i]);
+            if (i >= k) window.remove((long) nums[i - k]);
+        }
+        return false;
+    }
+}
+`,
+    'O(n log k)',
+    'O(k)',
+  ],
+  [
+    'javascript: nearby duplicate in a Set trimmed once the index passes k',
+    'javascript',
+    `var containsNearbyDuplicate = function (nums, k) {
+  const window = new Set()
+  for (let i = 0; i < nums.length; i++) {
+    if (window.has(nums[i])) return true
+    window.add(nums[i])
+    if (i >= k) window.delete(nums[i - k])
+  }
+  return false
+}
+`,
+    'O(n)',
+    'O(k)',
+  ],
+  [
+    'python: nearby duplicate in a set trimmed once the index passes k',
+    'python',
+    `class Solution:
+    def containsNearbyDuplicate(self, nums: list[int], k: int) -> bool:
+        window = set()
+        for i, x in enumerate(nums):
+            if x in window:
+                return True
+            window.add(x)
+            if i >= k:
+                window.discard(nums[i - k])
+        return False
+`,
+    'O(n)',
+    'O(k)',
+  ],
+]
+
+describe('collections that slide along the input at the size of the window', () => {
+  it.each(SLIDING_CONTAINERS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})

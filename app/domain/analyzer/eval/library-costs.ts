@@ -304,6 +304,10 @@ export class LibraryCosts {
         }
         if (shape.kind === 'coll' && shape.ds === 'set' && shape.alloc)
           this.boundKeys(shape.alloc, op.element, ctx)
+        // `window.insert(nums[i]); window.erase(...)` on every pass: a window that keeps its size.
+        const window = this.slidesWindow(target, ctx)
+        if (window === 'steady') return shape.kind === 'coll' && shape.ds === 'sorted' ? logOf(len) : ONE
+        if (window && shape.kind === 'coll' && shape.alloc) shape.alloc.cap = window
         // A string builder grows by the length of what is appended.
         const amount =
           shape.kind === 'coll' && shape.ds === 'string' && op.element
@@ -638,6 +642,48 @@ export class LibraryCosts {
         }
     })
     return popsEachPass && pushes === 1 && !nested
+  }
+
+  /**
+   * A loop whose every pass adds one item to a collection and takes one out of it, both unconditionally
+   * (`window.insert(nums[i]); window.erase(window.find(nums[i - k]))`, `window.add(x); window.remove(y)`):
+   * the collection slides along the input at the size it started with, so the adds do not grow it
+   * ('steady'). Taking one out only once the counter has passed k (`if (i >= k) window.remove(...)`)
+   * keeps it at k: that bound.
+   */
+  slidesWindow(target: Expr | null, ctx: FnCtx): 'steady' | BigO | null {
+    const path = target ? pathOf(target) : null
+    const frame = this.ev.frames[this.ev.frames.length - 1]
+    if (!path || this.ev.frames.length <= ctx.base || frame?.kind !== 'loop' || !frame.loop) return null
+    const opOf = (st: Stmt) => {
+      if (st.kind !== 'expr' || st.expr.kind !== 'call') return null
+      const op = classifyCall(st.expr, this.ev.language)
+      return op && op.target && pathOf(op.target) === path ? op.op : null
+    }
+    const REMOVES = ['remove-value', 'remove-front', 'heap-remove']
+    let adds = 0
+    let removes = 0
+    let cap: BigO | null = null
+    for (const st of frame.loop.body) {
+      const op = opOf(st)
+      if (op === 'add') adds++
+      if (op && REMOVES.includes(op)) removes++
+      // `if (i >= k) window.remove(nums[i - k])`: once the counter has passed k.
+      if (st.kind === 'if' && st.otherwise.length === 0 && st.then.length === 1 && st.then[0]) {
+        const inner = opOf(st.then[0])
+        const c = st.cond
+        if (inner && REMOVES.includes(inner) && c.kind === 'binary' && /^(>=|>)$/.test(c.op)) {
+          const counter = nameOf(c.left)
+          const bound = this.ev.sizes.mag(c.right, ctx)
+          if (counter && frame.progress.has(counter) && bound && !isConstant(bound)) {
+            removes++
+            cap = bound
+          }
+        }
+      }
+    }
+    if (adds !== 1 || removes !== 1) return null
+    return cap ?? 'steady'
   }
 
   /** Records the range of a key added to a set: a loop counter's values, or no known range. */

@@ -508,7 +508,11 @@ export class ShapeInference {
     // `unordered_set<int> seen(v.begin(), v.end())` copies the container the iterators walk.
     const source = a0 ? (containerOfIterator(a0) ?? a0) : null
     if (a0 && source !== a0) {
-      len = this.ev.sizes.lenOf(source as Expr, ctx) ?? ONE
+      // `multiset<int> window(nums.begin(), nums.begin() + k)` copies only the k elements in the range.
+      len =
+        (a1 ? this.ev.sizes.iteratorRange(a0, a1, ctx) : null) ??
+        this.ev.sizes.lenOf(source as Expr, ctx) ??
+        ONE
     } else if (a0) {
       const s0 = this.shapeOf(a0, ctx)
       if (s0.kind === 'coll' && ds !== 'heap') {

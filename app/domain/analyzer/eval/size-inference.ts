@@ -195,16 +195,23 @@ export class SizeInference {
       return span ?? whole
     }
     // Algorithms over an iterator range walk the part between the two iterators.
-    const from = a0 ? containerOfIterator(a0) : null
-    if (!recv && from && a1 && containerOfIterator(a1) && pathOf(from) === pathOf(containerOfIterator(a1))) {
-      const whole = this.lenOf(from, ctx)
-      const offsetOf = (it: Expr) => (it.kind === 'binary' && it.op === '+' ? it.right : null)
-      const end = (it: Expr) => it.kind === 'call' && /^(end|rend|cend)$/.test(calleeName(it) ?? '')
-      if (end(a1)) return whole
-      const stop = offsetOf(a1)
-      return stop ? (spanBetween(offsetOf(a0 as Expr), stop, oracle) ?? whole) : whole
-    }
-    return null
+    return !recv && a0 && a1 ? this.iteratorRange(a0, a1, ctx) : null
+  }
+
+  /**
+   * The elements between two iterators of one container: `v.begin(), v.end()` all of them,
+   * `v.begin(), v.begin() + k` k of them. Null when they are not iterators of the same container.
+   */
+  iteratorRange(a0: Expr, a1: Expr, ctx: FnCtx): BigO | null {
+    const from = containerOfIterator(a0)
+    const to = containerOfIterator(a1)
+    if (!from || !to || pathOf(from) !== pathOf(to)) return null
+    const whole = this.lenOf(from, ctx)
+    const offsetOf = (it: Expr) => (it.kind === 'binary' && it.op === '+' ? it.right : null)
+    const end = (it: Expr) => it.kind === 'call' && /^(end|rend|cend)$/.test(calleeName(it) ?? '')
+    if (end(a1)) return whole
+    const stop = offsetOf(a1)
+    return stop ? (spanBetween(offsetOf(a0), stop, this.ev.loops.oracle(ctx)) ?? whole) : whole
   }
 
   lenOf(e: Expr, ctx: FnCtx): BigO | null {

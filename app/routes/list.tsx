@@ -20,6 +20,7 @@ import {
 import { dueTextsOf } from '~/components/sheet/sheet-table'
 import { PasteForm, type PasteReport } from '~/components/lists/paste-form'
 import {
+  CHECKBOX_TOPICS_KEY,
   MORE_TOPICS_KEY,
   SHEET_FILTERS_KEY,
   SheetFiltersForm,
@@ -147,6 +148,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // and so is the filter form, drawn once with the kept view (docs/decisions/0049).
   const markupOnly = context.get(markupOnlyContext)
   markupOnly?.set(MORE_TOPICS_KEY, moreTopics)
+  markupOnly?.set(CHECKBOX_TOPICS_KEY, topics)
   markupOnly?.set(SHEET_FILTERS_KEY, filtersHtml)
   // A document's rows are written as HTML, which the browser hydrates (docs/decisions/0036) and reads
   // the rows back from (list-rows-in-page.ts): its data does not carry them.
@@ -165,7 +167,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     filters: page.filters,
     exportQuery: listQuery(page.filters, { includePage: false }),
     narrowed,
-    topics,
+    topics: markupOnly ? null : topics,
     moreTopics: markupOnly ? null : moreTopics,
     solved: page.counts.solved,
     // Null on a document: its table carries them.
@@ -227,7 +229,7 @@ function viewOfList(
 function listFiltersView(
   path: string,
   filters: ListFilters,
-  data: { topics: { topic: string; problems: number }[]; moreTopics: string[] | null; interviewMode: boolean },
+  data: Pick<SheetFiltersView, 'topics' | 'moreTopics'> & { interviewMode: boolean },
 ): SheetFiltersView {
   return {
     path,

@@ -11,6 +11,7 @@ export function firstFilters(view: SheetFiltersView): ReactNode {
   return (
     <SheetFiltersFields
       {...view}
+      topics={view.topics ?? []}
       shown={view.filters}
       suggestions={view.moreTopics ?? []}
       suggestionsAsText

@@ -120,8 +120,13 @@ test.describe('lists', () => {
     // (a filter replaces the page's entry in the history, so back is Clear filters).
     await page.getByRole('button', { name: 'Mark solved: Two Sum' }).click()
     await expect(page.getByRole('button', { name: 'Solved: Two Sum' })).toBeVisible()
+    // The topic checkboxes are read back from the page too: choosing one filters at once.
+    await page.getByText('Topics (any)').click()
+    await page.getByRole('checkbox', { name: /^Hash Table/ }).check()
+    await expect(page).toHaveURL('/lists/prepsharp-starter-20?topic=Hash+Table')
+    await expect(page.getByRole('checkbox', { name: /^Hash Table/ })).toBeChecked()
     await page.getByLabel('Difficulty').selectOption('hard')
-    await expect(page).toHaveURL('/lists/prepsharp-starter-20?difficulty=hard')
+    await expect(page).toHaveURL('/lists/prepsharp-starter-20?difficulty=hard&topic=Hash+Table')
     await expect(row(page, 'Two Sum')).toHaveCount(0)
     await page
       .getByRole('search', { name: 'Filter the list' })

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest'
 import { MarkupOnlyProvider } from '~/components/markup-only'
 import { DEFAULT_SHEET_FILTERS } from '~/domain/sheet-filters'
 import { filtersMarkup } from '~/server/filters-markup.server'
-import { MORE_TOPICS_KEY, SHEET_FILTERS_KEY, SheetFiltersForm, type SheetFiltersView } from './sheet-filters-form'
+import { Window } from 'happy-dom'
+import {
+  CHECKBOX_TOPICS_KEY,
+  MORE_TOPICS_KEY,
+  SHEET_FILTERS_KEY,
+  SheetFiltersForm,
+  topicsInPage,
+  type SheetFiltersView,
+} from './sheet-filters-form'
 
 function render(element: ReactNode): string {
   const Stub = createRoutesStub([{ path: '/sheet/acme', Component: () => element }])
@@ -42,9 +50,20 @@ describe('the topic box’s suggestions', () => {
 describe('the filter form as kept markup', () => {
   const sheet: SheetFiltersView = {
     path: '/sheet/acme',
-    filters: { ...DEFAULT_SHEET_FILTERS, timeframe: 'six-months', topics: ['Array', 'Trie'], hidePremium: true },
+    filters: {
+      ...DEFAULT_SHEET_FILTERS,
+      timeframe: 'six-months',
+      topics: ['Array', 'Trie'],
+      hidePremium: true,
+    },
     defaultTimeframe: 'all',
-    timeframeCounts: { 'thirty-days': 3, 'three-months': 5, 'six-months': 8, 'more-than-six-months': 9, all: 12 },
+    timeframeCounts: {
+      'thirty-days': 3,
+      'three-months': 5,
+      'six-months': 8,
+      'more-than-six-months': 9,
+      all: 12,
+    },
     topics: [
       { topic: 'Array', problems: 3 },
       { topic: 'Hash Table', problems: 2 },
@@ -90,5 +109,49 @@ describe('the filter form as kept markup', () => {
     const kept = draw(new Map([...document, [SHEET_FILTERS_KEY, filtersMarkup(view)]]))
     expect(live).toContain('Apply filters')
     expect(kept).toBe(live)
+  })
+
+  it.each([
+    [
+      'a sheet with a topic chosen beyond the checkboxes',
+      { ...sheet, filters: { ...sheet.filters, topics: ['Trie'] } },
+    ],
+    ['a list', list],
+    ['interview mode, with no checkboxes', interview],
+  ])('gives back its checkboxes’ topics once parsed, for %s', (_name, view) => {
+    const window = new Window()
+    window.document.body.innerHTML = `<main><div id="sheet-filters-kept">${filtersMarkup(view)}</div></main>`
+    expect(topicsInPage(window.document as unknown as ParentNode)).toEqual(view.topics)
+  })
+
+  it('is drawn the same when the checkboxes’ topics come from the server render rather than the data', () => {
+    const Page = createRoutesStub([
+      {
+        path: list.path,
+        Component: () => (
+          <MarkupOnlyProvider
+            value={
+              new Map([
+                [MORE_TOPICS_KEY, list.moreTopics],
+                [CHECKBOX_TOPICS_KEY, list.topics],
+              ])
+            }
+          >
+            <SheetFiltersForm {...list} topics={null} moreTopics={null} />
+          </MarkupOnlyProvider>
+        ),
+      },
+    ])
+    const fromData = renderToString(
+      <MarkupOnlyProvider value={new Map([[MORE_TOPICS_KEY, list.moreTopics]])}>
+        {(() => {
+          const Stub = createRoutesStub([
+            { path: list.path, Component: () => <SheetFiltersForm {...list} moreTopics={null} /> },
+          ])
+          return <Stub initialEntries={[list.path]} />
+        })()}
+      </MarkupOnlyProvider>,
+    )
+    expect(renderToString(<Page initialEntries={[list.path]} />)).toBe(fromData)
   })
 })

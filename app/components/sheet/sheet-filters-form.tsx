@@ -45,6 +45,24 @@ function moreTopicsInPage(listId: string, chosenBeyondCheckboxes: string[]): str
   return [...Array.from(options, (option) => option.textContent ?? ''), ...chosenBeyondCheckboxes]
 }
 
+/**
+ * Where a list page's loader leaves a document's topic checkboxes for the server render: the kept filter
+ * form draws them, so the loader data does not carry them a second time (read back by topicsInPage).
+ */
+export const CHECKBOX_TOPICS_KEY = 'sheet/checkbox-topics'
+
+/**
+ * The topics drawn as checkboxes with their counts in `page` (the filter form's kept markup), most common
+ * first; a chosen topic beyond them is drawn without a count, and is not one of them.
+ */
+export function topicsInPage(page: ParentNode): { topic: string; problems: number }[] {
+  const boxes = page.querySelectorAll<HTMLInputElement>(`#${FORM_ID}-kept input[type="checkbox"][name="topic"]`)
+  return Array.from(boxes).flatMap((box) => {
+    const count = box.parentElement?.querySelector('span')?.textContent
+    return count ? [{ topic: box.value, problems: Number(count) }] : []
+  })
+}
+
 const selectClasses = cn(inputClasses, 'py-2')
 
 /** The wide layout's columns: the search box, then as many equal columns as there are selects. */
@@ -62,8 +80,11 @@ export interface SheetFiltersView {
   defaultTimeframe: Timeframe
   /** Problems per timeframe; null for a list, which has no timeframes and keeps its own order. */
   timeframeCounts: Record<Timeframe, number> | null
-  /** The company's most common topics, most common first, each shown as a checkbox. */
-  topics: { topic: string; problems: number }[]
+  /**
+   * The company's most common topics, most common first, each shown as a checkbox; null when the page's
+   * markup holds them (a list page's document, CHECKBOX_TOPICS_KEY).
+   */
+  topics: { topic: string; problems: number }[] | null
   /** The company's other topics, offered in the topic search box; null when the page's markup holds them. */
   moreTopics: string[] | null
   interviewMode?: boolean
@@ -92,7 +113,14 @@ const FORM_ID = 'sheet-filters'
  * timeframe, the order and the hot switch (`timeframeCounts` null): a list keeps its own order.
  */
 export function SheetFiltersForm(view: SheetFiltersView) {
-  const { path, filters, defaultTimeframe, topics, moreTopics } = view
+  const { path, filters, defaultTimeframe, moreTopics } = view
+  // The checkboxes' topics: from the loader data, else the server render's own, else the page's markup,
+  // read once when it hydrates.
+  const topicsFromServer = useMarkupOnly<SheetFiltersView['topics']>(CHECKBOX_TOPICS_KEY)
+  const [topicsFromPage] = useState(() =>
+    view.topics === null && !topicsFromServer && typeof document !== 'undefined' ? topicsInPage(document) : null,
+  )
+  const topics = view.topics ?? topicsFromServer ?? topicsFromPage ?? []
   const submit = useSubmit()
   const navigation = useNavigation()
   const searchRef = useRef<HTMLInputElement>(null)
@@ -151,6 +179,7 @@ export function SheetFiltersForm(view: SheetFiltersView) {
       {() => (
         <SheetFiltersFields
           {...view}
+          topics={topics}
           shown={shown}
           suggestions={moreTopics ?? fromServer ?? fromPage ?? []}
           suggestionsAsText={Boolean(fromServer)}
@@ -217,7 +246,8 @@ export function SheetFiltersFields({
   onChange = ignore,
   onSearch = ignore,
   LinkTo = PlainLink,
-}: Omit<SheetFiltersView, 'moreTopics'> & {
+}: Omit<SheetFiltersView, 'moreTopics' | 'topics'> & {
+  topics: { topic: string; problems: number }[]
   /** The filters the controls show: the page's, or those of a navigation on its way. */
   shown: SheetFilters
   /** The rarer topics, offered in the topic box (those chosen are left out). */

@@ -131,7 +131,7 @@ describe('the filter form as kept markup', () => {
         Component: () => (
           <MarkupOnlyProvider
             value={
-              new Map([
+              new Map<string, unknown>([
                 [MORE_TOPICS_KEY, list.moreTopics],
                 [CHECKBOX_TOPICS_KEY, list.topics],
               ])

@@ -101,8 +101,12 @@ describe('a list’s filter form', () => {
     expect(form).toContain('aria-label="Filter the list"')
     expect(form).toContain('value="two"')
     expect(form).toMatch(/<option value="hard" selected="">/)
-    // A data request (a client navigation) draws the form from the data: no markup is made for it.
-    expect((await load(id, ada.cookie, '?difficulty=hard&q=two')).status).toBe(200)
+    // Nor are the checkbox topics and the rows in a document's data: its markup has them.
+    expect(page.data).toMatchObject({ topics: null, moreTopics: null, sentRows: null })
+    // A data request (a client navigation) draws the form and the rows from the data, which has them.
+    const data = await load(id, ada.cookie, '?difficulty=hard&q=two')
+    expect(data.data?.topics).toEqual(expect.any(Array))
+    expect(data.data?.sentRows?.rows).toEqual(expect.any(Array))
   })
 })
 

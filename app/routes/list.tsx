@@ -132,7 +132,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isOwner = user !== null && list.ownerId === user.id
   // Kept until the viewer's data, the list or the catalogue changes (kept-views.server.ts): the rows, the
   // viewer's marks and due days on them, and their HTML were most of a view's work.
-  const { page, rows, dueDays, narrowed, rowsHtml, topics, moreTopics, filtersHtml } = keptListPage(
+  const { page, rows, dueDays, shownRows, narrowed, rowsHtml, topics, moreTopics, filtersHtml } = keptListPage(
     list.id,
     user?.id ?? null,
     JSON.stringify([requested, interviewMode, timeZone, today]),
@@ -152,7 +152,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   markupOnly?.set(SHEET_FILTERS_KEY, filtersHtml)
   // A document's rows are written as HTML, which the browser hydrates (docs/decisions/0036) and reads
   // the rows back from (list-rows-in-page.ts): its data does not carry them.
-  markupOnly?.set(LIST_ROWS_KEY, { rows, dueTexts: dueTextsOf(dueDays, today) } satisfies ListRows)
+  markupOnly?.set(LIST_ROWS_KEY, shownRows)
   markupOnly?.set(LIST_ROWS_HTML_KEY, rowsHtml)
   return {
     list: listView(list),
@@ -217,6 +217,8 @@ function viewOfList(
     page,
     rows,
     dueDays,
+    /** The rows as a document's table draws them, due days told as text. */
+    shownRows: { rows, dueTexts: dueTextsOf(dueDays, today) } satisfies ListRows,
     narrowed,
     rowsHtml,
     topics,

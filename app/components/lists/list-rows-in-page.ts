@@ -1,5 +1,3 @@
-import { useState } from 'react'
-import { useMarkupOnly } from '~/components/markup-only'
 import {
   difficultyIn,
   frontendIdIn,
@@ -7,6 +5,7 @@ import {
   percentIn,
   rowIdIn,
   titleCellInPage,
+  useRowsInPage,
 } from '~/components/sheet/sheet-rows-in-page'
 import { dueTextsOf } from '~/components/sheet/sheet-table'
 import type { InterviewSafe } from '~/domain/interview-mode'
@@ -36,17 +35,15 @@ export const LIST_ROWS_KEY = 'list/rows'
 
 const NO_ROWS: ListRows = { rows: [], dueTexts: {} }
 
-/**
- * The page's rows: as sent (a data request), else the server render's own (left under LIST_ROWS_KEY),
- * else read once from the table being hydrated.
- */
+/** The list's rows (useRowsInPage), their due days told against `today` when they were sent. */
 export function useListRows(sent: SentListRows | null, today: string, interviewMode: boolean): ListRows {
-  const fromServer = useMarkupOnly<ListRows>(LIST_ROWS_KEY)
-  const [fromPage] = useState(() =>
-    sent || fromServer || typeof document === 'undefined' ? null : listRowsInPage(document, interviewMode),
+  return useRowsInPage(
+    LIST_ROWS_KEY,
+    sent,
+    ({ rows, dueDays }) => ({ rows, dueTexts: dueTextsOf(dueDays, today) }),
+    (page) => listRowsInPage(page, interviewMode),
+    NO_ROWS,
   )
-  if (sent) return { rows: sent.rows, dueTexts: dueTextsOf(sent.dueDays, today) }
-  return fromServer ?? fromPage ?? NO_ROWS
 }
 
 /**

@@ -45,22 +45,33 @@ const INSIGHTS_PATH = '/problems/'
 const MORE_TOPICS = / \+(\d+)$/
 
 /**
- * The page's rows: as sent (a data request), else the server render's own (left under SHEET_ROWS_KEY),
- * else read once from the table being hydrated.
+ * A table's rows: as sent (a data request, made into what the table draws by `fromSent`), else the server
+ * render's own (left under `key`), else read once by `readPage` from the table being hydrated.
  */
-export function useSheetRows(sent: SentSheetRows | null, today: string, interviewMode: boolean): SheetRows {
-  const fromServer = useMarkupOnly<SheetRows>(SHEET_ROWS_KEY)
+export function useRowsInPage<Rows, Sent>(
+  key: string,
+  sent: Sent | null,
+  fromSent: (sent: Sent) => Rows,
+  readPage: (page: Document) => Rows,
+  none: Rows,
+): Rows {
+  const fromServer = useMarkupOnly<Rows>(key)
   const [fromPage] = useState(() =>
-    sent || fromServer || typeof document === 'undefined' ? null : sheetRowsInPage(document, interviewMode),
+    sent || fromServer || typeof document === 'undefined' ? null : readPage(document),
   )
-  if (sent) {
-    return {
-      rows: sent.rows,
-      notedProblemIds: sent.notedProblemIds,
-      dueTexts: dueTextsOf(sent.dueDays, today),
-    }
-  }
-  return fromServer ?? fromPage ?? NO_ROWS
+  if (sent) return fromSent(sent)
+  return fromServer ?? fromPage ?? none
+}
+
+/** The sheet's rows (useRowsInPage), their due days told against `today` when they were sent. */
+export function useSheetRows(sent: SentSheetRows | null, today: string, interviewMode: boolean): SheetRows {
+  return useRowsInPage(
+    SHEET_ROWS_KEY,
+    sent,
+    ({ rows, notedProblemIds, dueDays }) => ({ rows, notedProblemIds, dueTexts: dueTextsOf(dueDays, today) }),
+    (page) => sheetRowsInPage(page, interviewMode),
+    NO_ROWS,
+  )
 }
 
 /**

@@ -117,6 +117,11 @@ interface Usage {
   rowMeasured: boolean
   destructured: boolean
   iterated: boolean
+  /**
+   * Walked with each element's position (`enumerate(xs)`, `xs.forEach((x, i) => ...)`, Go's
+   * `for i, x := range xs`): the positions mean something, as when entry i belongs to the i-th thing.
+   */
+  positioned: boolean
   arithmetic: boolean
   members: Set<string>
 }
@@ -133,6 +138,7 @@ function emptyUsage(): Usage {
     rowIndexed: false,
     rowMeasured: false,
     destructured: false,
+    positioned: false,
     iterated: false,
     arithmetic: false,
     members: new Set(),
@@ -265,6 +271,7 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
           // `list1.map((name, i) => ...)` walks the parameter as a loop would.
           if (whole) whole.iterated = true
           const cb = e.args[0]
+          if (whole && cb?.kind === 'lambda' && cb.fn.params.length >= 2) whole.positioned = true
           const first = cb?.kind === 'lambda' ? cb.fn.params[0] : undefined
           if (whole && first) rows.set(first.name, whole)
           const row = rowOf(callee.object) ?? aliasOf(callee.object)
@@ -315,7 +322,13 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
         const u = of(iter)
         if (u) {
           u.iterated = true
-          if (stmt.loop.target.kind === 'collection' && iter === stmt.loop.iter) u.destructured = true
+          const target = stmt.loop.target
+          if (target.kind === 'collection' && iter === stmt.loop.iter && !stmt.loop.indexed)
+            u.destructured = true
+          // enumerate(xs) and a forEach callback's index (normalised to enumerate), Go's `i, x := range`.
+          const index = target.kind === 'collection' ? target.elements[0] : undefined
+          if ((iter !== stmt.loop.iter || stmt.loop.indexed) && index?.kind === 'name' && index.name !== '_')
+            u.positioned = true
         }
         const row = rowOf(iter) ?? aliasOf(iter)
         if (row) row.rowIterated = true
@@ -534,6 +547,18 @@ export function bindParameters(
   // their own in the usual statement: the problem gives them one length, n.
   const manySeqs = roles.filter((r) => r.role.kind === 'seq').length >= 3
   let sharedSeqSymbol: string | null = null
+  // minTaps(n, ranges), numOfMinutes(n, headID, manager, informTime): "n taps", "n employees", as the
+  // problems state them. An array beside the count read by position (`ranges.forEach((r, i) => ...)`,
+  // `informTime[id]`) holds one entry per thing counted. One only walked for its values (the m product
+  // types beside n stores) or walked as records (`for [first, last, seats] of bookings`) keeps a count
+  // of its own.
+  const countedBy = (usage: Usage): string | null =>
+    !graphMode &&
+    (usage.index || usage.positioned) &&
+    !usage.destructured &&
+    roles.some((r) => r.role.kind === 'int' && r.param.name === 'n')
+      ? 'n'
+      : null
   for (const { param, role } of ordered) {
     const name = param.name
     const preset = bySymbol.get(name)
@@ -590,7 +615,8 @@ export function bindParameters(
           description = `V = number of nodes: ${name} holds some of the nodes`
           break
         }
-        const s: string = partnerSymbol(name) ?? sharedSeqSymbol ?? next()
+        const s: string =
+          partnerSymbol(name) ?? sharedSeqSymbol ?? countedBy(usages.get(name) ?? emptyUsage()) ?? next()
         if (manySeqs) sharedSeqSymbol = s
         shape = collShape('array', sym(s))
         description = `${s} = length of ${name}`

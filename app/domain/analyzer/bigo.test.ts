@@ -18,6 +18,7 @@ import {
   substitute,
   sym,
   within,
+  withoutPassesBesideHeavierWork,
 } from './bigo'
 
 const n = sym('n')
@@ -173,5 +174,26 @@ describe('parseBigO', () => {
     expect(format(assumeAtMost(add(mul(sym('__proto__'), n), mul(n, n)), '__proto__', 'n'))).toBe('O(n^2)')
     expect(format(logAs(logSym('constructor'), 'constructor', 'V'))).toBe('O(log V)')
     expect(format(substitute(sym('__proto__', 2), new Map([['__proto__', n]])))).toBe('O(n^2)')
+  })
+})
+
+describe('withoutPassesBesideHeavierWork', () => {
+  it.each([
+    ['O(n^3 + m)', 'O(n^3)'],
+    ['O(n log n + m)', 'O(n log n)'],
+    ['O(2^n + m)', 'O(2^n)'],
+    ['O(n * n! + k)', 'O(n * n!)'],
+    ['O(m * n^2 + k)', 'O(m * n^2)'],
+    // Passes add up, as does a pass over the same size the heavier work is in.
+    ['O(m + n)', 'O(m + n)'],
+    ['O(n^2 + n)', 'O(n^2)'],
+    ['O(m log n + n)', 'O(m log n + n)'],
+    // A product of two sizes may be a pass over characters; graphs keep V and E.
+    ['O(n * L + m)', 'O(n * L + m)'],
+    ['O(E log V + V)', 'O(E log V + V)'],
+    ['O(V^2 + E)', 'O(V^2 + E)'],
+    ['O(n^2 + E)', 'O(n^2 + E)'],
+  ])('states %s as %s', (text, expected) => {
+    expect(format(withoutPassesBesideHeavierWork(parseBigO(text)!))).toBe(expected)
   })
 })

@@ -232,6 +232,48 @@ export function mul(...xs: BigO[]): BigO {
   return acc
 }
 
+const GRAPH_SIZES = new Set(['V', 'E'])
+
+function linearIn(t: Term): string | null {
+  const keys = Object.keys(t.poly)
+  if (keys.length !== 1 || t.poly[keys[0] as string] !== 1) return null
+  for (const r of [t.log, t.exp, t.fact, t.loglog]) for (const _ in r) return null
+  return keys[0] as string
+}
+
+function superLinear(t: Term): boolean {
+  for (const _ in t.exp) return true
+  for (const _ in t.fact) return true
+  let degree = 0
+  for (const k in t.poly) {
+    // A square or more of one size; a product of two sizes (n · L) may be a pass over characters.
+    if ((t.poly[k] as number) > 1) return true
+    degree += t.poly[k] as number
+  }
+  for (const _ in t.log) return degree > 0
+  return false
+}
+
+/**
+ * The cost as an answer states it: one pass over a second input (building a set of the dictionary, reading
+ * a target) beside super-linear work on the other sizes is left out, so word break's n^3 + m reads O(n^3)
+ * and sorting n clips to cover m seconds O(n log n). Sums of passes (m + n) and graphs' V + E keep every
+ * term.
+ */
+export function withoutPassesBesideHeavierWork(x: BigO): BigO {
+  if (x.length < 2) return x
+  const kept = x.filter((t) => {
+    const s = linearIn(t)
+    if (s === null || GRAPH_SIZES.has(s)) return true
+    return !x.some((u) => {
+      if (u === t || !superLinear(u)) return false
+      const theirs = symbolsOfTerm(u)
+      return !theirs.has(s) && ![...theirs].some((y) => GRAPH_SIZES.has(y))
+    })
+  })
+  return kept.length === x.length ? x : kept
+}
+
 /**
  * min(a, b, ...) · x for a loop that stops when the first of several ranges runs out. Each term of x is
  * multiplied by a range it does not already contain (min(m, n) · n ≤ m · n), else by the first range.

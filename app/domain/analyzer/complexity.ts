@@ -7,6 +7,7 @@ import {
   logAs,
   symbols as symbolsOf,
   termDominates,
+  withoutPassesBesideHeavierWork,
   type BigO,
 } from './bigo'
 import { Evaluator } from './evaluate'
@@ -202,6 +203,8 @@ export function analyzeProgram(program: ProgramIR, language: Language): ProgramA
   }
   if (entries.some((e) => e.time === null)) time = null
   if (entries.some((e) => e.space === null)) space = null
+  if (time) time = withoutPassesBesideHeavierWork(time)
+  if (space) space = withoutPassesBesideHeavierWork(space)
   const timeNotes = time
     ? dominantNotes(
         entries.flatMap((e) => e.outcome.notes),

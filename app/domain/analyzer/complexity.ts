@@ -186,7 +186,9 @@ export function analyzeProgram(program: ProgramIR, language: Language): ProgramA
   } else {
     // A cost in one grid's two sides only (`grid2` beside an unused `grid1`) calls them m and n.
     const pair = loneGrid(all)
-    if (pair) all = fns.map((fn) => analyzeFunction(fn, program, language, pair))
+    const gap = pair ? null : secondSizeUnnamed(all)
+    const renamed = pair ?? gap
+    if (renamed) all = fns.map((fn) => analyzeFunction(fn, program, language, renamed))
   }
   // Independent entry points add up; one that cannot be bounded is left to its own row rather than
   // making the whole file undetermined, and the file's figure is then of low confidence.
@@ -261,6 +263,25 @@ function loneGrid(entries: FunctionAnalysis[]): Map<string, string> | null {
   swap(rows, 'n')
   swap(cols, 'm')
   return renamed
+}
+
+/**
+ * `p → m` when the costs use n and a third input's p but not m (the second input turned out to share n's
+ * length): the answer's two sizes are n and m, as a problem names them.
+ */
+function secondSizeUnnamed(entries: FunctionAnalysis[]): Map<string, string> | null {
+  const used = new Set<string>()
+  for (const e of entries) {
+    for (const x of [e.time, e.space]) if (x) for (const s of symbolsOf(x)) used.add(s)
+  }
+  if (!used.has('n') || used.has('m') || !used.has('p')) return null
+  const positional = entries.some((e) => e.symbols.some((d) => d.positional.includes('p')))
+  return positional
+    ? new Map([
+        ['p', 'm'],
+        ['m', 'p'],
+      ])
+    : null
 }
 
 /** Whether a part's cost reaches one of the dominant terms of the total. */

@@ -54,6 +54,9 @@ import { SizeInference } from './eval/size-inference'
  */
 
 const MAX_EVALUATIONS = 4000
+const COMPARISON = /^(==|===|!=|!==|<|<=|>|>=)$/
+/** Library methods that hand back a copy of part of their receiver. */
+const PART_COPY = /^(slice|substring|substr|subList)$/
 
 export class Evaluator {
   readonly calls = new CallResolution(this)
@@ -776,6 +779,9 @@ export class Evaluator {
           const len = this.sizes.partLength(e, ctx) ?? ONE
           cost = addC(cost, len)
           this.library.hiddenIfLooped(e.line, len, ctx, 'Slicing copies the sliced part')
+          // A copy compared or passed on without a name (`if s[i:i + w] == t`) is memory all the same. It
+          // is gone before the statement ends, so a recursion's frames do not hold it while deeper calls run.
+          if (!ctx.recursion) this.shapes.shapeOf(e, ctx)
         }
         return cost
       }
@@ -784,6 +790,10 @@ export class Evaluator {
       case 'new':
         return this.evalNew(e, ctx)
       case 'binary':
+        // `s.slice(i, i + w) === t`, `s.substr(i, w) == t`: the part compared is a copy, held while it is.
+        if (!ctx.recursion && COMPARISON.test(e.op))
+          for (const side of [e.left, e.right])
+            if (side.kind === 'call' && PART_COPY.test(calleeName(side) ?? '')) this.shapes.shapeOf(side, ctx)
         return this.library.evalBinary(e, ctx)
       case 'unary':
         if (e.op === '...')

@@ -263,6 +263,9 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     if (/^(pop_heap)$/.test(name))
       return { op: 'heap-remove', target: containerOfIterator(args[0]), element: null }
   }
+  // `reduce(xor, nums, 0)`, `functools.reduce(lambda a, b: a * b, nums)`: the function runs once per element.
+  if (language === 'python' && name === 'reduce' && (!recv || recvName === 'functools') && args.length >= 2)
+    return { op: 'iterate', target: args[1] ?? null, element: null }
   if (!recv && language === 'python') {
     if (name === 'sorted') return { op: 'sorted-copy', target: first(args), element: null }
     // `map(to_mask, words)`: the function runs once per element of the iterable.

@@ -532,7 +532,7 @@ export class Evaluator {
         })
         this.sizes.grow(current.shape, added, ctx)
         // `out = append([]int{x}, out...)`: the new slice replaces `out`, so it is never larger than it.
-        const fresh = value.kind === 'call' ? value.args[0] : undefined
+        const fresh = value.kind === 'call' && this.language === 'go' ? value.args[0] : undefined
         const built = fresh ? this.shapes.shapeOf(fresh, ctx) : null
         if (built?.kind === 'coll' && built.alloc) built.alloc.cap = this.sizes.lenOf(target, ctx)
         return
@@ -1002,6 +1002,11 @@ function joinedParts(e: Expr, language: string): Expr[] {
     // The literal's own items: what the append adds to it is the rest.
     if (first && (first.kind === 'collection' || first.kind === 'new'))
       return [...first.elements, ...rest.map((a) => (a.kind === 'unary' && a.op === '...' ? a.operand : a))]
+  }
+  // `s = s.concat(t)`, `out = out.concat([x])`: a new string or list of the receiver and the arguments.
+  if (language !== 'cpp' && e.kind === 'call' && calleeName(e) === 'concat') {
+    const recv = receiverOf(e)
+    if (recv) return [recv, ...e.args]
   }
   return sumTerms(e)
 }

@@ -453,21 +453,27 @@ export class LibraryCosts {
         return logOf(len)
       case 'heapify':
       case 'copy':
-      case 'scan':
+      case 'scan': {
         if (op.op === 'copy' && name === 'values' && shape.kind === 'coll' && shape.ds === 'map') return ONE
         // str(i), String(x), x.toString() of a number: its digits (a few for a loop's counter).
         if (op.op !== 'heapify' && target && shape.kind === 'int')
           return this.ev.shapes.digitsOf(target, ctx) ?? ONE
+        // `ch.concat(reversed)` copies what it is given as well as its receiver.
+        const copied =
+          name === 'concat' && this.ev.language !== 'cpp'
+            ? add(len, ...e.args.map((a) => this.ev.sizes.lenOf(a, ctx) ?? ONE))
+            : len
         // Copies inside a loop are easy to miss; a sum or max over the input is what the loop is for.
         if (target && op.op === 'copy')
           this.hiddenIfLooped(
             e.line,
-            len,
+            copied,
             ctx,
             `${name}() copies the whole ${shape.kind === 'coll' && shape.ds === 'string' ? 'string' : 'collection'}`,
           )
-        this.noteCall(e, len, `${name}() on line ${e.line} walks ${formatSize(len)} elements`, ctx)
-        return len
+        this.noteCall(e, copied, `${name}() on line ${e.line} walks ${formatSize(copied)} elements`, ctx)
+        return copied
+      }
       case 'iterate': {
         const callback = e.args.find((a) => a.kind === 'lambda') ?? this.namedCallback(e, ctx)
         // reduce((acc, x) => ..., []) hands the same collection to every call: what they add to it stays.

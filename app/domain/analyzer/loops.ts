@@ -1426,9 +1426,16 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
     return asWhile
   }
   const bounded = (c: Expr): LoopPlan | null => {
-    const bound = boundOf(c, progress)
-    if (!bound) return null
-    const kinds = headerUpdates.get(bound.variable) ?? []
+    const found = boundOf(c, progress)
+    if (!found) return null
+    const kinds = headerUpdates.get(found.variable) ?? []
+    // `for (; e != 0; e >>= 1)`, `for (i = n; i != 0; i--)`: a test for inequality counts the way the
+    // header moves the variable.
+    const inequality = unwrap(c).kind === 'binary' && /^!=/.test((unwrap(c) as Expr & { kind: 'binary' }).op)
+    const bound =
+      inequality && (kinds.includes('div') || kinds.includes('dec'))
+        ? { ...found, direction: 'down' as const }
+        : found
     const multiplicative = kinds.includes('mul') || kinds.includes('div')
     const startMag = o.varMag(bound.variable)
     const limitMag = o.mag(bound.limit)

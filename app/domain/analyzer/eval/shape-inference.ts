@@ -513,6 +513,9 @@ export class ShapeInference {
         (a1 ? this.ev.sizes.iteratorRange(a0, a1, ctx) : null) ??
         this.ev.sizes.lenOf(source as Expr, ctx) ??
         ONE
+      // `vector<vector<int>> copy(grid.begin(), grid.end())` copies the rows as well.
+      const from = this.shapeOf(source as Expr, ctx)
+      if (from.kind === 'coll' && from.elem.kind === 'coll' && ds !== 'heap') elem = from.elem
     } else if (a0) {
       const s0 = this.shapeOf(a0, ctx)
       if (s0.kind === 'coll' && ds !== 'heap') {

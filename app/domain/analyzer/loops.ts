@@ -474,7 +474,7 @@ function steppedByOne(body: Stmt[], v: string): boolean {
  * The container a for-loop walks with an iterator: `it != m.end()` (or `rend`, `cend`) tested, the
  * iterator stepped in the header (`++it`, `it++`, `it = next(it)`).
  */
-function iteratorWalk(loop: Loop & { style: 'for' }, progress: Set<string>): Expr | null {
+function iteratorWalk(loop: { cond: Expr | null }, progress: ReadonlySet<string>): Expr | null {
   const c = loop.cond ? unwrap(loop.cond) : null
   if (!c || c.kind !== 'binary' || (c.op !== '!=' && c.op !== '!==')) return null
   const [it, end] = nameOf(unwrap(c.left))
@@ -484,6 +484,13 @@ function iteratorWalk(loop: Loop & { style: 'for' }, progress: Set<string>): Exp
   if (!name || !progress.has(name) || end.kind !== 'call') return null
   if (!/^(end|rend|cend|crend)$/.test(calleeName(end) ?? '')) return null
   return receiverOf(end) ?? end.args[0] ?? null
+}
+
+/** The iterator an `it != c.end()` condition tests. */
+function iteratorIn(cond: Expr): string | null {
+  const c = unwrap(cond)
+  if (c.kind !== 'binary') return null
+  return nameOf(unwrap(c.left)) ?? nameOf(unwrap(c.right))
 }
 
 /** Conditions of `if (...) break` / `if (...) return` directly in a body: how an unconditional loop ends. */
@@ -1574,6 +1581,25 @@ function planWhile(
       if (n && x.kind === 'update') updates.set(n, [...(updates.get(n) ?? []), x.op === '++' ? 'inc' : 'dec'])
     })
   const progress = [...updates.keys()]
+
+  // `while (it != nums.end()) { ...; ++it; }`: an iterator only moved forward visits each element once.
+  const iterated = iteratorWalk(loop, new Set(progress))
+  const iterator = loop.cond && iterated ? iteratorIn(loop.cond) : null
+  const forwardOnly = iterator !== null && (updates.get(iterator) ?? []).every((k) => k === 'inc')
+  // `while (it.hasNext()) { ... it.next() ... }`: a Java iterator hands out each element once.
+  const asked = loop.cond ? unwrap(loop.cond) : null
+  const javaIterator = asked?.kind === 'call' && calleeName(asked) === 'hasNext' ? receiverOf(asked) : null
+  const walkedLen = iterated && forwardOnly ? o.lenOf(iterated) : javaIterator ? o.lenOf(javaIterator) : null
+  if (walkedLen)
+    return {
+      count: walkedLen,
+      kind: isConstant(walkedLen) ? 'constant' : 'pointer',
+      progress,
+      varMag: walkedLen,
+      drained: null,
+      unbounded,
+      explanation: 'moves an iterator forward through a collection',
+    }
 
   // 1. Draining a collection: `while queue:`, `while stack and stack[-1] < x:`.
   const drain = (drained: Expr, explanation: string): LoopPlan => ({

@@ -817,7 +817,8 @@ export class ShapeInference {
       if (own && own.kind === 'fn') return this.returnShape(own.fn, e, ctx)
     }
     if (recvShape.kind === 'coll') {
-      if (/^(fill|sort|reverse|concat)$/.test(name)) return recvShape
+      // `Iterator<Integer> it = nums.iterator()`: it walks nums, as long as nums is.
+      if (/^(fill|sort|reverse|concat|iterator|listIterator|descendingIterator)$/.test(name)) return recvShape
       if (
         /^(slice|copy|clone|substring|substr|subList|split|toCharArray|chars|map|filter|keys|values|items|entrySet|keySet|toArray|join|toString|String|lower|upper|strip|trim|trimEnd|trimStart|toLowerCase|toUpperCase|replace|repeat|splitlines|toSorted|toReversed)$/.test(
           name,

@@ -308,6 +308,8 @@ export class LibraryCosts {
         const window = this.slidesWindow(target, ctx)
         if (window === 'steady') return shape.kind === 'coll' && shape.ds === 'sorted' ? logOf(len) : ONE
         if (window && shape.kind === 'coll' && shape.alloc) shape.alloc.cap = window
+        // `if (picked.size() < k) picked.addLast(v)`: never more than k, as a guarded heap push.
+        this.capIfPushGuarded(shape, target, ctx)
         // A string builder grows by the length of what is appended.
         const amount =
           shape.kind === 'coll' && shape.ds === 'string' && op.element

@@ -486,6 +486,37 @@ function iteratorWalk(loop: { cond: Expr | null }, progress: ReadonlySet<string>
   return receiverOf(end) ?? end.args[0] ?? null
 }
 
+/** `a[v] != v` (or `v != a[v]`): the variable and the table of links it is tested against. */
+function rootTest(cond: Expr): { v: string; table: string } | null {
+  const c = unwrap(cond)
+  if (c.kind !== 'binary' || !/^!==?$/.test(c.op)) return null
+  for (const [link, self] of [
+    [unwrap(c.left), unwrap(c.right)],
+    [unwrap(c.right), unwrap(c.left)],
+  ] as const) {
+    const v = nameOf(self)
+    const table = link.kind === 'index' ? pathOf(link.object) : null
+    if (v && table && link.kind === 'index' && nameOf(unwrap(link.index)) === v) return { v, table }
+  }
+  return null
+}
+
+/** Whether a body sets `v` to a link read from `table` (`v = up[v]`, or through a halving step). */
+function assignsFrom(body: Stmt[], v: string, table: string): boolean {
+  let found = false
+  walkStmts(body, (s) => {
+    if (s.kind !== 'assign' || s.op !== '=') return
+    s.targets.forEach((t, i) => {
+      const value = s.values[i] ?? (s.values.length === 1 ? s.values[0] : undefined)
+      if (nameOf(t) === v && value && unwrap(value).kind === 'index') {
+        const read = unwrap(value) as Expr & { kind: 'index' }
+        if (pathOf(read.object) === table) found = true
+      }
+    })
+  })
+  return found
+}
+
 /** The iterator an `it != c.end()` condition tests. */
 function iteratorIn(cond: Expr): string | null {
   const c = unwrap(cond)
@@ -1716,6 +1747,18 @@ function planWhile(
       progress: walked.map((w) => w.v),
     }
   }
+  // `while (up[v] != v) v = up[v]`: the root test of a union-find, whatever its array is called.
+  const chased = loop.cond ? rootTest(loop.cond) : null
+  if (chased && (updates.get(chased.v) ?? []).length > 0 && assignsFrom(loop.body, chased.v, chased.table))
+    return {
+      count: ONE,
+      kind: 'parent-chase',
+      progress: [chased.v],
+      varMag: null,
+      drained: null,
+      unbounded,
+      explanation: 'follows parent links',
+    }
   for (const v of condVars.size > 0 ? condVars : new Set(progress)) {
     const kinds = updates.get(v) ?? []
     if (kinds.includes('next')) {

@@ -1272,6 +1272,34 @@ function headIndexQueue(loop: Loop & { style: 'for' | 'while' }, o: LoopOracle):
   return null
 }
 
+/**
+ * Python's `combinations(xs, 2)`, `permutations(xs, 3)`, `product(a, b)`, `product(xs, repeat=2)`: as many
+ * tuples as the product of the lengths (r of them for a literal r), which is what a loop over them runs.
+ */
+function tupleCount(iter: Expr, o: LoopOracle): BigO | null {
+  if (iter.kind !== 'call') return null
+  const name = calleeName(iter)
+  const recv = receiverOf(iter)
+  if (!name || !/^(combinations|combinations_with_replacement|permutations|product)$/.test(name)) return null
+  if (recv && pathOf(recv) !== 'itertools') return null
+  const positional = iter.args.filter((a) => !(a.kind === 'assign' && a.op === 'kw'))
+  const keyword = (k: string) =>
+    iter.args.find((a) => a.kind === 'assign' && a.op === 'kw' && nameOf(a.target) === k)
+  const lengths = (xs: Expr[]) => xs.map((x) => o.lenOf(x))
+  if (name === 'product') {
+    const repeat = keyword('repeat')
+    const times = repeat?.kind === 'assign' ? literalValue(repeat.value) : 1
+    const lens = lengths(positional)
+    if (times === null || times < 1 || times > 4 || lens.some((l) => !l)) return null
+    return mul(...Array.from({ length: times }, () => mul(...(lens as BigO[]))))
+  }
+  const [source, r] = positional
+  const len = source ? o.lenOf(source) : null
+  const size = r ? literalValue(r) : null
+  if (!len || size === null || size < 1 || size > 4) return null
+  return mul(...Array.from({ length: size }, () => len))
+}
+
 /** `i`, or the `i` of `i++` / `++i`: the index an expression reads. */
 function steppedOperand(e: Expr): Expr {
   const x = unwrap(e)
@@ -1288,6 +1316,17 @@ function targetNames(e: Expr): string[] {
 
 function planEach(loop: Loop & { style: 'each' }, o: LoopOracle): LoopPlan {
   const progress = targetNames(loop.target)
+  const tuples = tupleCount(unwrap(loop.iter), o)
+  if (tuples)
+    return {
+      count: tuples,
+      kind: isConstant(tuples) ? 'constant' : 'counted',
+      progress,
+      varMag: tuples,
+      drained: null,
+      unbounded: false,
+      explanation: 'visits every tuple of the input',
+    }
   let iter = unwrap(loop.iter)
   // enumerate(x), sorted(x), reversed(x) ... walk x.
   while (

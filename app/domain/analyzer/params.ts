@@ -511,6 +511,15 @@ export function bindParameters(
     bySymbol.set(nodeCount.param.name, 'V')
     taken.delete(nodeCount.param.name.toLowerCase())
   }
+  // levels(n, adj): beside adjacency lists, a count of nodes is their V.
+  const adjacencyCount = roles.some((r) => r.role.kind === 'adjacency')
+    ? roles.filter((r) => r.role.kind === 'int' && NODE_COUNT_NAME.test(r.param.name))
+    : []
+  if (!graphMode && adjacencyCount.length === 1) {
+    const count = adjacencyCount[0]!.param.name
+    bySymbol.set(count, 'V')
+    taken.delete(count.toLowerCase())
+  }
 
   /** The letter of the one integer parameter named n, m or k (a grid's side), if there is exactly one. */
   const lonePresetInt = (): string | null => {

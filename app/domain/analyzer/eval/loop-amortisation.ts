@@ -248,7 +248,11 @@ export class LoopAmortisation {
     if (plan.kind === 'key-walk' && this.startsDisjointRuns(plan, ctx))
       return shared(`${plan.explanation}; it only starts at the first key of a run, so runs never overlap`)
     // A level swapped in by `level = next` may look constant from its first value (`[root]`).
-    const levelLike = plan.kind === 'each' || plan.kind === 'counted' || plan.kind === 'constant'
+    const levelLike =
+      plan.kind === 'each' ||
+      plan.kind === 'counted' ||
+      plan.kind === 'constant' ||
+      (loop.style === 'while' && plan.kind === 'pointer')
     if (levelLike && this.walksSwappedLevel(loop, ctx)) {
       const outer = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop' && f.loop)
       return {
@@ -1060,8 +1064,9 @@ export class LoopAmortisation {
   iteratesDrained(loop: Loop, ctx: FnCtx): boolean {
     const enclosing = this.ev.frames.slice(ctx.base).filter((f) => f.drained)
     if (enclosing.length === 0) return false
-    if (loop.style === 'for') {
-      // for (int size = q.size(); size > 0; size--) and `n = q.size(); for (i = 0; i < n; i++)`.
+    if (loop.style === 'for' || loop.style === 'while') {
+      // for (int size = q.size(); size > 0; size--), `n = q.size(); for (i = 0; i < n; i++)` and
+      // `int sz = q.size(); while (sz--)`.
       const drainedPaths = new Set(enclosing.map((f) => f.drained))
       const outerBody = enclosing[enclosing.length - 1]?.loop?.body ?? []
       const defs = definitions(outerBody)
@@ -1082,6 +1087,7 @@ export class LoopAmortisation {
         })
         return found
       }
+      if (loop.style === 'while') return loop.cond !== null && sizeOfDrained(loop.cond)
       const initValues = loop.init.flatMap((s) => (s.kind === 'assign' ? s.values : []))
       return initValues.some((v) => sizeOfDrained(v)) || (loop.cond !== null && sizeOfDrained(loop.cond))
     }

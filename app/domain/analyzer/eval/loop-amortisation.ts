@@ -1419,7 +1419,8 @@ function childrenLevel(
     let found = false
     walkExpr(root, (x) => {
       if (found) return
-      if (x.kind === 'member' && isLink(x)) found = true
+      // `[kid for node in level for kid in node.children]`: an N-ary tree's next level.
+      if (x.kind === 'member' && (isLink(x) || /^(children|Children)$/.test(x.property))) found = true
       // `level = children(level)`: a helper that gathers the children of the level it is given.
       const called = x.kind === 'call' && depth < 3 ? helper(calleeName(x) ?? '') : undefined
       if (called && x.kind === 'call' && x.args.some((a) => pathOf(a) === path))
@@ -1444,16 +1445,16 @@ function childrenLevel(
   )
 }
 
-/** The call that makes the next level in `level = nextLevel(level)`, or null. */
+/**
+ * What makes the next level from this one: the call in `level = nextLevel(level)`, or the comprehension in
+ * `level = [kid for node in level for kid in node.children]`; null otherwise.
+ */
 function helperLevel(body: Stmt[], path: string | null): Expr | null {
   for (const st of body) {
     const value = st.kind === 'assign' && st.values.length === 1 ? st.values[0] : undefined
-    if (
-      st.kind === 'assign' &&
-      pathOf(st.targets[0] as Expr) === path &&
-      value?.kind === 'call' &&
-      value.args.some((a) => pathOf(a) === path)
-    )
+    if (st.kind !== 'assign' || pathOf(st.targets[0] as Expr) !== path) continue
+    if (value?.kind === 'call' && value.args.some((a) => pathOf(a) === path)) return value
+    if (value?.kind === 'comprehension' && value.clauses.some((c) => pathOf(unwrapIter(c.iter)) === path))
       return value
   }
   return null
@@ -1466,7 +1467,16 @@ function childrenList(e: Expr): boolean {
   while (x.kind === 'call' && /^(reversed|list|iter)$/.test(calleeName(x) ?? '') && x.args.length === 1)
     x = orDefault(x.args[0] as Expr)
   if (x.kind === 'binary' && /^(\?\?|\|\||or)$/.test(x.op) && x.right.kind === 'collection') x = x.left
-  return x.kind === 'member' && /^(children|Children)$/.test(x.property)
+  if (x.kind === 'member' && /^(children|Children)$/.test(x.property)) return true
+  // `for kid in (node.left, node.right)`, `for (const child of [last.right, last.left])`,
+  // `Arrays.asList(node.left, node.right)`, `[]*TreeNode{node.Left, node.Right}`: one node's links.
+  const written =
+    x.kind === 'collection' || x.kind === 'new'
+      ? x.elements
+      : x.kind === 'call' && /^(asList|of)$/.test(calleeName(x) ?? '')
+        ? x.args
+        : []
+  return written.length >= 2 && written.every((el) => el.kind === 'member' && isLink(el))
 }
 
 function isLink(e: Expr & { kind: 'member' }): boolean {
@@ -1504,4 +1514,9 @@ function relaxedPush(body: Stmt[], path: string | null, language: Language): boo
     })
   })
   return found
+}
+
+/** `level`, or the `level` of `enumerate(level)`. */
+function unwrapIter(e: Expr): Expr {
+  return e.kind === 'call' && calleeName(e) === 'enumerate' && e.args[0] ? e.args[0] : e
 }

@@ -1502,6 +1502,27 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
     )
     return asWhile
   }
+  // `for (; up[v] != v; v = up[v])`: a union-find's root test, with the step in the header.
+  const chased = rootTest(loop.cond)
+  if (
+    chased &&
+    loop.update.some(
+      (u) =>
+        u.kind === 'assign' &&
+        nameOf(u.target) === chased.v &&
+        unwrap(u.value).kind === 'index' &&
+        pathOf((unwrap(u.value) as Expr & { kind: 'index' }).object) === chased.table,
+    )
+  )
+    return {
+      count: ONE,
+      kind: 'parent-chase',
+      progress: [chased.v],
+      varMag: null,
+      drained: null,
+      unbounded: false,
+      explanation: 'follows parent links',
+    }
   const bounded = (c: Expr): LoopPlan | null => {
     const found = boundOf(c, progress)
     if (!found) return null

@@ -4,7 +4,7 @@ import { costs } from '../test-support'
 type Case = [title: string, language: string, code: string, time: string, space: string]
 
 /**
- * A union-find is known by its root test (`while (link[x] != x) x = link[x]`), whatever its table and
+ * A union-find is known by its root test (`while (link[x] != x) x = link[x]`, or `for (; up[v] != v; v = up[v])`), whatever its table and
  * its find are called: with path halving each find is effectively O(1).
  */
 const CASES: Case[] = [
@@ -88,6 +88,69 @@ class Solution:
     }
   }
   return groups
+}
+`,
+    'O(V + E)',
+    'O(V)',
+  ],
+  [
+    'cpp: the root test in a for-loop header, the step there too',
+    'cpp',
+    `#include <vector>
+using namespace std;
+
+class Solution {
+    vector<int> up;
+
+    int root(int v) {
+        for (; up[v] != v; v = up[v]) up[v] = up[up[v]];
+        return v;
+    }
+
+public:
+    int countComponents(int n, vector<vector<int>>& edges) {
+        up.resize(n);
+        for (int i = 0; i < n; i++) up[i] = i;
+        int groups = n;
+        for (auto& e : edges) {
+            int a = root(e[0]), b = root(e[1]);
+            if (a != b) {
+                up[a] = b;
+                groups--;
+            }
+        }
+        return groups;
+    }
+};
+`,
+    'O(V + E)',
+    'O(V)',
+  ],
+  [
+    'go: the root test in a for-loop header of a closure',
+    'go',
+    `package main
+
+func countComponents(n int, edges [][]int) int {
+	up := make([]int, n)
+	for i := range up {
+		up[i] = i
+	}
+	root := func(v int) int {
+		for ; up[v] != v; v = up[v] {
+			up[v] = up[up[v]]
+		}
+		return v
+	}
+	groups := n
+	for _, e := range edges {
+		a, b := root(e[0]), root(e[1])
+		if a != b {
+			up[a] = b
+			groups--
+		}
+	}
+	return groups
 }
 `,
     'O(V + E)',

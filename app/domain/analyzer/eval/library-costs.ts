@@ -115,6 +115,23 @@ export class LibraryCosts {
     if (!within(len, map.alloc.elem)) map.alloc.elem = add(map.alloc.elem, len)
   }
 
+  /** Whether `index` is the last index of this very list (`len(xs) - 1`), or a name set to it. */
+  private lastIndexOf(index: Expr | undefined, list: Expr, ctx: FnCtx): boolean {
+    if (!index) return false
+    const def = index.kind === 'name' && ctx.fn ? definitions(ctx.fn.body).get(index.name) : index
+    if (def?.kind !== 'binary' || def.op !== '-' || def.right.kind !== 'literal' || def.right.value !== 1)
+      return false
+    const measured =
+      def.left.kind === 'call'
+        ? /^(size|len)$/.test(calleeName(def.left) ?? '')
+          ? (receiverOf(def.left) ?? def.left.args[0])
+          : undefined
+        : def.left.kind === 'member' && def.left.property === 'length'
+          ? def.left.object
+          : undefined
+    return measured !== undefined && pathOf(measured) === pathOf(list)
+  }
+
   hiddenIfLooped(line: number, cost: BigO, ctx: FnCtx, message: string): void {
     if (isConstant(cost) || this.ev.frames.length <= ctx.base) return
     const loops = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop' && !isConstant(f.count))
@@ -378,6 +395,8 @@ export class LibraryCosts {
         // `s.erase(s.begin())` on a tree or a hash table unlinks one node: nothing shifts.
         if (shape.kind === 'coll' && (shape.ds === 'sorted' || shape.ds === 'set' || shape.ds === 'map'))
           return shape.ds === 'sorted' ? logOf(len) : ONE
+        // `const last = stack.length - 1; stack.splice(last, 1)`: nothing after it to shift.
+        if (name === 'splice' && target && this.lastIndexOf(e.args[0], target, ctx)) return ONE
         this.hiddenIfLooped(
           e.line,
           len,
@@ -399,6 +418,9 @@ export class LibraryCosts {
       }
       case 'remove-value':
         if (shape.kind === 'coll' && !isSequence(shape.ds)) return shape.ds === 'sorted' ? logOf(len) : ONE
+        // `int last = levels.size() - 1; levels.remove(last)`, `top = len(stack) - 1; stack.pop(top)`: the
+        // last element, through a name.
+        if (target && this.lastIndexOf(e.args[0], target, ctx)) return ONE
         this.hiddenIfLooped(e.line, len, ctx, `${name}() searches and shifts the list`)
         return len
       case 'sort':

@@ -817,14 +817,19 @@ export class ShapeInference {
       if (own && own.kind === 'fn') return this.returnShape(own.fn, e, ctx)
     }
     if (recvShape.kind === 'coll') {
+      // `words.reduce((m, w) => m.set(w, ...), new Map())`: the collection every call was handed and filled.
+      if (/^reduce(Right)?$/.test(name) && e.args[1]) {
+        const accumulator = this.shapeOf(e.args[1], ctx)
+        if (accumulator.kind === 'coll') return accumulator
+      }
       // `Iterator<Integer> it = nums.iterator()`: it walks nums, as long as nums is.
       if (/^(fill|sort|reverse|concat|iterator|listIterator|descendingIterator)$/.test(name)) return recvShape
       if (
-        /^(slice|copy|clone|substring|substr|subList|split|toCharArray|chars|map|filter|keys|values|items|entrySet|keySet|toArray|join|toString|String|lower|upper|strip|trim|trimEnd|trimStart|toLowerCase|toUpperCase|replace|repeat|splitlines|toSorted|toReversed)$/.test(
+        /^(slice|copy|clone|substring|substr|subList|split|toCharArray|chars|map|filter|keys|values|items|entries|entrySet|keySet|toArray|join|toString|String|lower|upper|strip|trim|trimEnd|trimStart|toLowerCase|toUpperCase|replace|repeat|splitlines|toSorted|toReversed)$/.test(
           name,
         )
       ) {
-        if (/^(keys|values|items|entrySet|keySet)$/.test(name) && recvShape.ds === 'map')
+        if (/^(keys|values|items|entries|entrySet|keySet)$/.test(name) && recvShape.ds === 'map')
           return collShape('array', this.ev.sizes.lenOf(recv, ctx) ?? ONE, SCALAR)
         const len = this.ev.sizes.partLength(e, ctx) ?? this.ev.sizes.lenOf(recv, ctx) ?? ONE
         const ds: DsKind =

@@ -173,6 +173,9 @@ const definitionCache = new WeakMap<Stmt[], Map<string, Expr>>()
 const updateCache = new WeakMap<object, Map<string, UpdateKind[]>>()
 
 /** Last value assigned to each name in a loop body (for `mid = (lo + hi) // 2` and `nxt = cur.next`). */
+/** The values a definition unpacks into several names: `root` in `const { left, right } = root`. */
+export const unpacked = new WeakSet<Expr>()
+
 export function definitions(body: Stmt[]): Map<string, Expr> {
   const cached = definitionCache.get(body)
   if (cached) return cached
@@ -186,6 +189,12 @@ export function definitions(body: Stmt[]): Map<string, Expr> {
         const n = nameOf(t)
         const v = s.values.length === s.targets.length ? s.values[i] : commaOk ? s.values[0] : undefined
         if (n && v) defs.set(n, v)
+        // `const { val, left, right } = root`: each name is a part of the one value unpacked.
+        const whole = s.values.length === 1 && s.targets.length > 1 ? s.values[0] : undefined
+        if (n && !v && whole?.kind === 'name') {
+          defs.set(n, whole)
+          unpacked.add(whole)
+        }
       })
     }
   })

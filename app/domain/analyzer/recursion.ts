@@ -15,7 +15,7 @@ import {
   type Loop,
   type Stmt,
 } from './ir'
-import { definitions, exprKey } from './loops'
+import { definitions, exprKey, unpacked } from './loops'
 import type { Shape, SizeOracle } from './shapes'
 
 /**
@@ -227,6 +227,13 @@ function assignsName(body: Stmt[], name: string): boolean {
 function classifyArg(arg: Expr, param: string, loopVars: Set<string>, defs: Map<string, Expr>): ArgKind {
   if (literal(arg)) return 'const'
   if (arg.kind === 'name' && arg.name === param) return 'same'
+  // `l, r = root.left, root.right; go(l)` and `const { left, right } = root; go(left)`: a part of the
+  // parameter under a name of its own.
+  if (arg.kind === 'name') {
+    const d = defs.get(arg.name)
+    if (d && d.kind === 'member' && (rootPath(d) === param || pathOf(d.object) === param)) return 'structural'
+    if (d && d.kind === 'name' && d.name === param && unpacked.has(d)) return 'structural'
+  }
   if (isHalving(arg, defs)) return 'halve'
   if (
     arg.kind === 'member' &&
@@ -251,7 +258,8 @@ function flipsFlag(arg: Expr, param: string): boolean {
   if (arg.kind === 'unary') return /^(!|not|-)$/.test(arg.op) && isParam(arg.operand)
   if (arg.kind !== 'binary') return false
   if (arg.op === '-') return literal(arg.left) && isParam(arg.right)
-  if (arg.op === '^') return (isParam(arg.left) && literal(arg.right)) || (isParam(arg.right) && literal(arg.left))
+  if (arg.op === '^')
+    return (isParam(arg.left) && literal(arg.right)) || (isParam(arg.right) && literal(arg.left))
   return false
 }
 
@@ -1060,10 +1068,12 @@ function nestedElementWalk(
     // Go's `for _, child := range node.Children` binds the element second.
     const target = loop.target.kind === 'collection' ? loop.target.elements[1] : loop.target
     const element = target ? nameOf(target) : null
-    // The list itself, or the children of a node (`for child in node.children: depth(child)`).
-    const children = loop.iter.kind === 'member' && loop.iter.object.kind === 'name'
+    // The list itself, or the children of a node (`for child in node.children: depth(child)`, or its
+    // links written out: `for (const child of [node.left, node.right])`).
+    const links = linksWrittenOut(loop.iter)
+    const children = links !== null || (loop.iter.kind === 'member' && loop.iter.object.kind === 'name')
     const i = params.indexOf(
-      nameOf(children ? (loop.iter as Expr & { kind: 'member' }).object : loop.iter) ?? '',
+      links ?? nameOf(children ? (loop.iter as Expr & { kind: 'member' }).object : loop.iter) ?? '',
     )
     // The element itself, or the list inside it (`ni.getList()` on Java's NestedInteger).
     const arg = c.call.args[i]
@@ -1081,6 +1091,20 @@ function nestedElementWalk(
   }
   const len = o.lenOf({ kind: 'name', name: list, line: fn.line, endLine: fn.line })
   return len && !isConstant(len) ? len : null
+}
+
+/** `[node.left, node.right]`, `(node.left, node.right)`, `Arrays.asList(...)`: the node whose links they are. */
+function linksWrittenOut(e: Expr): string | null {
+  const items =
+    e.kind === 'collection' || e.kind === 'new'
+      ? e.elements
+      : e.kind === 'call' && /^(asList|of)$/.test(calleeName(e) ?? '')
+        ? e.args
+        : []
+  if (items.length < 2 || !items.every((x) => x.kind === 'member')) return null
+  const owners = new Set(items.map((x) => nameOf((x as Expr & { kind: 'member' }).object)))
+  const [owner] = owners
+  return owners.size === 1 && owner ? owner : null
 }
 
 /**

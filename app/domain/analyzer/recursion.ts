@@ -15,7 +15,7 @@ import {
   type Loop,
   type Stmt,
 } from './ir'
-import { definitions, exprKey, unpacked } from './loops'
+import { definitions, exprKey, unpacked, updatesIn } from './loops'
 import type { Shape, SizeOracle } from './shapes'
 
 /**
@@ -628,6 +628,10 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       if (l.style === 'for')
         for (const s of l.init)
           if (s.kind === 'assign') for (const t of s.targets) for (const n of namesIn(t)) loopVars.add(n)
+      // `while (idx < nums.length) { extend(idx + 1); idx++ }`: the counter the while loop steps.
+      if (l.style === 'while' && l.cond)
+        for (const [n, ks] of updatesIn(l.body))
+          if (ks.includes('inc') && namesIn(l.cond).has(n)) loopVars.add(n)
     }
     params.forEach((p, i) => {
       const arg = c.call.args[i]
@@ -929,7 +933,9 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     const subsetStyle = inLoop.some((c) =>
       c.call.args.some((a, i) => {
         const p = params[i]
-        return p !== undefined && (kinds.get(p) ?? []).includes('loopvar') && loopStartsAtParam(loop, params)
+        return (
+          p !== undefined && (kinds.get(p) ?? []).includes('loopvar') && loopStartsAtParam(loop, params, fn)
+        )
       }),
     )
     const n = depth ?? loopBranch?.count ?? null
@@ -1543,7 +1549,8 @@ function isFind(fn: FunctionIR, params: string[], calls: SelfCall[]): boolean {
 function firstSize(o: RecursionOracle, params: string[]): BigO | null {
   for (const p of params) {
     const s = o.paramShape(p)
-    if (s.kind === 'coll') return s.len
+    // An accumulator handed down from an empty list (`bt(0, [])`) says nothing of the depth.
+    if (s.kind === 'coll' && !isConstant(s.len)) return s.len
     if (s.kind === 'int' && !isConstant(s.mag)) return s.mag
   }
   return null
@@ -1588,7 +1595,7 @@ function innermostCommonLoop(calls: SelfCall[]): Loop | null {
   return first.loops[first.loops.length - 1] ?? null
 }
 
-function loopStartsAtParam(loop: Loop | null, params: string[]): boolean {
+function loopStartsAtParam(loop: Loop | null, params: string[], fn?: FunctionIR): boolean {
   if (!loop) return false
   if (
     loop.style === 'each' &&
@@ -1602,6 +1609,20 @@ function loopStartsAtParam(loop: Loop | null, params: string[]): boolean {
   if (loop.style === 'for') {
     for (const s of loop.init) {
       if (s.kind === 'assign' && s.values.some((v) => [...namesIn(v)].some((n) => params.includes(n))))
+        return true
+    }
+  }
+  // `let idx = from; while (idx < nums.length) { ...; idx++ }`: a counter set from a parameter.
+  if (loop.style === 'while' && loop.cond && fn) {
+    const defs = definitions(fn.body)
+    for (const [v, kinds] of updatesIn(loop.body)) {
+      const start = defs.get(v)
+      if (
+        kinds.includes('inc') &&
+        namesIn(loop.cond).has(v) &&
+        start &&
+        [...namesIn(start)].some((n) => params.includes(n))
+      )
         return true
     }
   }
@@ -1628,7 +1649,7 @@ function loopBranching(loop: Loop, o: RecursionOracle): { count: BigO; literalCo
     const len = o.lenOf(iter)
     return len ? { count: len, literalCount: null } : null
   }
-  if (loop.style === 'for' && loop.cond && loop.cond.kind === 'binary') {
+  if ((loop.style === 'for' || loop.style === 'while') && loop.cond && loop.cond.kind === 'binary') {
     const limit = loop.cond.right
     if (limit.kind === 'literal' && limit.value !== undefined)
       return { count: ONE, literalCount: limit.value }

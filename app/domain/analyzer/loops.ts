@@ -640,11 +640,26 @@ function asksSize(c: Expr): boolean {
   return inner.kind === 'call' && /^(size|length|isEmpty|empty|count|len|Len)$/.test(calleeName(inner) ?? '')
 }
 
-/** The collection a membership test reads: `c in seen`, `seen.count(c)`, `seen.has(c)`, `seen.contains(c)`. */
+/**
+ * The collection a membership test reads: `c in seen`, `seen.count(c)`, `seen.has(c)`, `seen.contains(c)`,
+ * `seen.find(c) != seen.end()`.
+ */
 function membershipTarget(e: Expr): Expr | null {
   const x =
     e.kind === 'binary' && /^(>|!=|!==)$/.test(e.op) && literalValue(e.right) === 0 ? unwrap(e.left) : e
   if (x.kind === 'binary' && x.op === 'in') return x.right
+  if (x.kind === 'binary' && x.op === '!=') {
+    const [found, end] = [unwrap(x.left), unwrap(x.right)]
+    if (
+      found.kind === 'call' &&
+      calleeName(found) === 'find' &&
+      end.kind === 'call' &&
+      calleeName(end) === 'end' &&
+      pathOf(receiverOf(found)) !== null &&
+      pathOf(receiverOf(found)) === pathOf(receiverOf(end))
+    )
+      return receiverOf(found)
+  }
   if (x.kind === 'call') {
     const n = calleeName(x)
     if (n && /^(count|has|contains|containsKey|includes)$/.test(n)) return receiverOf(x)

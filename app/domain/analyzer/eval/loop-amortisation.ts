@@ -24,6 +24,7 @@ import {
   exprKey,
   presenceDefinitions,
   presentKey,
+  unpacked,
   updatesIn,
   type LoopOracle,
   type LoopPlan,
@@ -962,10 +963,17 @@ export class LoopAmortisation {
     }
     // `(node.next.val, i, node.next)`: an entry that carries the next node stands for it.
     // Go's `item{node.Left, v}` and Java's `new Pair<>(node.left, v)` carry it the same way.
+    // `const { left, right } = node; stack.push([right, sum])`: a link under a name of its own.
+    const defs = definitions(loop.body)
+    const asLink = (x: Expr): boolean => {
+      if (x.kind === 'member') return isLink(x)
+      const d = x.kind === 'name' ? defs.get(x.name) : undefined
+      if (d?.kind === 'member') return isLink(d)
+      return d !== undefined && unpacked.has(d) && LINK_NAME.test((x as Expr & { kind: 'name' }).name)
+    }
     const carried = (e: Expr): Expr => {
-      const parts =
-        e.kind === 'collection' ? e.elements : e.kind === 'new' ? [...e.elements, ...e.args] : null
-      return parts?.find((x) => x.kind === 'member' && isLink(x)) ?? e
+      const parts = e.kind === 'collection' ? e.elements : e.kind === 'new' ? [...e.elements, ...e.args] : [e]
+      return parts.find(asLink) ?? e
     }
     const link = carried(first)
     // `for child in node.children: q.append(child)`: an N-ary tree, each node pushed by its one parent.
@@ -983,7 +991,7 @@ export class LoopAmortisation {
       const root = this.anyNodeSize(ctx)
       if (root) return { count: root, explanation: 'visits each node of the tree once', marks: [] }
     }
-    if (link.kind === 'member' && isLink(link)) {
+    if (asLink(link)) {
       const root = this.anyNodeSize(ctx)
       return root ? { count: root, explanation: 'visits each node of the tree once', marks: [] } : null
     }
@@ -1478,6 +1486,8 @@ function childrenList(e: Expr): boolean {
         : []
   return written.length >= 2 && written.every((el) => el.kind === 'member' && isLink(el))
 }
+
+const LINK_NAME = /^(left|right|Left|Right|next|Next)$/
 
 function isLink(e: Expr & { kind: 'member' }): boolean {
   return /^(left|right|Left|Right|next|Next)$/.test(e.property)

@@ -597,6 +597,8 @@ export class Evaluator {
   extendsByIndex(target: Expr & { kind: 'index' }, container: Shape, ctx: FnCtx): boolean {
     if (this.language !== 'javascript' && this.language !== 'typescript') return false
     if (container.kind !== 'coll' || !container.alloc || container.alloc.constantSize) return false
+    // `picked[0] = hi - 1`: a fixed slot, written however often, holds one value.
+    if (target.index.kind === 'literal') return false
     const alloc = container.alloc
     if ((container.ds !== 'array' && container.ds !== 'list') || !isConstant(alloc.base)) return false
     // Made in this very function: a field (a heap's storage) is pushed to by other methods.

@@ -130,6 +130,8 @@ export class ShapeInference {
           return len ? intShape(len) : UNKNOWN
         }
         if (obj.kind === 'obj') return this.ev.calls.classScope(obj.cls).lookup(e.property)?.shape ?? UNKNOWN
+        // `kept.items`, `pq.IntSlice`: the slice a Go heap struct keeps its entries in.
+        if (obj.kind === 'coll' && obj.ds === 'heap' && this.ev.language === 'go') return obj
         if (obj.kind === 'node') {
           if (/^(next|Next|left|right|Left|Right)$/.test(e.property)) return obj
           if (/^(val|Val|value|key)$/.test(e.property)) return SCALAR
@@ -403,10 +405,20 @@ export class ShapeInference {
     return m ? intShape(m) : SCALAR
   }
 
-  /** A named slice type with container/heap's methods (`type IntHeap []int`). */
+  /**
+   * A Go type with container/heap's methods: a named slice (`type IntHeap []int`), or a struct that keeps
+   * its slice in a field or embeds one (`struct{ items []candidate }`, `struct{ sort.IntSlice }`) and has
+   * the Push and Pop that heap.Push and heap.Pop call.
+   */
   private heapTypeNamed(typeName: string): boolean {
     const cls = this.ev.calls.classByName(typeName)
-    return !!cls && cls.fields.length === 0 && cls.methods.some((m) => /^(Len|Push|Pop)$/.test(m.name))
+    if (!cls) return false
+    if (cls.fields.length === 0) return cls.methods.some((m) => /^(Len|Push|Pop)$/.test(m.name))
+    return (
+      this.ev.language === 'go' &&
+      cls.methods.some((m) => m.name === 'Push') &&
+      cls.methods.some((m) => m.name === 'Pop')
+    )
   }
 
   newShape(e: Expr & { kind: 'new' }, ctx: FnCtx): Shape {
@@ -434,8 +446,14 @@ export class ShapeInference {
     }
     if (cls && e.dims.length === 0) {
       if (heapType) {
-        // A named slice type used as a heap (Go's container/heap).
-        return collShape('heap', ONE, SCALAR, this.ev.sizes.allocate(e, typeName, 'heap', ONE, ctx))
+        // A named slice type used as a heap (Go's container/heap), empty or made from the slice it is given
+        // (`&minHeap{append([]int(nil), nums...)}`, `&kept{items: make([]item, 0, k)}`).
+        const given = e.elements.map((el) => (el.kind === 'assign' && el.op === 'kw' ? el.value : el))
+        const lens = given.map((g) =>
+          this.shapeOf(g, ctx).kind === 'coll' ? this.ev.sizes.lenOf(g, ctx) : null,
+        )
+        const len = lens.find((l): l is BigO => l !== null && l !== undefined) ?? ONE
+        return collShape('heap', len, SCALAR, this.ev.sizes.allocate(e, typeName, 'heap', len, ctx))
       }
       const shape: Shape = { kind: 'obj', cls: cls.name }
       const alloc = this.ev.sizes.allocate(e, typeName, 'unknown', ONE, ctx)

@@ -54,10 +54,12 @@ const PARTS: Part[] = [
   // and Go (509): 94.7% and 95.1% before the next round's changes, 95.1% and 95.7% (484 and 487) after them.
   // 2 Dec 2026: 76 more (585), 36 in all six languages and 40 in Java, JavaScript and Python, measured 93.7%
   // time, 94.9% space before this round's engine changes; 95.4% and 95.2% (558 and 557) after them.
+  // Next round (style variants of tuned solutions, fixed from the ones whose answer changed): 96.2% and
+  // 95.6% (563 and 559).
   {
     name: 'tuned',
     dir: fileURLToPath(new URL('analyzer/', fixtures)),
-    minTime: 95,
+    minTime: 96,
     minSpace: 95,
     minLyingFlagged: 80,
   },
@@ -78,9 +80,11 @@ const PARTS: Part[] = [
     // all, a third of the labelled solutions). With the engine of 1 Dec they measured 82.4% time, 87.9%
     // space (211 and 225 of 256), 18 of 25 lying comments flagged: the new ones alone about 77% and 85%.
     // After that day's round (twelve kinds fixed from the tuned misses): unchanged, 82.4% and 87.9%.
-    minTime: 82,
-    minSpace: 87,
-    minLyingFlagged: 72,
+    // Next round (style variants of 210 tuned solutions, kinds fixed from the variants whose answer
+    // changed): 83.6% time, 88.3% space (214 and 226 of 256), 19 of 25 lying comments flagged.
+    minTime: 83,
+    minSpace: 88,
+    minLyingFlagged: 76,
   },
 ]
 

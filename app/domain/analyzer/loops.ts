@@ -1685,7 +1685,21 @@ function planWhile(
   headerUpdates: Map<string, UpdateKind[]> = new Map(),
 ): LoopPlan {
   const unbounded = loop.cond === null
-  const conds = loop.cond ? conjuncts(loop.cond) : exitConditions(loop.body).flatMap((c) => conjuncts(c))
+  // `while j and s[i] != s[j]` on a number reads as `j > 0`: the counter's own test.
+  const asCount = (c: Expr): Expr => {
+    const x = unwrap(c)
+    if (x.kind !== 'name' || o.shapeOf(x).kind !== 'int') return c
+    return {
+      ...x,
+      kind: 'binary',
+      op: '>',
+      left: x,
+      right: { ...x, kind: 'literal', type: 'number', value: 0 },
+    }
+  }
+  const conds = (
+    loop.cond ? conjuncts(loop.cond) : exitConditions(loop.body).flatMap((c) => conjuncts(c))
+  ).map(asCount)
   // A copy: updatesIn answers from a cache shared with other passes.
   const updates = new Map(updatesIn(loop.body))
   for (const [k, v] of headerUpdates) updates.set(k, [...(updates.get(k) ?? []), ...v])

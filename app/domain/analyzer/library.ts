@@ -267,6 +267,14 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
   if (language === 'python' && name === 'reduce' && (!recv || recvName === 'functools') && args.length >= 2)
     return { op: 'iterate', target: args[1] ?? null, element: null }
   if (!recv && language === 'python') {
+    // `del slots[0]` shifts the list after the slot; `del slots[-1]` drops the last; `del counts[k]`
+    // unlinks a key (the shift's cost is nothing for a dict or a set).
+    if (name === 'del' && args[0]) {
+      const at = args[1]
+      const last =
+        at?.kind === 'unary' && at.op === '-' && at.operand.kind === 'literal' && at.operand.value === 1
+      return { op: last ? 'remove-end' : 'shift', target: args[0], element: null }
+    }
     if (name === 'sorted') return { op: 'sorted-copy', target: first(args), element: null }
     // `map(to_mask, words)`: the function runs once per element of the iterable.
     if ((name === 'map' || name === 'filter') && args.length === 2)

@@ -439,6 +439,14 @@ export class ShapeInference {
         if (linked?.kind === 'node' && linked.struct === 'list' && !isConstant(linked.size)) return linked
       }
     }
+    // `bitset<32>(value)`: as many bits as its type says, whatever number it is made from.
+    if (/^(std::)?bitset$/.test(typeName))
+      return collShape(
+        'array',
+        ONE,
+        SCALAR,
+        this.ev.sizes.allocate(e, typeName, 'array', ONE, ctx, ONE, true),
+      )
     // `make(IntHeap, len(nums))`, filled by `copy` before `heap.Init`: a heap of that many values.
     if (heapType && e.dims.length === 1 && e.dims[0]) {
       const len = this.ev.sizes.mag(e.dims[0], ctx) ?? ONE

@@ -115,6 +115,30 @@ export class LibraryCosts {
     if (!within(len, map.alloc.elem)) map.alloc.elem = add(map.alloc.elem, len)
   }
 
+  /**
+   * `m.set(k, m.get(k) - 1)`, `m.put(k, left)` with `left = m.get(k) - 1`: the value written is the key's
+   * own count taken down, so the key was there.
+   */
+  private decrementsKey(e: Expr & { kind: 'call' }, map: Expr, ctx: FnCtx): boolean {
+    const [key, value] = e.args
+    if (!key || !value || !/^(set|put)$/.test(calleeName(e) ?? '')) return false
+    const defs = ctx.fn ? definitions(ctx.fn.body) : new Map<string, Expr>()
+    const v = value.kind === 'name' ? (defs.get(value.name) ?? value) : value
+    if (v.kind !== 'binary' || v.op !== '-') return false
+    let reads = false
+    walkExpr(v.left, (x) => {
+      if (
+        x.kind === 'call' &&
+        /^(get|getOrDefault)$/.test(calleeName(x) ?? '') &&
+        pathOf(receiverOf(x)) === pathOf(map) &&
+        x.args[0] &&
+        exprKey(x.args[0]) === exprKey(key)
+      )
+        reads = true
+    })
+    return reads
+  }
+
   /** Whether `index` is the last index of this very list (`len(xs) - 1`), or a name set to it. */
   private lastIndexOf(index: Expr | undefined, list: Expr, ctx: FnCtx): boolean {
     if (!index) return false
@@ -280,6 +304,9 @@ export class LibraryCosts {
     if ((op.op === 'copy' || op.op === 'scan') && part === null && this.madeThisPass(shape)) return ONE
     switch (op.op) {
       case 'add': {
+        // `seen.set(out, seen.get(out) - 1)`: a count taken down on a key already there adds no key.
+        if (shape.kind === 'coll' && shape.ds === 'map' && target && this.decrementsKey(e, target, ctx))
+          return ONE
         if (shape.kind === 'coll' && shape.ds === 'heap') {
           this.capIfPushGuarded(shape, target, ctx)
           if (!this.replacesPopped(target, ctx))

@@ -5,6 +5,7 @@ import {
   type FunctionIR,
   type Loop,
   nameOf,
+  namesIn,
   pathOf,
   type ProgramIR,
   receiverOf,
@@ -14,10 +15,10 @@ import {
 } from './ir'
 import { entryFunctions } from './entry-points'
 import { classifyCall, CONSTANT_CALLS } from './library'
-import { planLoop, updatesIn } from './loops'
+import { everyPassUpdates, type LoopPlan, planLoop, updatesIn } from './loops'
 import { comprehensionLoop, isSelfCall, selfCalls } from './recursion'
-import { Scope } from './scope'
-import { type Allocation, classifyType, CONSTANT_INT, type Shape, UNKNOWN } from './shapes'
+import { Scope, type VarInfo } from './scope'
+import { type Allocation, classifyType, CONSTANT_INT, intShape, type Shape, UNKNOWN } from './shapes'
 import type { Confidence, Language } from './types'
 import {
   addC,
@@ -681,6 +682,7 @@ export class Evaluator {
       })
     }
     this.loops.bindLoopVariables(loop, plan, ctx)
+    const counters = this.whileCounters(loop, plan, ctx)
     const edgesBefore = this.pendingEdges.length
     this.frames.push(frame)
     let body: Cost
@@ -693,6 +695,7 @@ export class Evaluator {
       }
     } finally {
       this.frames.pop()
+      for (const [name, info] of counters) ctx.scope.assign(name, info)
     }
     let total = frame.shortest && body ? timesShortest(frame.shortest, body) : mulC(count, body)
     if (frame.breaks) total = addC(total, frame.breaks)
@@ -834,6 +837,30 @@ export class Evaluator {
         return cost
       }
     }
+  }
+
+  /**
+   * `let r = 1; while (r <= rowIndex) { ...; r++ }`: inside the loop, a counter it steps up to its bound
+   * by one holds values up to that bound, as a for-loop's counter does (an inner `let j = r` counts from
+   * there). Returns what the counters held before, to put back once the body is evaluated: after the
+   * loop, a run's pointer is what its own uses make of it.
+   */
+  private whileCounters(loop: Loop, plan: LoopPlan, ctx: FnCtx): [string, VarInfo][] {
+    if (loop.style !== 'while' || !loop.cond || !plan.varMag || isConstant(plan.varMag)) return []
+    const saved: [string, VarInfo][] = []
+    const updates = updatesIn(loop.body)
+    // Stepped by the body itself, not by a loop inside it (a run's inner walk moves a shared pointer).
+    const stepped = everyPassUpdates(loop.body)
+    for (const name of plan.progress) {
+      const current = ctx.scope.lookup(name)
+      const kinds = updates.get(name) ?? []
+      if (!current || current.shape.kind !== 'int' || !isConstant(current.shape.mag)) continue
+      if (kinds.length !== 1 || kinds[0] !== 'inc' || !stepped.has(name) || !namesIn(loop.cond).has(name))
+        continue
+      saved.push([name, current])
+      ctx.scope.assign(name, { ...current, shape: intShape(plan.varMag) })
+    }
+    return saved
   }
 
   evalComprehension(e: Expr & { kind: 'comprehension' }, ctx: FnCtx): Cost {

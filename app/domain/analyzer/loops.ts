@@ -343,7 +343,7 @@ export function updatesIn(stmts: Stmt[], extra: Expr[] = []): Map<string, Update
 }
 
 /** Variables a loop body changes on every pass: updated outside any branch or inner loop. */
-function everyPassUpdates(body: Stmt[]): Set<string> {
+export function everyPassUpdates(body: Stmt[]): Set<string> {
   const out = new Set<string>()
   for (const s of body) {
     if (s.kind === 'assign') for (const t of s.targets) for (const n of namesIn(t)) out.add(n)

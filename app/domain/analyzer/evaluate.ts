@@ -640,6 +640,7 @@ export class Evaluator {
       ctx,
     )
     if (plan.kind === 'parent-chase') this.lower('medium')
+    if (plan.kind === 'estimated') this.lower('low')
     if (count === null) {
       this.undetermined.push({
         line: loop.line,

@@ -50,6 +50,8 @@ export type LoopKind =
   | 'pointer'
   | 'linked'
   | 'parent-chase'
+  /** A loop not understood, counted as one pass over the size its condition tests. */
+  | 'estimated'
   | 'drain'
   /** Steps through consecutive keys while they are present in a set or map: `while y + 1 in seen`. */
   | 'key-walk'
@@ -2209,6 +2211,30 @@ function planWhile(
       explanation: 'extends the match length kept in a cell one step at a time, up to the end of the input',
     }
   }
+  // Not understood, but bounded by what it tests: one pass over that size is the estimate, reported as
+  // such and of low confidence, rather than no answer at all.
+  // `result[k++] = ...` steps k inside the target it writes.
+  const moved = new Set(progress)
+  walkStmts(loop.body, (st) => {
+    if (st.kind === 'assign')
+      for (const t of st.targets)
+        walkExpr(t, (x) => {
+          const n = x.kind === 'update' ? nameOf(x.target) : null
+          if (n) moved.add(n)
+        })
+  })
+  const tested = loop.cond ? sizeTestedIn(loop.cond, moved, o) : null
+  if (tested)
+    return {
+      count: tested,
+      kind: 'estimated',
+      progress,
+      varMag: tested,
+      drained: null,
+      unbounded,
+      explanation:
+        'has a condition that does not follow a recognisable pattern; estimated as one pass over the size it tests',
+    }
   return unknown(
     progress,
     unbounded
@@ -2216,4 +2242,33 @@ function planWhile(
       : 'has a condition that does not follow a recognisable pattern',
     unbounded,
   )
+}
+
+/**
+ * The size a condition compares one of the loop's own variables against (`k < result.size()`,
+ * `idx <= n`), if there is one: a length or a size given as input. An opaque test (`while (x.ok())`,
+ * `while (cost() > k)`) has none.
+ */
+function sizeTestedIn(cond: Expr, progress: ReadonlySet<string>, o: LoopOracle): BigO | null {
+  const measured = (x: Expr): boolean => {
+    const e = unwrap(x)
+    if (e.kind === 'name') return o.shapeOf(e).kind === 'int'
+    if (e.kind === 'member') return /^(length|size)$/.test(e.property)
+    if (e.kind === 'call') return /^(len|size|length|Len)$/.test(calleeName(e) ?? '')
+    if (e.kind === 'binary' && /^[-+]$/.test(e.op)) return measured(e.left) && literalValue(e.right) !== null
+    return false
+  }
+  for (const c of conjuncts(cond)) {
+    const x = unwrap(c)
+    if (x.kind !== 'binary' || !/^(<|<=|>|>=)$/.test(x.op)) continue
+    for (const [side, other] of [
+      [x.right, x.left],
+      [x.left, x.right],
+    ] as const) {
+      if (![...namesIn(other)].some((n) => progress.has(n))) continue
+      const size = measured(side) ? o.mag(side) : null
+      if (size && !isConstant(size)) return size
+    }
+  }
+  return null
 }

@@ -395,6 +395,38 @@ export function buildJavaScript(root: Node): ProgramIR {
     )
   }
 
+  /**
+   * TypeScript's `constructor(private readonly items: number[])` declares and sets a field: read as
+   * `this.items = items` at the start of the constructor.
+   */
+  function parameterProperties(ctor: Node): Stmt[] {
+    const params = field(ctor, 'parameters')
+    const out: Stmt[] = []
+    for (const p of params ? namedKids(params) : []) {
+      const marked = namedKids(p).some((x) => x.type === 'accessibility_modifier' || x.type === 'readonly')
+      const pattern = field(p, 'pattern')
+      if (!marked && !/^(public|private|protected|readonly)\b/.test(p.text)) continue
+      if (!pattern || pattern.type !== 'identifier') continue
+      const at = spanOf(p)
+      out.push({
+        ...at,
+        kind: 'assign',
+        targets: [
+          {
+            ...at,
+            kind: 'member',
+            object: { ...at, kind: 'name', name: 'this' },
+            property: pattern.text,
+          },
+        ],
+        op: '=',
+        values: [{ ...at, kind: 'name', name: pattern.text }],
+        declType: null,
+      })
+    }
+    return out
+  }
+
   function classDecl(node: Node): Stmt {
     const name = field(node, 'name')?.text ?? '<class>'
     const cls = emptyClass(node, name)
@@ -403,6 +435,7 @@ export function buildJavaScript(root: Node): ProgramIR {
       if (k.type === 'method_definition') {
         const methodName = field(k, 'name')?.text ?? '<method>'
         const fn = functionLike(k, methodName === 'constructor' ? name : methodName, name)
+        if (methodName === 'constructor') fn.body.unshift(...parameterProperties(k))
         const access = namedKids(k).find((x) => x.type === 'accessibility_modifier')
         if (access) fn.decorators.push(access.text)
         if (methodName.startsWith('#')) fn.decorators.push('private')

@@ -512,20 +512,39 @@ function rootTest(cond: Expr): { v: string; table: string } | null {
   return null
 }
 
-/** Whether a body sets `v` to a link read from `table` (`v = up[v]`, or through a halving step). */
-function assignsFrom(body: Stmt[], v: string, table: string): boolean {
-  let found = false
+/** `up[v]`: a link read from `table`. */
+function readsLink(value: Expr | undefined, table: string): boolean {
+  const read = value ? unwrap(value) : null
+  return read?.kind === 'index' && pathOf(read.object) === table
+}
+
+/**
+ * Whether a body, or a for-loop's header updates, set `v` to a link read from `table` (`v = up[v]`, or
+ * through a halving step).
+ */
+function assignsFrom(body: Stmt[], v: string, table: string, header: Expr[] = []): boolean {
+  let found = header.some((u) => u.kind === 'assign' && nameOf(u.target) === v && readsLink(u.value, table))
   walkStmts(body, (s) => {
     if (s.kind !== 'assign' || s.op !== '=') return
     s.targets.forEach((t, i) => {
       const value = s.values[i] ?? (s.values.length === 1 ? s.values[0] : undefined)
-      if (nameOf(t) === v && value && unwrap(value).kind === 'index') {
-        const read = unwrap(value) as Expr & { kind: 'index' }
-        if (pathOf(read.object) === table) found = true
-      }
+      if (nameOf(t) === v && readsLink(value, table)) found = true
     })
   })
   return found
+}
+
+/** A walk up parent links to a root: effectively O(1) with path compression. */
+function parentChase(v: string, unbounded: boolean): LoopPlan {
+  return {
+    count: ONE,
+    kind: 'parent-chase',
+    progress: [v],
+    varMag: null,
+    drained: null,
+    unbounded,
+    explanation: 'follows parent links',
+  }
 }
 
 /** The iterator an `it != c.end()` condition tests. */
@@ -1530,25 +1549,7 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
   }
   // `for (; up[v] != v; v = up[v])`: a union-find's root test, with the step in the header.
   const chased = rootTest(loop.cond)
-  if (
-    chased &&
-    loop.update.some(
-      (u) =>
-        u.kind === 'assign' &&
-        nameOf(u.target) === chased.v &&
-        unwrap(u.value).kind === 'index' &&
-        pathOf((unwrap(u.value) as Expr & { kind: 'index' }).object) === chased.table,
-    )
-  )
-    return {
-      count: ONE,
-      kind: 'parent-chase',
-      progress: [chased.v],
-      varMag: null,
-      drained: null,
-      unbounded: false,
-      explanation: 'follows parent links',
-    }
+  if (chased && assignsFrom([], chased.v, chased.table, loop.update)) return parentChase(chased.v, false)
   const bounded = (c: Expr): LoopPlan | null => {
     const found = boundOf(c, progress)
     if (!found) return null
@@ -1850,15 +1851,7 @@ function planWhile(
   // `while (up[v] != v) v = up[v]`: the root test of a union-find, whatever its array is called.
   const chased = loop.cond ? rootTest(loop.cond) : null
   if (chased && (updates.get(chased.v) ?? []).length > 0 && assignsFrom(loop.body, chased.v, chased.table))
-    return {
-      count: ONE,
-      kind: 'parent-chase',
-      progress: [chased.v],
-      varMag: null,
-      drained: null,
-      unbounded,
-      explanation: 'follows parent links',
-    }
+    return parentChase(chased.v, unbounded)
   for (const v of condVars.size > 0 ? condVars : new Set(progress)) {
     const kinds = updates.get(v) ?? []
     if (kinds.includes('next')) {
@@ -1875,17 +1868,7 @@ function planWhile(
       if (length && !isConstant(length) && advancedInNestedLoop(loop.body, v))
         return { ...linked(v, length, 'walks the list a group of nodes at a time'), groupWalk: true }
     }
-    if (kinds.includes('parent')) {
-      return {
-        count: ONE,
-        kind: 'parent-chase',
-        progress: [v],
-        varMag: null,
-        drained: null,
-        unbounded,
-        explanation: 'follows parent links',
-      }
-    }
+    if (kinds.includes('parent')) return parentChase(v, unbounded)
     if (kinds.includes('child')) {
       const shape = shapeOfVar(v)
       if (shape.kind === 'node' && shape.size) return linked(v, shape.size, 'descends one level at a time')

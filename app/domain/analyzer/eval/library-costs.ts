@@ -140,7 +140,7 @@ export class LibraryCosts {
   }
 
   /** Whether `index` is the last index of this very list (`len(xs) - 1`), or a name set to it. */
-  private lastIndexOf(index: Expr | undefined, list: Expr, ctx: FnCtx): boolean {
+  private isLastIndexOf(index: Expr | undefined, list: Expr, ctx: FnCtx): boolean {
     if (!index) return false
     const def = index.kind === 'name' && ctx.fn ? definitions(ctx.fn.body).get(index.name) : index
     if (def?.kind !== 'binary' || def.op !== '-' || def.right.kind !== 'literal' || def.right.value !== 1)
@@ -423,7 +423,7 @@ export class LibraryCosts {
         if (shape.kind === 'coll' && (shape.ds === 'sorted' || shape.ds === 'set' || shape.ds === 'map'))
           return shape.ds === 'sorted' ? logOf(len) : ONE
         // `const last = stack.length - 1; stack.splice(last, 1)`: nothing after it to shift.
-        if (name === 'splice' && target && this.lastIndexOf(e.args[0], target, ctx)) return ONE
+        if (name === 'splice' && target && this.isLastIndexOf(e.args[0], target, ctx)) return ONE
         this.hiddenIfLooped(
           e.line,
           len,
@@ -447,7 +447,7 @@ export class LibraryCosts {
         if (shape.kind === 'coll' && !isSequence(shape.ds)) return shape.ds === 'sorted' ? logOf(len) : ONE
         // `int last = levels.size() - 1; levels.remove(last)`, `top = len(stack) - 1; stack.pop(top)`: the
         // last element, through a name.
-        if (target && this.lastIndexOf(e.args[0], target, ctx)) return ONE
+        if (target && this.isLastIndexOf(e.args[0], target, ctx)) return ONE
         this.hiddenIfLooped(e.line, len, ctx, `${name}() searches and shifts the list`)
         return len
       case 'sort':

@@ -39,6 +39,9 @@ export class LoopAmortisation {
   /** Loops that walk a list a group at a time (see LoopPlan.groupWalk). */
   private readonly groupWalks = new WeakSet<Loop>()
 
+  /** Loops over a search state's choices, whose passes push the states a search then pops (searchStates). */
+  private readonly choiceLoops = new WeakSet<Loop>()
+
   constructor(private readonly ev: Evaluator) {}
 
   oracle(ctx: FnCtx): LoopOracle {
@@ -175,6 +178,10 @@ export class LoopAmortisation {
     if (ctx.recursion?.plan.branchLoops.has(loop))
       return counted(ONE, 'its iterations are the branches of the recursion')
     if (plan.groupWalk) this.groupWalks.add(loop)
+    if (this.choiceLoops.has(loop))
+      return shared(
+        'walks the choices of one state; each pass pushes a state the search pops once, so the passes are counted with the states',
+      )
     if (this.descendsAlongRecursion(loop, plan, ctx))
       return shared(
         `${plan.explanation}; the recursion follows one path down the tree and this walk goes down the same path, so together they walk it a constant number of times`,
@@ -827,10 +834,187 @@ export class LoopAmortisation {
       })
       return { count: items.count, explanation: items.explanation, amortised: false, global: shared }
     }
+    const states = this.searchStates(loop, path, ctx)
+    if (states) return { ...states, amortised: false }
     const len = this.ev.sizes.lenOf(drained, ctx)
     if (len)
       return { count: len, explanation: 'takes every element out of the collection once', amortised: false }
     return { count: null, explanation: 'drains a collection of unknown size', amortised: false }
+  }
+
+  /**
+   * A search written with an explicit stack instead of recursion: `stack = [(0, "")]`, then every pop
+   * pushes states one step deeper (`(i + 1, built + c)`) until the depth reaches a size (`i == len(s)`).
+   * With no visited set, the pops walk the tree of states the recursion would: one per subset when a
+   * state has two or more children (two pushes, or a push inside a loop over the choices), or one per
+   * level when it has one. The count, or null when the loop is not such a search.
+   */
+  private searchStates(
+    loop: Loop,
+    path: string | null,
+    ctx: FnCtx,
+  ): { count: BigO; explanation: string } | null {
+    if (!path) return null
+    const sites: { element: Expr; nested: boolean; within: Loop | undefined }[] = []
+    let remembers = false
+    walkStmts(loop.body, (s, loops) => {
+      if (s.kind === 'assign' && s.targets.some((t) => t.kind === 'index')) remembers = true
+      for (const e of stmtExprs(s))
+        walkExpr(e, (x) => {
+          if (x.kind === 'binary' && /^(in|not in)$/.test(x.op)) remembers = true
+          if (x.kind !== 'call') return
+          if (/^(has|contains|containsKey|includes|count|find)$/.test(calleeName(x) ?? '')) remembers = true
+          const op = classifyCall(x, this.ev.language)
+          if (
+            op &&
+            (op.op === 'add' || op.op === 'heap-add') &&
+            op.target &&
+            pathOf(op.target) === path &&
+            op.element
+          )
+            sites.push({
+              element: op.element,
+              nested: loops.some((l) => l !== loop),
+              within: loops[loops.length - 1],
+            })
+        })
+      // Go: `stack = append(stack, state{top.pos + 1, ...})`.
+      const appended =
+        s.kind === 'assign' && s.targets[0] && pathOf(s.targets[0]) === path ? s.values[0] : undefined
+      if (
+        appended?.kind === 'call' &&
+        nameOf(appended.callee) === 'append' &&
+        pathOf(appended.args[0] ?? appended) === path
+      )
+        for (const element of appended.args.slice(1))
+          sites.push({ element, nested: loops.some((l) => l !== loop), within: loops[loops.length - 1] })
+    })
+    if (sites.length === 0) return null
+    if (remembers) return this.indexSearch(loop, sites, ctx)
+    // The names a pushed state steps one deeper: `i + 1` in `(i + 1, path)` or `new int[]{j + 1}`.
+    const deeper = new Set<string>()
+    for (const { element } of sites) {
+      const parts =
+        element.kind === 'collection'
+          ? element.elements
+          : element.kind === 'new'
+            ? [...element.elements, ...element.args]
+            : []
+      for (const part of parts) {
+        const x =
+          part.kind === 'binary' && part.op === '+' && literalNumber(part.right) === 1
+            ? pathOf(part.left)
+            : null
+        if (x) deeper.add(x)
+      }
+    }
+    if (deeper.size === 0) return null
+    const depth = this.depthBound(loop, deeper, ctx)
+    if (!depth) return null
+    const [symbol] = [...symbols(depth)]
+    // Taken from the end, the states form a depth-first walk: the stack holds the choices along one
+    // path at a time, a few per level. A queue holds a whole level, up to every state.
+    const held = ctx.scope.lookup(path)?.shape
+    if (held?.kind === 'coll' && held.alloc && popsFromEnd(loop.body, path)) held.alloc.cap = depth
+    const branches = sites.length >= 2 || sites.some((s) => s.nested)
+    if (!branches)
+      return { count: depth, explanation: 'pushes one state a step deeper per pop, down to the size' }
+    if (!symbol || symbols(depth).size !== 1) return null
+    this.growCarriedText(loop, path, sites, deeper, depth, ctx)
+    for (const site of sites) if (site.nested && site.within) this.choiceLoops.add(site.within)
+    return {
+      count: expSym(symbol),
+      explanation:
+        'is a search over an explicit stack: every state it pops pushes its choices one step deeper, so it visits one state per subset of the choices',
+    }
+  }
+
+  /**
+   * `if 0 <= j < len(arr) and j not in seen: stack.append(j)`: a search over the indices of an array,
+   * with the indices it has seen remembered, pushes each index a bounded number of times.
+   */
+  private indexSearch(
+    loop: Loop,
+    sites: readonly { element: Expr }[],
+    ctx: FnCtx,
+  ): { count: BigO; explanation: string } | null {
+    const pushed = new Set(sites.map(({ element }) => nameOf(element)))
+    if (pushed.has(null)) return null
+    const size = this.depthBound(loop, pushed as Set<string>, ctx)
+    return size
+      ? {
+          count: size,
+          explanation: 'visits each index at most once, as the indices it has seen are remembered',
+        }
+      : null
+  }
+
+  /**
+   * `(i + 1, built + c)`: a state that carries the text (or list) built so far holds up to `depth` items,
+   * and every push copies it. The worklist's entries are read as holding such texts, so the pops bind them.
+   */
+  private growCarriedText(
+    loop: Loop,
+    path: string,
+    sites: readonly { element: Expr }[],
+    deeper: ReadonlySet<string>,
+    depth: BigO,
+    ctx: FnCtx,
+  ): void {
+    // `built + c` carries text; `[...picked, x]` a list, both one longer than the state popped, as does
+    // `next = cur.second; next.push_back(x)` pushed with the state.
+    const extended = new Set<string>()
+    walkStmts(loop.body, (st) => {
+      for (const e of stmtExprs(st))
+        walkExpr(e, (x) => {
+          const op = x.kind === 'call' ? classifyCall(x, this.ev.language) : null
+          const target = op?.op === 'add' && op.target ? nameOf(op.target) : null
+          if (target && target !== path) extended.add(target)
+        })
+    })
+    let carried: 'string' | 'array' | null = null
+    for (const { element } of sites) {
+      if (element.kind !== 'collection') continue
+      for (const part of element.elements) {
+        if (part.kind === 'binary' && part.op === '+') {
+          const n = nameOf(part.left)
+          if (n !== null && !deeper.has(n) && literalNumber(part.right) === null) carried = 'string'
+        }
+        const [head, ...rest] = part.kind === 'collection' ? part.elements : []
+        if (head?.kind === 'unary' && head.op === '...' && rest.length > 0) carried ??= 'array'
+        if (part.kind === 'name' && extended.has(part.name)) carried ??= 'array'
+      }
+    }
+    const v = ctx.scope.lookup(path)
+    if (!carried || !v || v.shape.kind !== 'coll') return
+    const text = collShape(carried, depth, SCALAR)
+    // A pair whose parts the analysis did not tell apart (C++'s `pair<int, string>`) reads as one.
+    const entry =
+      v.shape.elem.kind === 'coll' ? { ...v.shape.elem, elem: text } : collShape('array', ONE, text)
+    ctx.scope.assign(path, { ...v, shape: { ...v.shape, elem: entry } })
+  }
+
+  /** The size a state's depth is compared with in the loop (`i == len(s)`, `j < nums.length`). */
+  private depthBound(loop: Loop, deeper: ReadonlySet<string>, ctx: FnCtx): BigO | null {
+    let found: BigO | null = null
+    const test = (cond: Expr) =>
+      walkExpr(cond, (x) => {
+        if (found || x.kind !== 'binary' || !/^(==|===|<|<=|>|>=|!=|!==)$/.test(x.op)) return
+        for (const [mine, other] of [
+          [x.left, x.right],
+          [x.right, x.left],
+        ] as const) {
+          const n = pathOf(mine)
+          if (!n || !deeper.has(n)) continue
+          const size = this.ev.sizes.mag(other, ctx)
+          if (size && !isConstant(size)) found = size
+        }
+      })
+    walkStmts(loop.body, (s) => {
+      if (s.kind === 'if') test(s.cond)
+      if (s.kind === 'loop' && s.loop.style !== 'each' && s.loop.cond) test(s.loop.cond)
+    })
+    return found
   }
 
   /** `fn`, when given: the function the body is in, whose counts read from a map are rewritten in place. */
@@ -1259,6 +1443,23 @@ function startsPastMark(loop: Loop, around: Loop): Expr | null {
     return bound.args.find((a) => ![...namesIn(a)].some((n) => moved.has(n))) ?? bound
   }
   return bound
+}
+
+/** `stack.pop()`, `pop_back()`, `removeLast()`, or Go's `stack = stack[:len(stack)-1]`. */
+function popsFromEnd(body: Stmt[], path: string): boolean {
+  let found = false
+  walkStmts(body, (s) => {
+    for (const e of stmtExprs(s))
+      walkExpr(e, (x) => {
+        if (x.kind === 'call' && pathOf(receiverOf(x) ?? x) === path && x.args.length === 0)
+          if (/^(pop|pop_back|pollLast|removeLast)$/.test(calleeName(x) ?? '')) found = true
+      })
+    if (s.kind === 'assign' && s.targets[0] && pathOf(s.targets[0]) === path) {
+      const v = s.values[0]
+      if (v?.kind === 'slice' && pathOf(v.object) === path && v.parts[0]?.kind !== 'literal') found = true
+    }
+  })
+  return found
 }
 
 function literalNumber(e: Expr): number | null {

@@ -191,8 +191,10 @@ export function definitions(body: Stmt[]): Map<string, Expr> {
         const n = nameOf(t)
         const v = s.values.length === s.targets.length ? s.values[i] : commaOk ? s.values[0] : undefined
         if (n && v) defs.set(n, v)
-        // `const { val, left, right } = root`: each name is a part of the one value unpacked.
+        // `const { val, left, right } = root`, `const { left, right } = queue[head++]`: each name is a
+        // part of the one value unpacked (an index read of two names is marked too, as Go's comma-ok).
         const whole = s.values.length === 1 && s.targets.length > 1 ? s.values[0] : undefined
+        if (n && whole?.kind === 'index') unpacked.add(whole)
         if (n && !v && whole?.kind === 'name') {
           defs.set(n, whole)
           unpacked.add(whole)
@@ -338,6 +340,9 @@ export function updatesIn(stmts: Stmt[], extra: Expr[] = []): Map<string, Update
     } else if (s.kind === 'expr') visitExpr(s.expr)
     else if (s.kind === 'if') visitExpr(s.cond)
     else if (s.kind === 'loop' && s.loop.style === 'while' && s.loop.cond) visitExpr(s.loop.cond)
+    // `for (; cursor < stop; cursor++)` nested in the loop steps the cursor the loop shares with it.
+    else if (s.kind === 'loop' && s.loop.style === 'for' && !s.loop.init.some((st) => st.kind === 'assign'))
+      s.loop.update.forEach(visitExpr)
     else if (s.kind === 'return' && s.value) visitExpr(s.value)
   })
   for (const e of extra) visitExpr(e)

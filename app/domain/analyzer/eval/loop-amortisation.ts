@@ -268,7 +268,10 @@ export class LoopAmortisation {
         passes: outer[outer.length - 1]?.count,
       }
     }
-    if (levelLike && this.iteratesDrained(loop, ctx)) {
+    // `while (read < levelEnd)` with `levelEnd = queue.length`: no rule bounds the read index on its own,
+    // but it stops at the size the level had when it started.
+    const levelEnd = loop.style !== 'each' && plan.kind === 'unknown' && loop.cond !== null
+    if ((levelLike || levelEnd) && this.iteratesDrained(loop, ctx)) {
       const traversal = this.ev.frames.slice(ctx.base).filter((f) => f.drained !== null)
       return {
         ...shared('walks the current level of a traversal: each item is handled once over all levels'),

@@ -776,6 +776,36 @@ function sizeOf(e: Expr): Expr | null {
 }
 
 /** True when the body removes elements from the collection (pop, poll, shift, re-slice). */
+/**
+ * The stack a countdown condition walks from the top: `top >= 0` (or `top > -1`, `top > 0`) where the body
+ * counts `top` down and pops `stack` at its own level, and the loop reads `stack[top]`.
+ */
+function topIndexStack(
+  loop: Loop & { style: 'while' },
+  cond: Expr,
+  updates: ReadonlyMap<string, UpdateKind[]>,
+): Expr | null {
+  const body = loop.body
+  if (cond.kind !== 'binary' || !/^(>=|>)$/.test(cond.op)) return null
+  const top = nameOf(unwrap(cond.left))
+  const floor = literalValue(cond.right)
+  const steps = top ? (updates.get(top) ?? []) : []
+  if (!top || floor === null || floor > 0 || steps.length === 0 || !steps.every((k) => k === 'dec'))
+    return null
+  let stack: Expr | null = null
+  const reads = (e: Expr) =>
+    walkExpr(e, (x) => {
+      if (x.kind === 'index' && nameOf(unwrap(x.index)) === top) stack ??= x.object
+      const at = x.kind === 'call' && calleeName(x) === 'get' && x.args.length === 1 ? x.args[0] : undefined
+      if (x.kind === 'call' && at && nameOf(unwrap(at)) === top) stack ??= receiverOf(x)
+    })
+  if (loop.cond) reads(loop.cond)
+  walkStmts(body, (s) => stmtExprs(s).forEach(reads))
+  const found = stack as Expr | null
+  const pops = (s: Stmt) => (s.kind === 'expr' || s.kind === 'assign') && bodyRemovesFrom([s], found as Expr)
+  return found && body.some(pops) ? found : null
+}
+
 function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
   const path = pathOf(target)
   if (!path) return false
@@ -1762,6 +1792,11 @@ function planWhile(
       if (sized && o.shapeOf(sized).kind === 'coll' && bodyRemovesFrom(loop.body, sized))
         return drain(sized, 'runs until the collection is empty')
     }
+    // `while (top >= 0 && prices[stack[top]] >= x) { stack.pop(); top-- }`: the index of the top moves
+    // down with every pop, so the loop runs at most as often as the stack has entries.
+    const topped = topIndexStack(loop, cc, updates)
+    if (topped && o.shapeOf(topped).kind === 'coll')
+      return drain(topped, 'pops the collection until it is empty')
     // `while (window.count(c)) window.erase(s[left++])`: every step removes an element of the tested set.
     const tested = membershipTarget(cc)
     if (tested && o.shapeOf(tested).kind === 'coll' && bodyRemovesFrom(loop.body, tested))

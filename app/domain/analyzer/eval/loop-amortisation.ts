@@ -682,14 +682,14 @@ export class LoopAmortisation {
     const presence = presenceDefinitions(outer.body)
     const tests = (c: Expr, test: typeof presentKey) =>
       conjuncts(c).some((x) => pathOf(test(x, oracle, presence)?.target) === keys)
-    // `if x - 1 not in seen:` around the walk, or `if x - 1 in seen: continue` before it.
+    // `if x - 1 not in seen:` around the walk, or `if x - 1 in seen: continue` before it (a bare `return`
+    // in a `forEach` callback moves on to the next key the same way).
     if (ctx.conds.some((c) => tests(c, absentKey))) return true
+    const skips = (t: Stmt) =>
+      t.kind === 'continue' ||
+      (outer.style === 'each' && outer.callback === true && t.kind === 'return' && t.value === null)
     return outer.body.some(
-      (s) =>
-        s.kind === 'if' &&
-        s.then.length > 0 &&
-        s.then.every((t) => t.kind === 'continue') &&
-        tests(s.cond, presentKey),
+      (s) => s.kind === 'if' && s.then.length > 0 && s.then.every(skips) && tests(s.cond, presentKey),
     )
   }
 

@@ -195,6 +195,17 @@ export function definitions(body: Stmt[]): Map<string, Expr> {
         // part of the one value unpacked (an index read of two names is marked too, as Go's comma-ok).
         const whole = s.values.length === 1 && s.targets.length > 1 ? s.values[0] : undefined
         if (n && whole?.kind === 'index') unpacked.add(whole)
+        // `q, r = divmod(n, 2)`: the quotient and the remainder.
+        if (
+          n &&
+          whole?.kind === 'call' &&
+          calleeName(whole) === 'divmod' &&
+          whole.args.length === 2 &&
+          i < 2
+        ) {
+          const [left, right] = whole.args as [Expr, Expr]
+          defs.set(n, { ...whole, kind: 'binary', op: i === 0 ? '//' : '%', left, right })
+        }
         if (n && !v && whole?.kind === 'name') {
           defs.set(n, whole)
           unpacked.add(whole)

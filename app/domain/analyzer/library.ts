@@ -306,6 +306,11 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
   // Array.from({ length: n }, fn) builds and fills n elements: one pass over what it makes.
   if (recvName === 'Array' && name === 'from' && args.length === 2)
     return { op: 'iterate', target: call, element: null }
+  // Array.from(path) copies what it is given; Array.from({ length: n }) makes n empty slots.
+  if (recvName === 'Array' && name === 'from' && args.length === 1)
+    return args[0]?.kind === 'collection'
+      ? { op: 'iterate', target: call, element: null }
+      : { op: 'copy', target: first(args), element: null }
   if (!recv) return null
 
   // Methods on a receiver.

@@ -1015,6 +1015,12 @@ export function exprKey(e: Expr): string {
  */
 export function spanBetween(start: Expr | null, stop: Expr, o: SizeOracle): BigO | null {
   const x = unwrap(stop)
+  // `range(cur + 1, min(cur + 6, target) + 1)`: a constant past the smaller bound changes no span.
+  if (x.kind === 'binary' && /^[-+]$/.test(x.op) && literalValue(x.right) !== null) {
+    const inner = unwrap(x.left)
+    if (inner.kind === 'call' && /^(min|Min)$/.test(calleeName(inner) ?? ''))
+      return spanBetween(start, inner, o)
+  }
   if (x.kind === 'call' && /^(min|Min)$/.test(calleeName(x) ?? '') && x.args.length >= 2) {
     const spans = x.args.map((a) => spanBetween(start, a, o))
     return spans.every((s): s is BigO => s !== null) ? smallest(spans) : o.mag(stop)

@@ -1065,6 +1065,8 @@ export function sliceLength(whole: BigO | null, parts: Expr[], o: SizeOracle): B
     const v = e ? literalValue(e) : null
     return v !== null && v < 0
   }
+  // `xs[-3:]`, `nums.slice(-3)`: the last few elements, as many as the literal says.
+  if (absent(step) && absent(stop) && negative(start)) return ONE
   if (!absent(step) || absent(stop) || negative(stop) || negative(start)) return whole
   const span = spanBetween(absent(start) ? null : (start as Expr), stop as Expr, o)
   return span ?? whole

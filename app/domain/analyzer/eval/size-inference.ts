@@ -187,6 +187,9 @@ export class SizeInference {
       return spanBetween(a1, a2, oracle) ?? this.lenOf(a0, ctx)
     if (recv && /^(substring|slice|subList|subSequence|substr)$/.test(name)) {
       const whole = this.lenOf(recv, ctx)
+      // `nums.slice(-3)`: the last few elements, as many as the literal says.
+      if (name === 'slice' && a0?.kind === 'unary' && a0.op === '-' && a0.operand.kind === 'literal' && !a1)
+        return ONE
       if (!a0 || !a1) return whole
       const negative = [a0, a1].some((a) => a.kind === 'unary' && a.op === '-')
       if (negative) return whole
@@ -295,7 +298,8 @@ export class SizeInference {
       if (/^(getAsInt|getAsLong|orElse|orElseThrow|get)$/.test(name ?? '') && recv?.kind === 'call') {
         const stream = receiverOf(recv)
         if (calleeName(recv) !== 'max' || recv.args.length > 0 || stream?.kind !== 'call') return false
-        if (/^(stream|of)$/.test(calleeName(stream) ?? '')) return walked(stream.args[0] ?? receiverOf(stream))
+        if (/^(stream|of)$/.test(calleeName(stream) ?? ''))
+          return walked(stream.args[0] ?? receiverOf(stream))
       }
     }
     return false

@@ -142,6 +142,20 @@ function fieldsAddedTo(fn: FunctionIR, fieldNames: ReadonlySet<string>): Map<str
   const selves = selfNames(fn)
   const out = new Map<string, boolean>()
   const note = (f: string, byKey: boolean) => out.set(f, (out.get(f) ?? true) && byKey)
+  // `const heap = this.#heap`, Java's `List<Integer> heap = items`: a local naming a field for the method.
+  const aliases = new Map<string, string>()
+  walkStmts(fn.body, (s) => {
+    if (s.kind !== 'assign' || s.op !== '=' || s.targets.length !== 1 || s.values.length !== 1) return
+    const [t, v] = [s.targets[0], s.values[0]]
+    const local = t ? nameOf(t) : null
+    const held =
+      v?.kind === 'member' && selves.has(nameOf(v.object) ?? '')
+        ? v.property
+        : v?.kind === 'name' && !isLocal(fn, v.name)
+          ? v.name
+          : null
+    if (local && held && fieldNames.has(held)) aliases.set(local, held)
+  })
   /** `self.items`, `this.items`, `s.items`, or a bare `items` naming a field: the field's name. */
   const fieldOf = (e: Expr | null | undefined): string | null => {
     const root = e ? rootPath(e) : null
@@ -150,6 +164,7 @@ function fieldsAddedTo(fn: FunctionIR, fieldNames: ReadonlySet<string>): Map<str
     const [first, second] = parts
     if (parts.length >= 2 && first && selves.has(first) && second)
       return fieldNames.has(second) ? second : null
+    if (parts.length === 1 && first && aliases.has(first)) return aliases.get(first) ?? null
     return parts.length === 1 && first && fieldNames.has(first) && !isLocal(fn, first) ? first : null
   }
   walkBodyExprs(fn.body, (e) => {

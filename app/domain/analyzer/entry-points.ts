@@ -211,6 +211,7 @@ export function entryFunctions(program: ProgramIR): FunctionIR[] {
   entries = checkedByHarness(entries, program)
   entries = withoutAlternatives(entries)
   entries = withoutNodeConverters(entries, program)
+  entries = publicOperations(entries, program)
   const reachable = entries.filter((f) => !isPrivate(f))
   return withPreparingConstructors(reachable.length > 0 ? reachable : entries, program)
 }
@@ -328,6 +329,39 @@ function isFalse(e: Expr | undefined): boolean {
 }
 
 /** A method its class keeps to itself: `private`, or Python's leading underscore. */
+/**
+ * A Java class that declares public methods offers those: an uncalled package-private method beside them
+ * (`static int slowCheck(String s)` kept as a reference answer, `void compare(String s)` printing both)
+ * only exercises them. In such a class those methods are no entries; when they were the only ones, its
+ * public methods are.
+ */
+function publicOperations(entries: FunctionIR[], program: ProgramIR): FunctionIR[] {
+  const out: FunctionIR[] = []
+  const done = new Set<string>()
+  for (const f of entries) {
+    const cls = f.className
+    if (cls === null) {
+      out.push(f)
+      continue
+    }
+    if (done.has(cls)) continue
+    done.add(cls)
+    const offered = program.functions.filter(
+      (g) =>
+        g.className === cls &&
+        g.decorators.includes('public') &&
+        !g.isLambda &&
+        !isConstructor(g, program) &&
+        !isCallback(g, program),
+    )
+    const mine = entries.filter((g) => g.className === cls)
+    const open = mine.filter((g) => !g.decorators.includes('package-private'))
+    if (offered.length === 0 || open.length === mine.length) out.push(...mine)
+    else out.push(...(open.length > 0 ? open : offered))
+  }
+  return out
+}
+
 function isPrivate(fn: FunctionIR): boolean {
   if (fn.className === null) return false
   return fn.decorators.includes('private') || /^_[^_]/.test(fn.name)

@@ -249,8 +249,11 @@ export function buildJava(root: Node): ProgramIR {
       {
         name: isCtor ? (className ?? '<init>') : (field(node, 'name')?.text ?? '<method>'),
         params: params(field(node, 'parameters')),
-        // `private`, `static`, `public`: which methods a caller outside the class can reach.
-        decorators: modifiers ? modifiers.text.split(/\s+/).filter((m) => /^[a-z]+$/.test(m)) : [],
+        // `private`, `static`, `public`: which methods a caller outside the class can reach. A method
+        // with none of the access modifiers is package-private.
+        decorators: accessDecorators(
+          modifiers ? modifiers.text.split(/\s+/).filter((m) => /^[a-z]+$/.test(m)) : [],
+        ),
         className,
         returnType: isCtor ? null : typeText(field(node, 'type')),
       },
@@ -275,4 +278,10 @@ export function buildJava(root: Node): ProgramIR {
   }
 
   return w.program(root)
+}
+
+function accessDecorators(modifiers: string[]): string[] {
+  return modifiers.some((m) => /^(public|private|protected)$/.test(m))
+    ? modifiers
+    : [...modifiers, 'package-private']
 }

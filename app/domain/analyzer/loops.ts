@@ -828,7 +828,7 @@ function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
         const r = receiverOf(x)
         if (
           n &&
-          /^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast|remove|dequeue|popitem|heappop|Pop|erase|clear|delete|discard|del)$/.test(
+          /^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast|remove|Remove|dequeue|popitem|heappop|Pop|erase|clear|delete|discard|del)$/.test(
             n,
           )
         ) {
@@ -1696,8 +1696,40 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
       explanation: 'visits every element through an iterator',
     }
   }
+  // `for back := dq.Back(); back != nil && ...; back = dq.Back() { dq.Remove(back) }`: the header takes the
+  // end of a collection again after every removal, so the loop drains it.
+  const peeked = peekedCollection(loop)
+  if (peeked && o.shapeOf(peeked).kind === 'coll')
+    return {
+      count: null,
+      kind: 'drain',
+      progress: [...progress],
+      varMag: null,
+      drained: peeked,
+      unbounded: false,
+      explanation: 'takes the end of the collection again after every removal',
+    }
   // A for-loop whose condition is not about its own counter behaves like a while loop.
   return planWhile({ ...loop, style: 'while', cond: loop.cond, doWhile: false }, o, headerUpdates)
+}
+
+/** The collection a for-loop's header re-reads an end of (`back = dq.Back()`) while its body removes from it. */
+function peekedCollection(loop: Loop & { style: 'for' }): Expr | null {
+  const tested = loop.cond ? namesIn(loop.cond) : new Set<string>()
+  for (const u of loop.update) {
+    if (u.kind !== 'assign' || u.value.kind !== 'call') continue
+    const v = nameOf(u.target)
+    const from = receiverOf(u.value)
+    if (!v || !from || !tested.has(v)) continue
+    if (
+      !/^(Back|Front|back|front|peek|peekLast|peekFirst|top|getLast|getFirst)$/.test(
+        calleeName(u.value) ?? '',
+      )
+    )
+      continue
+    if (bodyRemovesFrom(loop.body, from)) return from
+  }
+  return null
 }
 
 /** The length of the list a counted loop also walks and stops at the end of (`&& node != nil`), if any. */

@@ -590,6 +590,9 @@ export class ShapeInference {
       const source = this.shapeOf(a0, ctx)
       if (source.kind === 'coll') return { ...source, ds: 'heap' }
     }
+    // Go's container/list: `list.New()` is a doubly linked list used as a deque.
+    if (this.ev.language === 'go' && name === 'New' && recv && pathOf(recv) === 'list' && e.args.length === 0)
+      return collShape('deque', ONE, SCALAR)
     if (!recv) {
       switch (name) {
         case 'list':

@@ -400,7 +400,9 @@ function steppedIndexBound(
         if (len) return
         const at = atIndex(x)
         if (!at || !indexesAt(at.index, v)) return
-        if (o.shapeOf(at.object).kind !== 'coll') return
+        // A list read by position (`list.get(i)`); a map's `get` reads a key, which need not be there.
+        const read = o.shapeOf(at.object)
+        if (read.kind !== 'coll' || read.ds === 'map' || read.ds === 'sorted' || read.ds === 'set') return
         const l = o.lenOf(at.object)
         if (l && !isConstant(l)) len = l
       })
@@ -469,7 +471,11 @@ function cellExtension(
 /** `xs[i]`, `s.charAt(i)`, `s.at(i)`: the collection and the index read. */
 function atIndex(x: Expr): { object: Expr; index: Expr } | null {
   if (x.kind === 'index') return { object: x.object, index: x.index }
-  if (x.kind === 'call' && x.args.length === 1 && /^(charAt|at)$/.test(calleeName(x) ?? '')) {
+  if (
+    x.kind === 'call' &&
+    x.args.length === 1 &&
+    /^(charAt|at|charCodeAt|codePointAt|get)$/.test(calleeName(x) ?? '')
+  ) {
     const recv = receiverOf(x)
     return recv ? { object: recv, index: x.args[0]! } : null
   }

@@ -379,7 +379,13 @@ export class LibraryCosts {
           ((el.kind === 'collection' && el.elements.length === 0) ||
             el.kind === 'new' ||
             el.kind === 'comprehension')
-        if ((this.ev.language === 'go' && nameOf(e.callee) === 'append' && op.element) || fresh)
+        // Go's `cell{nr, nc}` is a value of a struct type, copied into the slice like a tuple.
+        const structValue =
+          el !== null && el.kind === 'new' && this.ev.language === 'go' && /^[A-Za-z_]\w*$/.test(el.type)
+        if (
+          ((this.ev.language === 'go' && nameOf(e.callee) === 'append' && op.element) || fresh) &&
+          !structValue
+        )
           this.ev.sizes.retain(this.ev.shapes.shapeOf(op.element as Expr, ctx), ctx)
         // C++ containers are values: `out.push_back(path)` copies the path.
         if (this.ev.language === 'cpp' && op.element && op.element.kind === 'name') {

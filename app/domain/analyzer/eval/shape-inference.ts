@@ -4,6 +4,7 @@ import {
   type Expr,
   type FunctionIR,
   isGenerator,
+  namesIn,
   nameOf,
   pathOf,
   receiverOf,
@@ -11,7 +12,7 @@ import {
   walkStmts,
 } from '../ir'
 import { containerOfIterator } from '../library'
-import { planLoop } from '../loops'
+import { definitions, planLoop } from '../loops'
 import { comprehensionLoop } from '../recursion'
 import { jsDocTypes } from '../params'
 import { Scope } from '../scope'
@@ -320,10 +321,18 @@ export class ShapeInference {
 
   /** What a callback that takes no element returns (`() => new Array(n).fill(0)`): a fresh row. */
   callbackRow(cb: Expr | undefined, ctx: FnCtx): Shape | null {
-    if (cb?.kind !== 'lambda' || cb.fn.params.length > 0) return null
-    const only = cb.fn.body.length === 1 ? cb.fn.body[0] : undefined
-    const value = only?.kind === 'return' ? only.value : only?.kind === 'expr' ? only.expr : null
-    return value ? this.shapeOf(value, ctx) : null
+    if (cb?.kind !== 'lambda') return null
+    const body = cb.fn.body
+    const last = body[body.length - 1]
+    let value =
+      last?.kind === 'return' ? last.value : last?.kind === 'expr' && body.length === 1 ? last.expr : null
+    // `(pile, lo) => { const row = new Array(n).fill(0); row[lo] = pile; return row }`: the row it made.
+    if (value?.kind === 'name' && body.length > 1) value = definitions(body).get(value.name) ?? null
+    if (!value) return null
+    // A value made from the element (`(row) => row.slice()`) is sized from the element, not here.
+    const params = new Set(cb.fn.params.map((p) => p.name))
+    if ([...namesIn(value)].some((n) => params.has(n))) return null
+    return this.shapeOf(value, ctx)
   }
 
   /** A number or a character joined to a string adds a few characters, whatever its value. */

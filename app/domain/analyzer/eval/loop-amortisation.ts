@@ -261,6 +261,8 @@ export class LoopAmortisation {
       plan.kind === 'counted' ||
       plan.kind === 'constant' ||
       (loop.style === 'while' && plan.kind === 'pointer')
+    const grown = levelLike ? this.branchingLevel(loop, ctx) : null
+    if (grown) return grown
     if (levelLike && this.walksSwappedLevel(loop, ctx)) {
       const outer = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop' && f.loop)
       return {
@@ -725,9 +727,9 @@ export class LoopAmortisation {
    * on some other condition (trimming leaves while more than two nodes remain): each pass walks the
    * level the previous one built, and the levels together hold each item once, as a BFS's levels do.
    */
-  walksSwappedLevel(loop: Loop, ctx: FnCtx): boolean {
+  walksSwappedLevel(loop: Loop, ctx: FnCtx, countedOuter = false): boolean {
     const outer = this.enclosingLoop(ctx)
-    if (!outer || loop.style !== 'each' || outer.style === 'each') return false
+    if (!outer || loop.style !== 'each' || (outer.style === 'each' && !countedOuter)) return false
     const iter =
       loop.iter.kind === 'call' && calleeName(loop.iter) === 'enumerate' ? loop.iter.args[0] : loop.iter
     const level = iter ? pathOf(iter) : null
@@ -748,6 +750,45 @@ export class LoopAmortisation {
       if (from && made && this.pushedWithin(loop.body, from)) swapped = true
     }
     return swapped
+  }
+
+  /**
+   * `for pos in range(1, n): next = []; for num in level: next.append(num * 10 + d1); next.append(...);
+   * level = next`: every entry of a level makes two or more entries of the next, and nothing (no tree, no
+   * visited set) stops them, so the levels double on every pass of the enclosing loop: 2^n entries in all.
+   */
+  private branchingLevel(loop: Loop, ctx: FnCtx): LoopCount | null {
+    // `for _ in range(n - 1)` around it counts the levels as well as a while loop would.
+    if (!this.walksSwappedLevel(loop, ctx, true) || loop.style !== 'each') return null
+    const frame = this.ev.frames[this.ev.frames.length - 1]
+    const passes = frame?.loop && frame.loop === this.enclosingLoop(ctx) ? frame.count : null
+    const symbol =
+      passes && !isConstant(passes) && symbols(passes).size === 1 ? [...symbols(passes)][0] : null
+    if (!symbol) return null
+    let sites = 0
+    let remembers = false
+    let links = false
+    walkStmts(loop.body, (st, loops) => {
+      for (const e of stmtExprs(st))
+        walkExpr(e, (x) => {
+          if (x.kind === 'binary' && /^(in|not in)$/.test(x.op)) remembers = true
+          if (x.kind !== 'call') return
+          if (/^(has|contains|containsKey|includes|count|find)$/.test(calleeName(x) ?? '')) remembers = true
+          const op = classifyCall(x, this.ev.language)
+          if (!op || op.op !== 'add' || !op.element) return
+          if (op.element.kind === 'member' || op.element.kind === 'name') links = true
+          sites += loops.some((l) => l !== loop) ? 2 : 1
+        })
+    })
+    if (remembers || links || sites < 2) return null
+    return {
+      count: expSym(symbol),
+      explanation:
+        'makes two or more entries of the next level from every entry of this one, so the levels double on every pass of the enclosing loop',
+      amortised: true,
+      sharedPointer: false,
+      global: true,
+    }
   }
 
   /**

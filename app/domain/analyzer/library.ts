@@ -266,7 +266,8 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
   // `reduce(xor, nums, 0)`, `functools.reduce(lambda a, b: a * b, nums)`: the function runs once per element.
   if (language === 'python' && name === 'reduce' && (!recv || recvName === 'functools') && args.length >= 2)
     return { op: 'iterate', target: args[1] ?? null, element: null }
-  if (!recv && language === 'python') {
+  // `collections.Counter(s)`, `collections.deque(xs)`: the module's names, called through the module.
+  if (language === 'python' && (!recv || (recvName === 'collections' && /^(Counter|deque)$/.test(name)))) {
     // `del slots[0]` shifts the list after the slot; `del slots[-1]` drops the last; `del counts[k]`
     // unlinks a key (the shift's cost is nothing for a dict or a set).
     if (name === 'del' && args[0]) {

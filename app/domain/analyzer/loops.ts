@@ -195,6 +195,14 @@ export function definitions(body: Stmt[]): Map<string, Expr> {
         // part of the one value unpacked (an index read of two names is marked too, as Go's comma-ok).
         const whole = s.values.length === 1 && s.targets.length > 1 ? s.values[0] : undefined
         if (n && whole?.kind === 'index') unpacked.add(whole)
+        // `const { left, right } = queue.shift()`: the parts of an entry taken off a worklist.
+        const taken =
+          whole?.kind === 'call' &&
+          /^(pop|shift|poll|popleft|pollFirst|pollLast|removeFirst)$/.test(calleeName(whole) ?? '')
+        if (n && !v && taken) {
+          defs.set(n, whole)
+          unpacked.add(whole)
+        }
         // `q, r = divmod(n, 2)`: the quotient and the remainder.
         if (
           n &&

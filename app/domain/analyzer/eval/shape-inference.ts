@@ -602,7 +602,9 @@ export class ShapeInference {
     // Go's container/list: `list.New()` is a doubly linked list used as a deque.
     if (this.ev.language === 'go' && name === 'New' && recv && pathOf(recv) === 'list' && e.args.length === 0)
       return collShape('deque', ONE, SCALAR)
-    if (!recv) {
+    // `collections.deque()`, `collections.Counter(s)`: the same as the names imported from the module.
+    const pythonModule = this.ev.language === 'python' && recv !== null && pathOf(recv) === 'collections'
+    if (!recv || pythonModule) {
       switch (name) {
         case 'list':
         case 'sorted':

@@ -568,6 +568,15 @@ export function bindParameters(
     roles.some((r) => r.role.kind === 'int' && r.param.name === 'n')
       ? 'n'
       : null
+  // `grid1` and `grid2`, `img1` and `img2`: grids given side by side under one stem have one size.
+  const gridsByStem = new Map<string, [string, string]>()
+  const stemOf = (name: string) => /^(.*[A-Za-z_])\d+$/.exec(name)?.[1]
+  // Square only when every grid of the stem reads as square (`grid1[r][c]` beside a measured `grid2`).
+  const oblong = new Set(
+    ordered.flatMap(({ param, role }) =>
+      role.kind === 'grid' && !role.square && stemOf(param.name) ? [stemOf(param.name) as string] : [],
+    ),
+  )
   for (const { param, role } of ordered) {
     const name = param.name
     const preset = bySymbol.get(name)
@@ -663,13 +672,18 @@ export function bindParameters(
       }
       case 'grid': {
         // As the problems state a grid, "an m x n grid": m rows and n columns when it takes both names.
-        const first = next()
-        const second = role.square ? first : next()
+        const stem = stemOf(name)
+        const sibling = stem ? gridsByStem.get(stem) : undefined
+        const square = role.square && !(stem && oblong.has(stem))
+        const first = sibling ? sibling[0] : next()
+        const second = sibling ? sibling[1] : square ? first : next()
         // Decided on the names before a renaming (a lone size called n), which swaps them back itself.
         const raw = (x: string) => [...renamed].find(([, v]) => v === x)?.[0] ?? x
-        const [rows, cols] = raw(first) === 'n' && raw(second) === 'm' ? [second, first] : [first, second]
+        const [rows, cols] =
+          !sibling && raw(first) === 'n' && raw(second) === 'm' ? [second, first] : [first, second]
+        if (stem && !sibling) gridsByStem.set(stem, [rows, cols])
         shape = collShape('array', sym(rows), collShape('array', sym(cols)))
-        description = role.square
+        description = square
           ? `${name} is ${rows} by ${rows}`
           : `${name} has ${rows} rows and ${cols} columns`
         break

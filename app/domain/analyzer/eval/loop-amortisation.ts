@@ -1118,7 +1118,10 @@ export class LoopAmortisation {
           if (op && op.op === 'add-all' && op.target && pathOf(op.target) === path && op.element)
             if (childrenList(op.element)) children = true
           if (op && (op.op === 'add' || op.op === 'heap-add') && op.target && pathOf(op.target) === path) {
-            if (op.element) pushes.push(op.element)
+            // `work.emplace_back(nr, nc)` builds the pair in place from its arguments.
+            const built = /^emplace/.test(calleeName(x) ?? '') && x.args.length >= 2
+            if (built) pushes.push({ ...x, kind: 'collection', type: 'tuple', elements: x.args })
+            else if (op.element) pushes.push(op.element)
             const inner = loops.filter((l) => l !== loop)
             const last = inner[inner.length - 1]
             if (last) neighbourLoop = last

@@ -1386,6 +1386,25 @@ function headIndexQueue(loop: Loop & { style: 'for' | 'while' }, o: LoopOracle):
 }
 
 /**
+ * What a loop over a stream or an object's entries walks: Java's `IntStream.range(a, b)` is `range(a, b)`,
+ * `Arrays.stream(xs)` and `xs.stream()` walk xs, JavaScript's `Object.entries(o)` (keys, values) walks o.
+ */
+function streamSource(iter: Expr): Expr {
+  if (iter.kind !== 'call') return iter
+  const name = calleeName(iter)
+  const recv = pathOf(receiverOf(iter))
+  if (recv === 'IntStream' && (name === 'range' || name === 'rangeClosed') && iter.args.length === 2)
+    return { ...iter, callee: { ...iter.callee, kind: 'name', name: 'range' } }
+  if (
+    (recv === 'Arrays' && name === 'stream') ||
+    (recv === 'Object' && /^(entries|keys|values)$/.test(name ?? ''))
+  )
+    return iter.args.length === 1 ? unwrap(iter.args[0] as Expr) : iter
+  if (name === 'stream' && iter.args.length === 0) return receiverOf(iter) ?? iter
+  return iter
+}
+
+/**
  * Python's `combinations(xs, 2)`, `permutations(xs, 3)`, `product(a, b)`, `product(xs, repeat=2)`: as many
  * tuples as the product of the lengths (r of them for a literal r), which is what a loop over them runs.
  */
@@ -1440,7 +1459,7 @@ function planEach(loop: Loop & { style: 'each' }, o: LoopOracle): LoopPlan {
       unbounded: false,
       explanation: 'visits every tuple of the input',
     }
-  let iter = unwrap(loop.iter)
+  let iter = streamSource(unwrap(loop.iter))
   // enumerate(x), sorted(x), reversed(x) ... walk x.
   while (
     iter.kind === 'call' &&
@@ -1450,6 +1469,8 @@ function planEach(loop: Loop & { style: 'each' }, o: LoopOracle): LoopPlan {
   ) {
     iter = unwrap(iter.args[0])
   }
+  // `IntStream.range(0, n).forEach(...)` reads as a walk of enumerate(IntStream.range(0, n)).
+  iter = streamSource(iter)
   if (iter.kind === 'call' && iter.callee.kind === 'name' && iter.callee.name === 'range') {
     const args = iter.args.filter((a) => !(a.kind === 'assign' && a.op === 'kw'))
     const [a, b, c] = args

@@ -1397,6 +1397,7 @@ function streamSource(iter: Expr): Expr {
     return { ...iter, callee: { ...iter.callee, kind: 'name', name: 'range' } }
   if (
     (recv === 'Arrays' && name === 'stream') ||
+    (recv === 'Stream' && name === 'of') ||
     (recv === 'Object' && /^(entries|keys|values)$/.test(name ?? ''))
   )
     return iter.args.length === 1 ? unwrap(iter.args[0] as Expr) : iter

@@ -843,6 +843,9 @@ function streamSource(e: Expr | null): Expr | null {
     const name = calleeName(cur) ?? ''
     const recv = receiverOf(cur)
     if (name === 'stream' && recv && pathOf(recv) === 'Arrays') return cur.args[0] ?? null
+    // `Stream.of(arr)` given one array streams its elements.
+    if (name === 'of' && recv && pathOf(recv) === 'Stream' && cur.args.length === 1)
+      return cur.args[0] ?? null
     if (name === 'stream' && recv && cur.args.length === 0) return recv
     if (!recv || !/^(filter|sorted|distinct|peek|parallel|boxed|limit|skip)$/.test(name)) return null
     cur = recv

@@ -971,6 +971,8 @@ export class ShapeInference {
       const recv = receiverOf(cur)
       const path = recv ? pathOf(recv) : null
       if (path === 'Arrays' && name === 'stream' && cur.args[0]) return this.ev.sizes.lenOf(cur.args[0], ctx)
+      if (path === 'Stream' && name === 'of' && cur.args.length === 1 && cur.args[0])
+        return this.ev.sizes.lenOf(cur.args[0], ctx)
       if (/^(Int|Long)Stream$/.test(path ?? '') && /^range(Closed)?$/.test(name) && cur.args[1])
         return this.ev.sizes.mag(cur.args[1], ctx)
       if (!recv) return null

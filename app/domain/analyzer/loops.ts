@@ -233,10 +233,17 @@ function isElementRead(e: Expr): boolean {
 /** `i & -i`, `i & (-i)`, `-i & i`: the lowest set bit of the variable. */
 function isLowestBit(e: Expr, name: string): boolean {
   const v = unwrap(e)
+  // Java's `Integer.lowestOneBit(i)`, `Long.lowestOneBit(i)`.
+  if (v.kind === 'call' && calleeName(v) === 'lowestOneBit' && v.args.length === 1)
+    return nameOf(unwrap(v.args[0] as Expr)) === name
   if (v.kind !== 'binary' || v.op !== '&') return false
   const negated = (x: Expr) => {
     const u = unwrap(x)
-    return u.kind === 'unary' && u.op === '-' && nameOf(unwrap(u.operand)) === name
+    if (u.kind === 'unary' && u.op === '-' && nameOf(unwrap(u.operand)) === name) return true
+    // `~i + 1` is `-i` in two's complement.
+    if (u.kind !== 'binary' || u.op !== '+' || literalValue(u.right) !== 1) return false
+    const flipped = unwrap(u.left)
+    return flipped.kind === 'unary' && flipped.op === '~' && nameOf(unwrap(flipped.operand)) === name
   }
   const [l, r] = [unwrap(v.left), unwrap(v.right)]
   return (nameOf(l) === name && negated(r)) || (nameOf(r) === name && negated(l))

@@ -847,7 +847,11 @@ function streamSource(e: Expr | null): Expr | null {
     if (name === 'of' && recv && pathOf(recv) === 'Stream' && cur.args.length === 1)
       return cur.args[0] ?? null
     if (name === 'stream' && recv && cur.args.length === 0) return recv
-    if (!recv || !/^(filter|sorted|distinct|peek|parallel|boxed|limit|skip)$/.test(name)) return null
+    if (
+      !recv ||
+      !/^(filter|sorted|distinct|peek|parallel|boxed|limit|skip|asLongStream|asDoubleStream)$/.test(name)
+    )
+      return null
     cur = recv
   }
   return null

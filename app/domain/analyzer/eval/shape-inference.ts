@@ -977,7 +977,11 @@ export class ShapeInference {
         return this.ev.sizes.mag(cur.args[1], ctx)
       if (!recv) return null
       if (name === 'stream' || name === 'chars') return this.ev.sizes.lenOf(recv, ctx)
-      if (!/^(boxed|map|mapToObj|mapToInt|mapToLong|filter|sorted|distinct|peek|parallel)$/.test(name))
+      if (
+        !/^(boxed|map|mapToObj|mapToInt|mapToLong|mapToDouble|asLongStream|asDoubleStream|filter|sorted|distinct|peek|parallel)$/.test(
+          name,
+        )
+      )
         return null
       cur = recv
     }

@@ -328,7 +328,6 @@ function isFalse(e: Expr | undefined): boolean {
   return e?.kind === 'literal' && e.type === 'bool' && /^(false|False)$/.test(e.text ?? '')
 }
 
-/** A method its class keeps to itself: `private`, or Python's leading underscore. */
 /**
  * A Java class that declares public methods offers those: an uncalled package-private method beside them
  * (`static int slowCheck(String s)` kept as a reference answer, `void compare(String s)` printing both)
@@ -362,6 +361,7 @@ function publicOperations(entries: FunctionIR[], program: ProgramIR): FunctionIR
   return out
 }
 
+/** A method its class keeps to itself: `private`, or Python's leading underscore. */
 function isPrivate(fn: FunctionIR): boolean {
   if (fn.className === null) return false
   return fn.decorators.includes('private') || /^_[^_]/.test(fn.name)

@@ -578,3 +578,26 @@ function goDeletion(args: Expr[]): Expr | null {
   const path = prefix ? pathOf(prefix) : null
   return path !== null && suffix && pathOf(suffix) === path ? prefix : null
 }
+
+/**
+ * The collection a Java stream walks: `Arrays.stream(grid)`, `Stream.of(arr)`, `rows.stream()`, through
+ * `filter`, `sorted` and the other steps that keep its elements. Null when it is not such a stream.
+ */
+export function streamedCollection(e: Expr | null): Expr | null {
+  for (let cur = e; cur?.kind === 'call';) {
+    const name = calleeName(cur) ?? ''
+    const recv = receiverOf(cur)
+    if (name === 'stream' && recv && pathOf(recv) === 'Arrays') return cur.args[0] ?? null
+    // `Stream.of(arr)` given one array streams its elements.
+    if (name === 'of' && recv && pathOf(recv) === 'Stream' && cur.args.length === 1)
+      return cur.args[0] ?? null
+    if (name === 'stream' && recv && cur.args.length === 0) return recv
+    if (
+      !recv ||
+      !/^(filter|sorted|distinct|peek|parallel|boxed|limit|skip|asLongStream|asDoubleStream)$/.test(name)
+    )
+      return null
+    cur = recv
+  }
+  return null
+}

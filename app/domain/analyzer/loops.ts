@@ -14,6 +14,7 @@ import {
   type Loop,
   type Stmt,
 } from './ir'
+import { streamedCollection } from './library'
 import type { SizeOracle } from './shapes'
 
 /**
@@ -725,6 +726,11 @@ function membershipTarget(e: Expr): Expr | null {
   return null
 }
 
+/** Whether an expression tests a collection for a key (`x in seen`, `x not in seen`, `seen.has(x)`...). */
+export function testsMembership(e: Expr): boolean {
+  return membershipTarget(e) !== null || (e.kind === 'binary' && e.op === 'not in')
+}
+
 export interface KeyTest {
   /** The set or map tested. */
   target: Expr
@@ -1396,20 +1402,16 @@ function headIndexQueue(loop: Loop & { style: 'for' | 'while' }, o: LoopOracle):
  * What a loop over a stream or an object's entries walks: Java's `IntStream.range(a, b)` is `range(a, b)`,
  * `Arrays.stream(xs)` and `xs.stream()` walk xs, JavaScript's `Object.entries(o)` (keys, values) walks o.
  */
-function streamSource(iter: Expr): Expr {
+function loopSource(iter: Expr): Expr {
   if (iter.kind !== 'call') return iter
   const name = calleeName(iter)
   const recv = pathOf(receiverOf(iter))
   if (recv === 'IntStream' && (name === 'range' || name === 'rangeClosed') && iter.args.length === 2)
     return { ...iter, callee: { ...iter.callee, kind: 'name', name: 'range' } }
-  if (
-    (recv === 'Arrays' && name === 'stream') ||
-    (recv === 'Stream' && name === 'of') ||
-    (recv === 'Object' && /^(entries|keys|values)$/.test(name ?? ''))
-  )
-    return iter.args.length === 1 ? unwrap(iter.args[0] as Expr) : iter
-  if (name === 'stream' && iter.args.length === 0) return receiverOf(iter) ?? iter
-  return iter
+  if (recv === 'Object' && /^(entries|keys|values)$/.test(name ?? '') && iter.args.length === 1)
+    return unwrap(iter.args[0] as Expr)
+  const streamed = streamedCollection(iter)
+  return streamed ? unwrap(streamed) : iter
 }
 
 /**
@@ -1467,7 +1469,7 @@ function planEach(loop: Loop & { style: 'each' }, o: LoopOracle): LoopPlan {
       unbounded: false,
       explanation: 'visits every tuple of the input',
     }
-  let iter = streamSource(unwrap(loop.iter))
+  let iter = loopSource(unwrap(loop.iter))
   // enumerate(x), sorted(x), reversed(x) ... walk x.
   while (
     iter.kind === 'call' &&
@@ -1478,7 +1480,7 @@ function planEach(loop: Loop & { style: 'each' }, o: LoopOracle): LoopPlan {
     iter = unwrap(iter.args[0])
   }
   // `IntStream.range(0, n).forEach(...)` reads as a walk of enumerate(IntStream.range(0, n)).
-  iter = streamSource(iter)
+  iter = loopSource(iter)
   if (iter.kind === 'call' && iter.callee.kind === 'name' && iter.callee.name === 'range') {
     const args = iter.args.filter((a) => !(a.kind === 'assign' && a.op === 'kw'))
     const [a, b, c] = args

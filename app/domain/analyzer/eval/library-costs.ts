@@ -12,7 +12,7 @@ import {
   walkExpr,
   walkStmts,
 } from '../ir'
-import { type CallOp, classifyCall } from '../library'
+import { type CallOp, classifyCall, streamedCollection } from '../library'
 import { conjuncts, definitions, exprKey } from '../loops'
 import { Scope } from '../scope'
 import { type Allocation, collShape, type DsKind, SCALAR, type Shape, UNKNOWN } from '../shapes'
@@ -538,7 +538,7 @@ export class LibraryCosts {
         const accumulator = initial ? this.ev.shapes.shapeOf(initial, ctx) : null
         // `grid.every((row) => row.every(...))`: the callback's element is one of the collection's; the
         // same for a Java stream of it (`Arrays.stream(grid).allMatch(row -> ...)`).
-        const source = shape.kind === 'coll' ? null : streamSource(target)
+        const source = shape.kind === 'coll' ? null : streamedCollection(target)
         const of = source ? this.ev.shapes.shapeOf(source, ctx) : shape
         const elem = of.kind === 'coll' && of.ds !== 'map' ? of.elem : SCALAR
         const per = callback
@@ -835,24 +835,4 @@ export function rewritesReadCount(e: Expr & { kind: 'call' }, fn: FunctionIR): b
     if (how === 'get' || (how === 'getOrDefault' && value.kind === 'binary' && value.op === '-')) read = true
   })
   return read
-}
-
-/** The collection a Java stream walks: `Arrays.stream(grid)`, `rows.stream()`, through filter or sorted. */
-function streamSource(e: Expr | null): Expr | null {
-  for (let cur = e; cur?.kind === 'call';) {
-    const name = calleeName(cur) ?? ''
-    const recv = receiverOf(cur)
-    if (name === 'stream' && recv && pathOf(recv) === 'Arrays') return cur.args[0] ?? null
-    // `Stream.of(arr)` given one array streams its elements.
-    if (name === 'of' && recv && pathOf(recv) === 'Stream' && cur.args.length === 1)
-      return cur.args[0] ?? null
-    if (name === 'stream' && recv && cur.args.length === 0) return recv
-    if (
-      !recv ||
-      !/^(filter|sorted|distinct|peek|parallel|boxed|limit|skip|asLongStream|asDoubleStream)$/.test(name)
-    )
-      return null
-    cur = recv
-  }
-  return null
 }

@@ -24,6 +24,7 @@ import {
   exprKey,
   presenceDefinitions,
   presentKey,
+  testsMembership,
   unpacked,
   updatesIn,
   type LoopOracle,
@@ -759,7 +760,7 @@ export class LoopAmortisation {
    */
   private branchingLevel(loop: Loop, ctx: FnCtx): LoopCount | null {
     // `for _ in range(n - 1)` around it counts the levels as well as a while loop would.
-    if (!this.walksSwappedLevel(loop, ctx, true) || loop.style !== 'each') return null
+    if (!this.walksSwappedLevel(loop, ctx, true)) return null
     const frame = this.ev.frames[this.ev.frames.length - 1]
     const passes = frame?.loop && frame.loop === this.enclosingLoop(ctx) ? frame.count : null
     const symbol =
@@ -771,9 +772,8 @@ export class LoopAmortisation {
     walkStmts(loop.body, (st, loops) => {
       for (const e of stmtExprs(st))
         walkExpr(e, (x) => {
-          if (x.kind === 'binary' && /^(in|not in)$/.test(x.op)) remembers = true
+          if (testsMembership(x)) remembers = true
           if (x.kind !== 'call') return
-          if (/^(has|contains|containsKey|includes|count|find)$/.test(calleeName(x) ?? '')) remembers = true
           const op = classifyCall(x, this.ev.language)
           if (!op || op.op !== 'add' || !op.element) return
           if (op.element.kind === 'member' || op.element.kind === 'name') links = true
@@ -905,9 +905,8 @@ export class LoopAmortisation {
       if (s.kind === 'assign' && s.targets.some((t) => t.kind === 'index')) remembers = true
       for (const e of stmtExprs(s))
         walkExpr(e, (x) => {
-          if (x.kind === 'binary' && /^(in|not in)$/.test(x.op)) remembers = true
+          if (testsMembership(x)) remembers = true
           if (x.kind !== 'call') return
-          if (/^(has|contains|containsKey|includes|count|find)$/.test(calleeName(x) ?? '')) remembers = true
           const op = classifyCall(x, this.ev.language)
           if (
             op &&

@@ -167,9 +167,7 @@ test.describe('community interview reports', () => {
       await secondContext.close()
     }
     await page.goto(sheet)
-    await expect(page.getByRole('row').filter({ hasText: pair.problemTitle }).first()).toContainText(
-      counted(2),
-    )
+    await expect(rowOfTitle().first()).toContainText(counted(2))
 
     // /admin is a 404 for the reporter.
     const refused = await page.goto('/admin')

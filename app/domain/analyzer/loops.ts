@@ -128,7 +128,7 @@ function literalValue(e: Expr | null | undefined): number | null {
 }
 
 /** Strips casts and parentheses the adapters keep as `other` with a single child. */
-function unwrap(e: Expr): Expr {
+export function unwrap(e: Expr): Expr {
   let cur = e
   while (cur.kind === 'other' && cur.children.length === 1) cur = cur.children[0] as Expr
   return cur

@@ -394,7 +394,10 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
   if (LISTS_NAME.test(name) && !usage.index2) return { kind: 'lists' }
   if (WORD_NAME.test(name)) return { kind: 'word' }
   if (STRING_NAME.test(name) && !INT_NAME.test(name)) return { kind: 'string' }
-  if (usage.length || usage.index || usage.iterated || SEQ_NAME.test(name)) return { kind: 'seq' }
+  if (usage.length || usage.index || usage.iterated) return { kind: 'seq' }
+  // `gcd(a, b)` with `a % b`: a name that often holds an array is a number when the body only does
+  // arithmetic on it.
+  if (SEQ_NAME.test(name) && !usage.arithmetic) return { kind: 'seq' }
   // `numCourses` beside `prerequisites`: a count of nodes, even when the body only compares it.
   if (usage.arithmetic || INT_NAME.test(name) || NODE_COUNT_NAME.test(name)) return { kind: 'int' }
   return { kind: 'scalar' }

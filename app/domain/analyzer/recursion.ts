@@ -15,7 +15,7 @@ import {
   type Loop,
   type Stmt,
 } from './ir'
-import { definitions, exprKey, unpacked, updatesIn } from './loops'
+import { definitions, exprKey, unpacked, unwrap, updatesIn } from './loops'
 import type { Shape, SizeOracle } from './shapes'
 
 /**
@@ -235,6 +235,11 @@ function classifyArg(arg: Expr, param: string, loopVars: Set<string>, defs: Map<
     if (d && d.kind === 'name' && d.name === param && unpacked.has(d)) return 'structural'
   }
   if (isHalving(arg, defs)) return 'halve'
+  // `gcd(b, a % b)`: Euclid's step passes a remainder by the parameter's own value, which halves the pair
+  // at least every two calls.
+  const a = unwrap(arg)
+  if (a.kind === 'binary' && a.op === '%' && nameOf(unwrap(a.right)) === param && !literal(a.left))
+    return 'halve'
   if (
     arg.kind === 'member' &&
     rootPath(arg) !== null &&

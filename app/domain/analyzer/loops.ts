@@ -355,10 +355,13 @@ export function updatesIn(stmts: Stmt[], extra: Expr[] = []): Map<string, Update
         const n = nameOf(t)
         if (!n) return
         const value = s.values.length === s.targets.length ? (s.values[i] ?? null) : null
-        // `x, d = divmod(x, 10)` divides x.
+        // `x, d = divmod(x, 10)`, `col, rem = divmod(col - 1, 26)`: x is set to the quotient.
         const only = s.values.length === 1 ? unwrap(s.values[0] as Expr) : null
         if (i === 0 && !value && only?.kind === 'call' && calleeName(only) === 'divmod') {
-          note(n, nameOf(only.args[0] ?? only) === n ? 'div' : 'other')
+          const [left, right] = only.args
+          const quotient: Expr | null =
+            left && right ? { ...only, kind: 'binary', op: '//', left, right } : null
+          note(n, quotient ? classifyUpdate(n, '=', quotient, defs) : 'other')
           return
         }
         note(n, classifyUpdate(n, s.op, value, defs))

@@ -354,9 +354,13 @@ export class LibraryCosts {
         if (window && shape.kind === 'coll' && shape.alloc) shape.alloc.cap = window
         // `if (picked.size() < k) picked.addLast(v)`: never more than k, as a guarded heap push.
         this.capIfPushGuarded(shape, target, ctx)
-        // A string builder grows by the length of what is appended.
+        // A string builder grows by the length of what is appended; a number (`sb.append(count)`,
+        // `(char) ('A' + rem)`) adds its digits or one character, not as many as its value.
         const amount =
-          shape.kind === 'coll' && shape.ds === 'string' && op.element
+          shape.kind === 'coll' &&
+          shape.ds === 'string' &&
+          op.element &&
+          this.ev.shapes.shapeOf(op.element, ctx).kind !== 'int'
             ? (this.ev.sizes.lenOf(op.element, ctx) ?? ONE)
             : ONE
         this.ev.sizes.grow(

@@ -392,9 +392,11 @@ export class SizeInference {
           case '/':
           case '//':
             return l && r && !isConstant(l) && identical(l, r) ? null : l
+          // `col % 26` is below 26, whatever col is.
+          case '%':
+            return r && isConstant(r) ? ONE : l
           case '>>':
           case '>>>':
-          case '%':
           case '&':
             return l
           case '<<': {

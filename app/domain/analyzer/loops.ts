@@ -575,6 +575,38 @@ function assignsFrom(body: Stmt[], v: string, table: string, header: Expr[] = []
   return found
 }
 
+/**
+ * A tested variable only ever set to an entry of one array read at the variable itself (`k = nums[k]`,
+ * `fast = nums[nums[fast]]`), and that array's length.
+ */
+function indexChase(body: Stmt[], vars: Iterable<string>, o: LoopOracle): { v: string; len: BigO } | null {
+  const readAt = (e: Expr | undefined, v: string, table: string | null): string | null => {
+    const x = e ? unwrap(e) : null
+    if (!x || x.kind !== 'index') return null
+    const path = pathOf(x.object)
+    if (!path || (table !== null && path !== table)) return null
+    const inner = unwrap(x.index)
+    return nameOf(inner) === v || readAt(inner, v, path) === path ? path : null
+  }
+  for (const v of vars) {
+    let table: string | null | undefined
+    let array: Expr | null = null
+    walkStmts(body, (s) => {
+      if (s.kind !== 'assign') return
+      s.targets.forEach((t, i) => {
+        if (nameOf(t) !== v || table === null) return
+        const value = s.values.length === s.targets.length ? s.values[i] : undefined
+        const path = s.op === '=' ? readAt(value, v, table ?? null) : null
+        table = path
+        if (path && value) array = (unwrap(value) as Expr & { kind: 'index' }).object
+      })
+    })
+    const len = table && array ? o.lenOf(array) : null
+    if (len && !isConstant(len)) return { v, len }
+  }
+  return null
+}
+
 /** A walk up parent links to a root: effectively O(1) with path compression. */
 function parentChase(v: string, unbounded: boolean): LoopPlan {
   return {
@@ -1989,6 +2021,11 @@ function planWhile(
   }
   // `while (up[v] != v) v = up[v]`: the root test of a union-find, whatever its array is called.
   const chased = loop.cond ? rootTest(loop.cond) : null
+  // `while (slow != fast) { slow = nums[slow]; fast = nums[nums[fast]] }`: indices followed through an
+  // array of indices (find the duplicate, array nesting) repeat within the array's length.
+  const chase = chased ? null : indexChase(loop.body, condVars, o)
+  if (chase)
+    return linked(chase.v, chase.len, 'follows indices through an array, which repeat within its length')
   if (chased && (updates.get(chased.v) ?? []).length > 0 && assignsFrom(loop.body, chased.v, chased.table))
     return parentChase(chased.v, unbounded)
   for (const v of condVars.size > 0 ? condVars : new Set(progress)) {

@@ -230,6 +230,16 @@ export class LoopAmortisation {
       const drained = this.drainCount(loop, plan, ctx)
       return { ...drained, sharedPointer: false, global: drained.global === true }
     }
+    const marks = this.marksAsItGoes(loop, ctx)
+    if (marks)
+      return {
+        count: marks,
+        explanation:
+          'runs while the entry it reaches is unmarked and marks it: each entry is marked once over the whole run',
+        amortised: true,
+        sharedPointer: false,
+        global: true,
+      }
     const sieve = this.sieveTotal(loop, plan, ctx)
     if (sieve) return sieve
     const doubling = this.doublingTotal(loop, ctx)
@@ -818,6 +828,44 @@ export class LoopAmortisation {
     })
     if (other || writes === 0) return null
     const len = this.ev.sizes.lenOf(found, ctx)
+    return len && !isConstant(len) ? len : null
+  }
+
+  /**
+   * `while (!seen[k]) { seen[k] = true; k = nums[k] }` inside a loop over the starts (array nesting,
+   * permutation cycles): a pass runs only on an unmarked entry and marks it, so all the runs together take
+   * as many passes as the table has entries.
+   */
+  marksAsItGoes(loop: Loop, ctx: FnCtx): BigO | null {
+    if (loop.style === 'each' || !loop.cond || !this.enclosingLoop(ctx)) return null
+    const c = loop.cond
+    const tested =
+      c.kind === 'unary' && /^(!|not)$/.test(c.op) && c.operand.kind === 'index'
+        ? c.operand
+        : c.kind === 'binary' &&
+            /^(==|===)$/.test(c.op) &&
+            c.left.kind === 'index' &&
+            c.right.kind === 'literal'
+          ? c.left
+          : null
+    const table = tested ? pathOf(tested.object) : null
+    const at = tested ? nameOf(tested.index) : null
+    if (!tested || !table || !at) return null
+    let marked = false
+    walkStmts(loop.body, (st, loops) => {
+      if (loops.length > 0 || st.kind !== 'assign' || st.op !== '=') return
+      st.targets.forEach((t, i) => {
+        const value = st.values[i]
+        if (
+          t.kind === 'index' &&
+          pathOf(t.object) === table &&
+          nameOf(t.index) === at &&
+          value?.kind === 'literal'
+        )
+          marked = true
+      })
+    })
+    const len = marked ? this.ev.sizes.lenOf(tested.object, ctx) : null
     return len && !isConstant(len) ? len : null
   }
 

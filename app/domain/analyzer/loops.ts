@@ -195,7 +195,10 @@ export function definitions(body: Stmt[]): Map<string, Expr> {
         // `const { val, left, right } = root`, `const { left, right } = queue[head++]`: each name is a
         // part of the one value unpacked (an index read of two names is marked too, as Go's comma-ok).
         const whole = s.values.length === 1 && s.targets.length > 1 ? s.values[0] : undefined
-        if (n && whole?.kind === 'index') unpacked.add(whole)
+        if (n && whole?.kind === 'index') {
+          unpacked.add(whole)
+          if (!v) defs.set(n, whole)
+        }
         // `const { left, right } = queue.shift()`: the parts of an entry taken off a worklist.
         const taken =
           whole?.kind === 'call' &&

@@ -1177,12 +1177,7 @@ export class LoopAmortisation {
       if (s.kind === 'expr') inspect(s.expr)
       if (s.kind === 'assign') {
         s.values.forEach(inspect)
-        if (this.ev.language === 'go') {
-          s.values.forEach((v) => {
-            if (v.kind === 'call' && nameOf(v.callee) === 'append' && pathOf(v.args[0]) === path && v.args[1])
-              pushes.push(v.args[1])
-          })
-        }
+        if (this.ev.language === 'go') pushes.push(...goAppended(s, path))
       }
       if (s.kind === 'if') guarded = true
     })
@@ -1209,6 +1204,11 @@ export class LoopAmortisation {
                   }
                 })
               if (s2.kind === 'expr') inspect(s2.expr)
+              // Go's `next = append(next, node.Left)`.
+              const appended = this.ev.language === 'go' ? goAppended(s2, srcPath) : []
+              pushes.push(...appended)
+              const last = loops[loops.length - 1]
+              if (appended.length > 0 && last && last !== loop) neighbourLoop = last
             })
           }
         }
@@ -1824,4 +1824,14 @@ function relaxedPush(body: Stmt[], path: string | null, language: Language): boo
 /** `level`, or the `level` of `enumerate(level)`. */
 function unwrapIter(e: Expr): Expr {
   return e.kind === 'call' && calleeName(e) === 'enumerate' && e.args[0] ? e.args[0] : e
+}
+
+/** What a Go statement `xs = append(xs, a, ...)` appends to the slice at `path`. */
+function goAppended(s: Stmt, path: string | null): Expr[] {
+  if (s.kind !== 'assign' || path === null) return []
+  return s.values.flatMap((v) =>
+    v.kind === 'call' && nameOf(v.callee) === 'append' && pathOf(v.args[0]) === path && v.args[1]
+      ? [v.args[1]]
+      : [],
+  )
 }

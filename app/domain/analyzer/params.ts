@@ -5,6 +5,7 @@ import {
   namesIn,
   pathOf,
   receiverOf,
+  stmtExprs,
   walkBodyExprs,
   walkExpr,
   walkStmts,
@@ -482,7 +483,13 @@ export function bindParameters(
   handedToConstructor(fn, program, usages)
   const roles = sized.map((p) => {
     const typeText = p.type ?? docTypes.get(p.name) ?? null
-    return { param: p, role: roleOf(p, classifyType(typeText), usages.get(p.name) ?? emptyUsage()) }
+    const role = roleOf(p, classifyType(typeText), usages.get(p.name) ?? emptyUsage())
+    // `for (const [a, b] of invocations) calls[a].push(b)`: pairs that fill adjacency lists are edges,
+    // whatever the problem calls them.
+    const edges =
+      (role.kind === 'seq' || (role.kind === 'pairs' && !role.edges)) &&
+      fillsAdjacency([fn, ...nested], p.name)
+    return { param: p, role: edges ? ({ kind: 'pairs', edges: true } as const) : role }
   })
 
   const taken = new Set<string>()
@@ -860,6 +867,38 @@ function parallelArrays(fns: FunctionIR[], seqs: string[]): Map<string, string> 
  * `set(restricted)`, `new HashSet<>(List.of(...))`), or each marked in a table or added to a collection
  * (`for r in restricted: blocked[r] = True`, `seen.add(r)`).
  */
+/**
+ * Whether a loop over the parameter adds one part of each entry to a list found by another part
+ * (`graph[a].append(b)`, `adj.get(e[0]).add(e[1])`, `adj[u] = append(adj[u], v)`): an edge list.
+ */
+function fillsAdjacency(fns: FunctionIR[], name: string): boolean {
+  let fills = false
+  for (const fn of fns)
+    walkStmts(fn.body, (st) => {
+      if (fills || st.kind !== 'loop' || st.loop.style !== 'each' || nameOf(st.loop.iter) !== name) return
+      const parts = namesIn(st.loop.target)
+      const partOf = (e: Expr | undefined) => !!e && [...namesIn(e)].some((n) => parts.has(n))
+      walkStmts(st.loop.body, (inner) => {
+        for (const e of stmtExprs(inner))
+          walkExpr(e, (x) => {
+            if (x.kind !== 'call') return
+            const method = calleeName(x) ?? ''
+            const recv = receiverOf(x)
+            const added =
+              method === 'append' && !recv
+                ? x.args[0]?.kind === 'index' && partOf(x.args[0].index) && partOf(x.args[1])
+                : /^(push|append|add|push_back|emplace_back|addLast|offer|insert)$/.test(method) &&
+                  recv !== null &&
+                  recv.kind !== 'name' &&
+                  partOf(recv) &&
+                  partOf(x.args[0])
+            if (added) fills = true
+          })
+      })
+    })
+  return fills
+}
+
 /** `n = len(colors)`, `int n = quiet.length`: the length of the list kept as the count of nodes. */
 function measuredAsNodeCount(fns: FunctionIR[], name: string): boolean {
   const measures = (e: Expr): boolean => {

@@ -1274,15 +1274,28 @@ function partitionedRange(
       const loKinds = kinds.get(lo) ?? []
       const hiKinds = kinds.get(hi) ?? []
       if (loKinds.length !== calls.length || hiKinds.length !== calls.length) continue
-      const keepsOne = loKinds.every((k, i) => (k === 'same') !== (hiKinds[i] === 'same'))
-      // The moved end goes to the split point, not one step from where it was (`f(i + 1, j)` and
-      // `f(i, j - 1)` overlap and branch exponentially).
-      const movedToSplit = [...loKinds, ...hiKinds].every((k) => k === 'same' || k === 'free')
-      if (!keepsOne || !movedToSplit || !loKinds.includes('same') || !hiKinds.includes('same')) continue
       const li = params.indexOf(lo)
       const hj = params.indexOf(hi)
-      const splitNames = calls.map((c) => {
-        const moved = (kinds.get(lo) ?? [])[calls.indexOf(c)] === 'same' ? c.call.args[hj] : c.call.args[li]
+      // An end kept where it was, or one step in from it (`build(split + 1, hi - 1)` once the root at hi
+      // is taken).
+      const kept = (p: string, k: ArgKind | undefined, arg: Expr | undefined) =>
+        k === 'same' ||
+        (k === 'step' &&
+          arg?.kind === 'binary' &&
+          /^[-+]$/.test(arg.op) &&
+          nameOf(arg.left) === p &&
+          literal(arg.right))
+      const loKept = calls.map((c, i) => kept(lo, loKinds[i], c.call.args[li]))
+      const hiKept = calls.map((c, i) => kept(hi, hiKinds[i], c.call.args[hj]))
+      const keepsOne = loKept.every((k, i) => k !== hiKept[i])
+      // The moved end goes to the split point, not one step from where it was (`f(i + 1, j)` and
+      // `f(i, j - 1)` overlap and branch exponentially).
+      const movedToSplit = calls.every(
+        (_, i) => (loKept[i] || loKinds[i] === 'free') && (hiKept[i] || hiKinds[i] === 'free'),
+      )
+      if (!keepsOne || !movedToSplit || !loKept.includes(true) || !hiKept.includes(true)) continue
+      const splitNames = calls.map((c, i) => {
+        const moved = loKept[i] ? c.call.args[hj] : c.call.args[li]
         return moved ? namesIn(moved) : new Set<string>()
       })
       const common = [...(splitNames[0] ?? [])].filter((n) => splitNames.every((set) => set.has(n)))
@@ -1356,7 +1369,6 @@ function sliceBounds(e: Expr, list: string): Set<string> | null {
  * serialised form makes one call per item. Returns the number of items.
  */
 function consumedInput(fn: FunctionIR, params: string[], varying: string[], o: RecursionOracle): BigO | null {
-  if (varying.length > 0) return null
   const locals = new Set<string>()
   walkStmts(fn.body, (s) => {
     if (s.kind === 'assign' && s.declType !== null)
@@ -1403,6 +1415,17 @@ function consumedInput(fn: FunctionIR, params: string[], varying: string[], o: R
       })
     }
   })
+  // Arguments that change (`build(depth + 1)`) leave the count to the shared position when a base case
+  // stops at it: `if (next >= tokens.length || tokens[next].depth !== depth) return null`.
+  if (varying.length > 0) {
+    const tested = new Set<string>()
+    for (const c of baseConditions(fn))
+      walkExpr(c, (x) => {
+        const path = x.kind === 'name' || x.kind === 'member' ? pathOf(x) : null
+        if (path) tested.add(path)
+      })
+    if (![...counters].some((c) => tested.has(c))) return null
+  }
   if (size) return size
   if (counters.size === 0) return null
   walkBodyExprs(fn.body, (x) => {

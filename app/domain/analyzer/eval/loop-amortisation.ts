@@ -634,6 +634,23 @@ export class LoopAmortisation {
       )
     })
     if (appends.length !== 1) return null
+    // `node := queue[0]; queue = queue[1:]` or `queue.shift()` beside the append: a queue worked through
+    // level by level, which takes an entry for each it adds.
+    let takes = false
+    walkStmts(loop.body, (st) => {
+      if (st.kind === 'assign' && st.targets.some((t) => pathOf(t) === list))
+        for (const v of st.values) if (v.kind === 'slice' && pathOf(v.object) === list) takes = true
+      for (const e of stmtExprs(st))
+        walkExpr(e, (x) => {
+          if (
+            x.kind === 'call' &&
+            pathOf(receiverOf(x) ?? x) === list &&
+            /^(pop|shift|poll|popleft|pollFirst|removeFirst|pop_front)$/.test(calleeName(x) ?? '')
+          )
+            takes = true
+        })
+    })
+    if (takes) return null
     const frame = this.ev.frames[this.ev.frames.length - 1]
     const passes = frame?.loop === outer ? frame.count : null
     const symbol = passes && !isConstant(passes) ? [...symbols(passes)][0] : undefined
@@ -1256,6 +1273,10 @@ export class LoopAmortisation {
     const link = carried(first)
     // `for child in node.children: q.append(child)`: an N-ary tree, each node pushed by its one parent.
     const childLoop = neighbourLoop as Loop | null
+    // `for (int i = cur.children.size() - 1; i >= 0; i--) stack.push(cur.children.get(i))`.
+    const childRead = (p: Expr) =>
+      (p.kind === 'index' && childrenList(p.object)) ||
+      (p.kind === 'call' && calleeName(p) === 'get' && childrenList(receiverOf(p) ?? p))
     if (
       children ||
       (childLoop &&
@@ -1264,7 +1285,8 @@ export class LoopAmortisation {
         pushes.some((p) => {
           const n = nameOf(p)
           return n !== null && namesIn(childLoop.target).has(n)
-        }))
+        })) ||
+      (childLoop && childLoop.style !== 'each' && pushes.some(childRead))
     ) {
       const root = this.anyNodeSize(ctx)
       if (root) return { count: root, explanation: 'visits each node of the tree once', marks: [] }

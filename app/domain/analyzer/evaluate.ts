@@ -18,7 +18,16 @@ import { classifyCall, CONSTANT_CALLS } from './library'
 import { everyPassUpdates, type LoopPlan, planLoop, updatesIn } from './loops'
 import { comprehensionLoop, isSelfCall, selfCalls } from './recursion'
 import { Scope, type VarInfo } from './scope'
-import { type Allocation, classifyType, CONSTANT_INT, intShape, type Shape, UNKNOWN } from './shapes'
+import {
+  type Allocation,
+  classifyType,
+  collShape,
+  CONSTANT_INT,
+  intShape,
+  SCALAR,
+  type Shape,
+  UNKNOWN,
+} from './shapes'
 import type { Confidence, Language } from './types'
 import {
   addC,
@@ -392,7 +401,13 @@ export class Evaluator {
         if (s.targets.length === 1)
           this.assignTo(s.targets[0] as Expr, value, shape, ctx, s.declType !== null)
         else {
-          const elem = this.shapes.elementShape(shape)
+          // `const [lhs, rhs] = equation.split('=')`: a few named parts, each no longer than the whole
+          // (a loop over all the parts still takes them as characters, which add up to the whole).
+          const parted =
+            value.kind === 'call' &&
+            /^(split|partition|rsplit|SplitN|Split)$/.test(calleeName(value) ?? '') &&
+            shape.kind === 'coll'
+          const elem = parted ? collShape('string', shape.len, SCALAR) : this.shapes.elementShape(shape)
           const called = value.kind === 'call' ? this.calls.resolveCall(value, ctx) : null
           const fields = called?.kind === 'fn' ? this.returnedFields.get(called.fn) : undefined
           for (const t of s.targets) {

@@ -385,12 +385,15 @@ export function updatesIn(stmts: Stmt[], extra: Expr[] = []): Map<string, Update
 /** Variables a loop body changes on every pass: updated outside any branch or inner loop. */
 export function everyPassUpdates(body: Stmt[]): Set<string> {
   const out = new Set<string>()
+  const stepped = (root: Expr) =>
+    walkExpr(root, (e) => {
+      if (e.kind === 'update' || e.kind === 'assign') for (const n of namesIn(e.target)) out.add(n)
+    })
   for (const s of body) {
     if (s.kind === 'assign') for (const t of s.targets) for (const n of namesIn(t)) out.add(n)
-    if (s.kind === 'expr')
-      walkExpr(s.expr, (e) => {
-        if (e.kind === 'update' || e.kind === 'assign') for (const n of namesIn(e.target)) out.add(n)
-      })
+    // `const u = queue[head++]` steps head on every pass too.
+    if (s.kind === 'assign') s.values.forEach(stepped)
+    if (s.kind === 'expr') stepped(s.expr)
   }
   return out
 }
@@ -437,6 +440,8 @@ function steppedIndexBound(
 function indexesAt(index: Expr, v: string): boolean {
   const e = unwrap(index)
   if (nameOf(e) === v) return true
+  // `queue[head++]`: read at the index, then stepped.
+  if (e.kind === 'update' && nameOf(unwrap(e.target)) === v) return true
   return (
     e.kind === 'binary' &&
     (e.op === '-' || e.op === '+') &&
@@ -513,8 +518,9 @@ function steppedByOne(body: Stmt[], v: string): boolean {
       seen = true
       if (!(s.targets.length === 1 && /^[-+]=$/.test(s.op) && literalValue(s.values[0]) === 1)) ok = false
     }
-    if (s.kind === 'expr')
-      walkExpr(s.expr, (e) => {
+    const roots = s.kind === 'expr' ? [s.expr] : s.kind === 'assign' ? s.values : []
+    for (const root of roots)
+      walkExpr(root, (e) => {
         if (e.kind === 'update' && nameOf(e.target) === v) seen = true
         if (e.kind === 'assign' && nameOf(e.target) === v) {
           seen = true

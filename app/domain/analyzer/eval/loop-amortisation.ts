@@ -1015,6 +1015,13 @@ export class LoopAmortisation {
             : null
         if (x) deeper.add(x)
       }
+      // `const s = stack.pop(); ... stack.push(s + c)`: a state one character longer than the one taken,
+      // bounded by a test of its length.
+      const text = element.kind === 'binary' && element.op === '+' ? pathOf(element.left) : null
+      const taken = text ? definitions(loop.body).get(text) : undefined
+      // Go's `s := stack[len(stack)-1]` reads the top before the stack is cut.
+      const from = taken?.kind === 'call' ? receiverOf(taken) : taken?.kind === 'index' ? taken.object : null
+      if (text && from && pathOf(from) === path) deeper.add(`${text}.length`)
     }
     if (deeper.size === 0) return null
     const depth = this.depthBound(loop, deeper, ctx)
@@ -1081,7 +1088,14 @@ export class LoopAmortisation {
         })
     })
     let carried: 'string' | 'array' | null = null
+    let whole = false
     for (const { element } of sites) {
+      // `stack.push(s + c)`: the state is the text itself.
+      const grown = element.kind === 'binary' && element.op === '+' ? nameOf(element.left) : null
+      if (grown !== null && deeper.has(`${grown}.length`)) {
+        carried = 'string'
+        whole = true
+      }
       if (element.kind !== 'collection') continue
       for (const part of element.elements) {
         if (part.kind === 'binary' && part.op === '+') {
@@ -1096,6 +1110,10 @@ export class LoopAmortisation {
     const v = ctx.scope.lookup(path)
     if (!carried || !v || v.shape.kind !== 'coll') return
     const text = collShape(carried, depth, SCALAR)
+    if (whole) {
+      ctx.scope.assign(path, { ...v, shape: { ...v.shape, elem: text } })
+      return
+    }
     // A pair whose parts the analysis did not tell apart (C++'s `pair<int, string>`) reads as one.
     const entry =
       v.shape.elem.kind === 'coll' ? { ...v.shape.elem, elem: text } : collShape('array', ONE, text)
@@ -1112,7 +1130,7 @@ export class LoopAmortisation {
           [x.left, x.right],
           [x.right, x.left],
         ] as const) {
-          const n = pathOf(mine)
+          const n = pathOf(mine) ?? lengthPath(mine)
           if (!n || !deeper.has(n)) continue
           const size = this.ev.sizes.mag(other, ctx)
           if (size && !isConstant(size)) found = size
@@ -1856,4 +1874,14 @@ function goAppended(s: Stmt, path: string | null): Expr[] {
       ? [v.args[1]]
       : [],
   )
+}
+
+/** `len(s)`, `s.size()`, `s.length()` read as the path `s.length`, which `s.length` already is. */
+function lengthPath(e: Expr): string | null {
+  if (e.kind !== 'call') return null
+  const name = calleeName(e)
+  const of =
+    name === 'len' && !receiverOf(e) ? e.args[0] : /^(size|length)$/.test(name ?? '') ? receiverOf(e) : null
+  const path = of ? pathOf(of) : null
+  return path ? `${path}.length` : null
 }

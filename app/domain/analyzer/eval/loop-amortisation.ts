@@ -305,6 +305,10 @@ export class LoopAmortisation {
           edges,
         }
     }
+    if (around && walksLevelByNext(loop, plan, around))
+      return shared(
+        `${plan.explanation}; it walks one level of the tree through its next links from the level's first node, and the enclosing loop moves that start down a level, so the walks cover each node once`,
+      )
     if (plan.kind === 'linked' && this.walksAside(loop, plan, ctx))
       return shared(
         `${plan.explanation}; it starts beside the enclosing walk and goes another way, so the walks never cover the same links twice`,
@@ -1884,4 +1888,46 @@ function lengthPath(e: Expr): string | null {
     name === 'len' && !receiverOf(e) ? e.args[0] : /^(size|length)$/.test(name ?? '') ? receiverOf(e) : null
   const path = of ? pathOf(of) : null
   return path ? `${path}.length` : null
+}
+
+/**
+ * `for (cur = levelStart; cur; cur = cur->next)` inside `while (levelStart) { ...; levelStart = dummy.next }`
+ * (or `leftmost = leftmost.left`): a walk along one level's next links, started from a node the enclosing
+ * loop moves down to the next level.
+ */
+function walksLevelByNext(loop: Loop, plan: LoopPlan, around: Loop): boolean {
+  const walker = plan.progress[0]
+  if (!walker || around.style === 'each' || !around.cond) return false
+  // The walker follows next links: in the for header (`cur = cur->next`) or as a while loop's plan.
+  const byNext = (e: Expr) =>
+    e.kind === 'assign' &&
+    nameOf(e.target) === walker &&
+    e.value.kind === 'member' &&
+    /^(next|Next)$/.test(e.value.property) &&
+    nameOf(e.value.object) === walker
+  if (loop.style === 'for' ? !loop.update.some(byNext) : plan.kind !== 'linked') return false
+  const starts: Expr[] = []
+  const collect = (stmts: Stmt[]) => {
+    for (const st of stmts)
+      if (st.kind === 'assign')
+        st.targets.forEach((t, i) => {
+          const value = st.values[i]
+          if (nameOf(t) === walker && value) starts.push(value)
+        })
+  }
+  if (loop.style === 'for') collect(loop.init)
+  collect(around.body)
+  const start = starts.length === 1 ? nameOf(starts[0] as Expr) : null
+  if (!start || !namesIn(around.cond).has(start)) return false
+  let descends = false
+  for (const st of around.body)
+    if (st.kind === 'assign')
+      st.targets.forEach((t, i) => {
+        const value = st.values[i]
+        if (nameOf(t) !== start || value?.kind !== 'member') return
+        if (/^(next|Next)$/.test(value.property) && nameOf(value.object) !== start) descends = true
+        if (/^(left|right|Left|Right)$/.test(value.property) && nameOf(value.object) === start)
+          descends = true
+      })
+  return descends
 }

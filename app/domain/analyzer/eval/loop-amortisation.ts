@@ -305,6 +305,10 @@ export class LoopAmortisation {
           edges,
         }
     }
+    if (around && coversSegment(loop, around))
+      return shared(
+        `${plan.explanation}; it covers the stretch between two marks, and the enclosing loop then moves its mark to the stretch's end, so the stretches never overlap`,
+      )
     if (around && walksLevelByNext(loop, plan, around))
       return shared(
         `${plan.explanation}; it walks one level of the tree through its next links from the level's first node, and the enclosing loop moves that start down a level, so the walks cover each node once`,
@@ -1930,4 +1934,51 @@ function walksLevelByNext(loop: Loop, plan: LoopPlan, around: Loop): boolean {
           descends = true
       })
   return descends
+}
+
+/**
+ * `for (k = left + 1; k < right; ++k)` or `lo = left + 1, hi = right - 1; while (lo < hi)` inside a loop
+ * that then sets `left = right` and runs on `left`: each pass covers the stretch from the enclosing loop's
+ * mark to a point past it, and the mark then jumps there, so the stretches are disjoint.
+ */
+function coversSegment(loop: Loop, around: Loop): boolean {
+  if (around.style === 'each' || !around.cond) return false
+  const outerCond = around.cond
+  const base = (e: Expr | undefined): string | null => {
+    if (!e) return null
+    if (e.kind === 'binary' && /^[-+]$/.test(e.op) && e.right.kind === 'literal') return nameOf(e.left)
+    return nameOf(e)
+  }
+  const valueIn = (stmts: Stmt[], name: string): Expr | undefined => {
+    let found: Expr | undefined
+    walkStmts(stmts, (st) => {
+      if (st.kind !== 'assign' || st.op !== '=') return
+      // `lo, hi = i + 1, j - 1` may come as one tuple target and one tuple value.
+      const [t0, v0] = [st.targets[0], st.values[0]]
+      const pairs: [Expr, Expr | undefined][] =
+        st.targets.length === 1 && t0?.kind === 'collection' && v0?.kind === 'collection'
+          ? t0.elements.map((t, i) => [t, v0.elements[i]])
+          : st.targets.map((t, i) => [t, st.values[i]])
+      for (const [t, v] of pairs) if (nameOf(t) === name) found = v
+    })
+    return found
+  }
+  let ends: [string | null, string | null]
+  if (loop.style === 'each') {
+    // `for k in range(left + 1, right)`.
+    const it = loop.iter
+    if (it.kind !== 'call' || calleeName(it) !== 'range' || it.args.length < 2) return false
+    ends = [base(it.args[0]), base(it.args[1])]
+  } else {
+    const c = loop.cond
+    if (!c || c.kind !== 'binary' || !/^(<|<=)$/.test(c.op)) return false
+    const [low, high] = [nameOf(c.left), nameOf(c.right)]
+    if (loop.style === 'for' && low) ends = [base(valueIn(loop.init, low)), base(c.right)]
+    else if (loop.style === 'while' && low && high)
+      ends = [base(valueIn(around.body, low)), base(valueIn(around.body, high))]
+    else return false
+  }
+  const [from, to] = ends
+  if (!from || !to || from === to || !namesIn(outerCond).has(from)) return false
+  return base(valueIn(around.body, from)) === to
 }

@@ -183,6 +183,14 @@ export class LoopAmortisation {
       return shared(
         'walks the choices of one state; each pass pushes a state the search pops once, so the passes are counted with the states',
       )
+    if (plan.count !== null && this.readsOnSharedCursor(loop, plan, ctx))
+      return {
+        count: plan.count,
+        explanation: `${plan.explanation}; it moves on the position the calls of the recursion share, so all its runs together read the input once`,
+        amortised: true,
+        sharedPointer: false,
+        global: true,
+      }
     if (this.descendsAlongRecursion(loop, plan, ctx))
       return shared(
         `${plan.explanation}; the recursion follows one path down the tree and this walk goes down the same path, so together they walk it a constant number of times`,
@@ -481,6 +489,33 @@ export class LoopAmortisation {
       const shape = ctx.scope.lookup(v)?.shape
       return shape?.kind === 'node' && shape.pooled === true
     })
+  }
+
+  /**
+   * `while (pos < text.length() && isDigit(text.charAt(pos))) pos++` in a recursive parser whose calls
+   * read on from one position they share (a field, `self.pos`, a closure's variable): the loop moves
+   * that position forward, so its runs over all the calls read each character once.
+   */
+  readsOnSharedCursor(loop: Loop, plan: LoopPlan, ctx: FnCtx): boolean {
+    const rec = ctx.recursion
+    const fn = ctx.fn
+    if (!rec || rec.plan.kind !== 'partition' || !fn || plan.kind !== 'pointer') return false
+    if (plan.progress.length === 0) return false
+    const own = new Set(fn.params.map((p) => p.name))
+    walkStmts(fn.body, (st) => {
+      if (st.kind === 'assign' && st.declType !== null)
+        for (const t of st.targets) for (const n of namesIn(t)) own.add(n)
+    })
+    const updates = updatesIn(loop.body)
+    // Python declares nothing: only `self.pos` is known not to be the call's own.
+    // Go's `i := 0` is not always marked as a declaration: there, only a receiver's field (`p.pos`).
+    const shared = (v: string) =>
+      this.ev.language === 'python'
+        ? /^self\./.test(v)
+        : this.ev.language === 'go'
+          ? v.includes('.')
+          : !own.has(v.replace(/^(self|this)\./, ''))
+    return plan.progress.every((v) => shared(v) && (updates.get(v) ?? []).every((k) => k === 'inc'))
   }
 
   /**

@@ -1988,13 +1988,9 @@ function coversSegment(loop: Loop, around: Loop): boolean {
     let found: Expr | undefined
     walkStmts(stmts, (st) => {
       if (st.kind !== 'assign' || st.op !== '=') return
-      // `lo, hi = i + 1, j - 1` may come as one tuple target and one tuple value.
-      const [t0, v0] = [st.targets[0], st.values[0]]
-      const pairs: [Expr, Expr | undefined][] =
-        st.targets.length === 1 && t0?.kind === 'collection' && v0?.kind === 'collection'
-          ? t0.elements.map((t, i) => [t, v0.elements[i]])
-          : st.targets.map((t, i) => [t, st.values[i]])
-      for (const [t, v] of pairs) if (nameOf(t) === name) found = v
+      st.targets.forEach((t, i) => {
+        if (nameOf(t) === name) found = st.values[i]
+      })
     })
     return found
   }

@@ -1,4 +1,4 @@
-import '../../tests/setup/small-analyzer-pool'
+import { untilAnalysesInFlight } from '../../tests/setup/small-analyzer-pool'
 import { describe, expect, it } from 'vitest'
 import { signedInUser } from '../../tests/setup/signed-in'
 import { routeContext } from '../../tests/setup/route-context'
@@ -112,7 +112,9 @@ describe('the /analyze form', () => {
     const ada = await signedInUser()
     // One analysis runs and one waits: the queue is full.
     const running = submit(ada.cookie, { code: pathologicalPython() })
+    await untilAnalysesInFlight(1)
     const waiting = submit(ada.cookie)
+    await untilAnalysesInFlight(2)
     const refused = (await submit(ada.cookie)) as unknown as FormReply
     expect(refused.init.status).toBe(503)
     expect(refused.init.headers).toEqual({ 'Retry-After': '6' })

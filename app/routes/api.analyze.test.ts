@@ -1,4 +1,4 @@
-import '../../tests/setup/small-analyzer-pool'
+import { untilAnalysesInFlight } from '../../tests/setup/small-analyzer-pool'
 import { describe, expect, it } from 'vitest'
 import { signedInUser } from '../../tests/setup/signed-in'
 import { pathologicalPython } from '../../tests/setup/slow-analysis'
@@ -95,7 +95,9 @@ describe('POST /api/analyze', () => {
     const ada = await signedInUser()
     // One analysis runs and one waits: the queue is full.
     const running = post(ada.cookie, { language: 'python', code: pathologicalPython() })
+    await untilAnalysesInFlight(1)
     const waiting = post(ada.cookie)
+    await untilAnalysesInFlight(2)
     const refused = await post(ada.cookie)
     expect(refused.status).toBe(503)
     expect(refused.headers.get('Retry-After')).toBe('6')

@@ -31,6 +31,8 @@ export interface AnalyzerPool {
   analyze(input: AnalyzeInput): Promise<PooledAnalysisResult>
   /** Threads started (or starting) now. */
   readonly threads: number
+  /** Analyses running or waiting for a thread now. */
+  readonly inFlight: number
   /** Lets the analyses already running finish, refuses the queued ones, then stops the threads. */
   close(): Promise<void>
 }
@@ -124,6 +126,9 @@ export function createAnalyzerPool({ timeoutMs, maxQueue, threads }: AnalyzerPoo
     analyze,
     get threads() {
       return piscina.threads.length
+    },
+    get inFlight() {
+      return inFlight
     },
     close: () => piscina.close({ force: true }),
   }

@@ -134,6 +134,18 @@ export function unwrap(e: Expr): Expr {
   return cur
 }
 
+/** The collection whose size an expression reads: `len(s)`, `s.size()`, `s.length()`, `h.Len()`, `s.length`. */
+export function sizedCollection(e: Expr): Expr | null {
+  const x = unwrap(e)
+  if (x.kind === 'call') {
+    const n = calleeName(x)
+    if (n === 'len' && !receiverOf(x)) return x.args[0] ?? null
+    if (n && /^(size|length|Len)$/.test(n)) return receiverOf(x)
+  }
+  if (x.kind === 'member' && /^(length|size)$/.test(x.property)) return x.object
+  return null
+}
+
 function isMidExpression(e: Expr, defs: Map<string, Expr>, depth = 0): boolean {
   const x = unwrap(e)
   if (depth > 3) return false
@@ -848,13 +860,8 @@ export function cappedCollection(c: Expr): string | null {
 
 function sizeOf(e: Expr): Expr | null {
   const x = unwrap(e)
-  if (x.kind === 'call') {
-    const n = calleeName(x)
-    if (n === 'len' && x.args[0]) return x.args[0]
-    if (n && /^(size|length|Len|count)$/.test(n)) return receiverOf(x)
-  }
-  if (x.kind === 'member' && /^(length|size)$/.test(x.property)) return x.object
-  return null
+  if (x.kind === 'call' && calleeName(x) === 'count') return receiverOf(x)
+  return sizedCollection(x)
 }
 
 /** True when the body removes elements from the collection (pop, poll, shift, re-slice). */

@@ -15,7 +15,7 @@ import {
   type Param,
   type ProgramIR,
 } from './ir'
-import { exprKey } from './loops'
+import { exprKey, sizedCollection } from './loops'
 import { classifyType, collShape, intShape, SCALAR, UNKNOWN, type Shape, type TypeClass } from './shapes'
 
 /**
@@ -759,16 +759,6 @@ export function bindParameters(
   return out
 }
 
-/** The collection whose length an expression reads: `len(s)`, `s.length()`, `s.size()`, `s.length`. */
-function lengthOf(e: Expr): string | null {
-  if (e.kind === 'call') {
-    const callee = e.callee
-    if (callee.kind === 'name' && callee.name === 'len' && e.args[0]) return pathOf(e.args[0])
-    if (callee.kind === 'member' && /^(length|size)$/.test(callee.property)) return pathOf(callee.object)
-  }
-  if (e.kind === 'member' && e.property === 'length') return pathOf(e.object)
-  return null
-}
 
 /**
  * Parameters an opening guard (`if (s.length() != t.length()) return false;`) proves as long as an
@@ -783,8 +773,8 @@ function equalLengthGuards(fn: FunctionIR): Map<string, string> {
     if (!last || (last.kind !== 'return' && last.kind !== 'throw')) continue
     const c = s.cond
     if (c.kind !== 'binary' || !/^(!=|!==)$/.test(c.op)) continue
-    const a = lengthOf(c.left)
-    const b = lengthOf(c.right)
+    const a = pathOf(sizedCollection(c.left))
+    const b = pathOf(sizedCollection(c.right))
     if (!a || !b || a === b || !names.includes(a) || !names.includes(b)) continue
     const [first, second] = names.indexOf(a) < names.indexOf(b) ? [a, b] : [b, a]
     out.set(second, first)
@@ -816,7 +806,7 @@ function belowLengthGuards(fn: FunctionIR): Map<string, string> {
           ? [c.right, c.left]
           : []
       const p = num?.kind === 'name' ? num.name : null
-      const x = len ? lengthOf(len) : null
+      const x = len ? pathOf(sizedCollection(len)) : null
       if (p && x && names.has(p) && names.has(x)) out.set(p, x)
     }
   }

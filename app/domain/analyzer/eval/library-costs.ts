@@ -13,7 +13,7 @@ import {
   walkStmts,
 } from '../ir'
 import { type CallOp, classifyCall, streamedCollection } from '../library'
-import { conjuncts, definitions, exprKey } from '../loops'
+import { conjuncts, definitions, exprKey, sizedCollection } from '../loops'
 import { Scope } from '../scope'
 import { type Allocation, collShape, type DsKind, SCALAR, type Shape, UNKNOWN } from '../shapes'
 import type { Language } from '../types'
@@ -779,7 +779,7 @@ export class LibraryCosts {
     for (const c of ctx.conds) {
       for (const x of conjuncts(c)) {
         if (x.kind !== 'binary' || !/^(<|<=)$/.test(x.op)) continue
-        const sized = sizeTarget(x.left)
+        const sized = sizedCollection(x.left)
         if (sized && pathOf(sized) === path) {
           const limit = this.ev.sizes.mag(x.right, ctx)
           if (limit && !isConstant(limit)) shape.alloc.cap = limit
@@ -800,7 +800,7 @@ export class LibraryCosts {
         if (x.kind !== 'binary' || !/^(>|>=|==|===)$/.test(x.op)) continue
         const zero = x.right.kind === 'literal' ? x.right.value : undefined
         if ((x.op === '>' && zero === 0) || (x.op === '>=' && zero === 1)) continue
-        const sized = sizeTarget(x.left)
+        const sized = sizedCollection(x.left)
         if (sized && pathOf(sized) === path) {
           const limit = this.ev.sizes.mag(x.right, ctx)
           if (limit) shape.alloc.cap = limit
@@ -816,16 +816,6 @@ function isSequence(ds: DsKind): boolean {
   )
 }
 
-function sizeTarget(e: Expr): Expr | null {
-  if (e.kind === 'call') {
-    const n = calleeName(e)
-    if (n === 'len' && e.args[0]) return e.args[0]
-    if (n && /^(size|length|Len)$/.test(n)) return receiverOf(e)
-  }
-  if (e.kind === 'member' && /^(length|size)$/.test(e.property)) return e.object
-  if (e.kind === 'other' && e.children.length === 1) return sizeTarget(e.children[0] as Expr)
-  return null
-}
 
 /**
  * `int cnt = window.get(out); ... window.put(out, cnt - 1)`: the count was read from the same key of the

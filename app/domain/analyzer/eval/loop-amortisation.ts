@@ -24,6 +24,7 @@ import {
   exprKey,
   presenceDefinitions,
   presentKey,
+  sizedCollection,
   testsMembership,
   unpacked,
   updatesIn,
@@ -632,16 +633,7 @@ export class LoopAmortisation {
   doublingTotal(loop: Loop, ctx: FnCtx): LoopCount | null {
     const outer = this.enclosingLoop(ctx)
     if (!outer) return null
-    const lengthRead = (e: Expr | undefined): string | null => {
-      if (!e) return null
-      if (e.kind === 'call') {
-        const n = calleeName(e)
-        if (n === 'len' && e.args[0] && !receiverOf(e)) return pathOf(e.args[0])
-        if (n && /^(size|length)$/.test(n)) return pathOf(receiverOf(e))
-      }
-      if (e.kind === 'member' && e.property === 'length') return pathOf(e.object)
-      return null
-    }
+    const lengthRead = (e: Expr | undefined) => (e ? pathOf(sizedCollection(e)) : null)
     // What the bound reads, directly or through a variable set from it in the enclosing loop's body.
     const snapshot = (e: Expr | undefined): string | null => {
       const direct = lengthRead(e)
@@ -1173,7 +1165,9 @@ export class LoopAmortisation {
           [x.left, x.right],
           [x.right, x.left],
         ] as const) {
-          const n = pathOf(mine) ?? lengthPath(mine)
+          // `len(s)` and `s.size()` read as the path `s.length`, which `s.length` already is.
+          const measured = pathOf(sizedCollection(mine))
+          const n = pathOf(mine) ?? (measured && `${measured}.length`)
           if (!n || !deeper.has(n)) continue
           const size = this.ev.sizes.mag(other, ctx)
           if (size && !isConstant(size)) found = size
@@ -1917,16 +1911,6 @@ function goAppended(s: Stmt, path: string | null): Expr[] {
       ? [v.args[1]]
       : [],
   )
-}
-
-/** `len(s)`, `s.size()`, `s.length()` read as the path `s.length`, which `s.length` already is. */
-function lengthPath(e: Expr): string | null {
-  if (e.kind !== 'call') return null
-  const name = calleeName(e)
-  const of =
-    name === 'len' && !receiverOf(e) ? e.args[0] : /^(size|length)$/.test(name ?? '') ? receiverOf(e) : null
-  const path = of ? pathOf(of) : null
-  return path ? `${path}.length` : null
 }
 
 /**

@@ -188,6 +188,24 @@ const definitionCache = new WeakMap<Stmt[], Map<string, Expr>>()
 const updateCache = new WeakMap<object, Map<string, UpdateKind[]>>()
 
 /** Last value assigned to each name in a loop body (for `mid = (lo + hi) // 2` and `nxt = cur.next`). */
+/**
+ * The values a plain `=` gives `name` in a body, in order: its top level only, or its nested statements
+ * too. Parallel targets (`lo, hi = i + 1, j - 1`) pair with their own values.
+ */
+export function valuesGiven(body: Stmt[], name: string, { nested }: { nested: boolean }): Expr[] {
+  const found: Expr[] = []
+  const visit = (st: Stmt) => {
+    if (st.kind !== 'assign' || st.op !== '=') return
+    st.targets.forEach((t, i) => {
+      const value = st.values.length === st.targets.length ? st.values[i] : undefined
+      if (nameOf(t) === name && value) found.push(value)
+    })
+  }
+  if (nested) walkStmts(body, visit)
+  else body.forEach(visit)
+  return found
+}
+
 /** The values a definition unpacks into several names: `root` in `const { left, right } = root`. */
 export const unpacked = new WeakSet<Expr>()
 

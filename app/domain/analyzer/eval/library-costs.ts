@@ -377,11 +377,12 @@ export class LibraryCosts {
         // `stack = []; stack.append(root)`: an empty worklist holds what is put in it, so what comes out
         // of it (`cur = stack.pop()`) is a node with its links.
         // Only a push where the list was made, outside any loop or call: the seed of the walk.
-        const v = target?.kind === 'name' ? ctx.scope.lookup(target.name) : null
+        const name = target?.kind === 'name' ? target.name : null
+        const v = name ? ctx.scope.lookup(name) : null
         const seeded = v !== null && v.depth === this.ev.frames.length
-        if (v && seeded && shape.kind === 'coll' && shape.elem.kind === 'scalar' && op.element) {
+        if (name && v && seeded && shape.kind === 'coll' && shape.elem.kind === 'scalar' && op.element) {
           const element = this.ev.shapes.shapeOf(op.element, ctx)
-          if (element.kind === 'node') v.shape = { ...shape, elem: element }
+          if (element.kind === 'node') ctx.scope.assign(name, { ...v, shape: { ...shape, elem: element } })
         }
         if (shape.kind === 'coll' && shape.ds === 'sorted') return logOf(len)
         // A collection made on the spot and stored (`node.setdefault(ch, {})`): one more per pass. A pair

@@ -28,6 +28,7 @@ import {
   testsMembership,
   unpacked,
   updatesIn,
+  valuesGiven,
   type LoopOracle,
   type LoopPlan,
 } from '../loops'
@@ -1929,30 +1930,19 @@ function walksLevelByNext(loop: Loop, plan: LoopPlan, around: Loop): boolean {
     /^(next|Next)$/.test(e.value.property) &&
     nameOf(e.value.object) === walker
   if (loop.style === 'for' ? !loop.update.some(byNext) : plan.kind !== 'linked') return false
-  const starts: Expr[] = []
-  const collect = (stmts: Stmt[]) => {
-    for (const st of stmts)
-      if (st.kind === 'assign')
-        st.targets.forEach((t, i) => {
-          const value = st.values[i]
-          if (nameOf(t) === walker && value) starts.push(value)
-        })
-  }
-  if (loop.style === 'for') collect(loop.init)
-  collect(around.body)
+  const starts = [
+    ...(loop.style === 'for' ? valuesGiven(loop.init, walker, { nested: false }) : []),
+    ...valuesGiven(around.body, walker, { nested: false }),
+  ]
   const start = starts.length === 1 ? nameOf(starts[0] as Expr) : null
   if (!start || !namesIn(around.cond).has(start)) return false
-  let descends = false
-  for (const st of around.body)
-    if (st.kind === 'assign')
-      st.targets.forEach((t, i) => {
-        const value = st.values[i]
-        if (nameOf(t) !== start || value?.kind !== 'member') return
-        if (/^(next|Next)$/.test(value.property) && nameOf(value.object) !== start) descends = true
-        if (/^(left|right|Left|Right)$/.test(value.property) && nameOf(value.object) === start)
-          descends = true
-      })
-  return descends
+  // The start moves down a level: along a child's next link, or to its own left or right child.
+  return valuesGiven(around.body, start, { nested: false }).some(
+    (value) =>
+      value.kind === 'member' &&
+      ((/^(next|Next)$/.test(value.property) && nameOf(value.object) !== start) ||
+        (/^(left|right|Left|Right)$/.test(value.property) && nameOf(value.object) === start)),
+  )
 }
 
 /**
@@ -1968,16 +1958,7 @@ function coversSegment(loop: Loop, around: Loop): boolean {
     if (e.kind === 'binary' && /^[-+]$/.test(e.op) && e.right.kind === 'literal') return nameOf(e.left)
     return nameOf(e)
   }
-  const valueIn = (stmts: Stmt[], name: string): Expr | undefined => {
-    let found: Expr | undefined
-    walkStmts(stmts, (st) => {
-      if (st.kind !== 'assign' || st.op !== '=') return
-      st.targets.forEach((t, i) => {
-        if (nameOf(t) === name) found = st.values[i]
-      })
-    })
-    return found
-  }
+  const valueIn = (stmts: Stmt[], name: string) => valuesGiven(stmts, name, { nested: true }).at(-1)
   let ends: [string | null, string | null]
   if (loop.style === 'each') {
     // `for k in range(left + 1, right)`.

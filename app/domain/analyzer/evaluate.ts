@@ -412,7 +412,14 @@ export class Evaluator {
           const fields = called?.kind === 'fn' ? this.returnedFields.get(called.fn) : undefined
           for (const t of s.targets) {
             const field = t.kind === 'name' ? fields?.get(t.name) : undefined
-            this.bind(t, field ?? elem, ctx, s.declType !== null && field !== undefined)
+            // `const [pivot, ...rest] = nums`, `first, *rest = nums`: the rest is the list less a few.
+            const rest = t.kind === 'other' && t.children.length === 1 && shape.kind === 'coll' && !parted
+            this.bind(
+              rest ? (t.children[0] as Expr) : t,
+              rest ? shape : (field ?? elem),
+              ctx,
+              s.declType !== null && field !== undefined,
+            )
           }
         }
       }

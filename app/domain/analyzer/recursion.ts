@@ -16,6 +16,7 @@ import {
   type Stmt,
 } from './ir'
 import { definitions, exprKey, unpacked, unwrap, updatesIn } from './loops'
+import { filteredPartition } from './partitions'
 import type { Shape, SizeOracle } from './shapes'
 
 /**
@@ -972,7 +973,9 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   }
 
   if (sites >= 2 && inLoop.length === 0) {
-    const split = partitionedRange(params, calls, kinds, ranges, o) ?? slicedPartition(fn, params, calls, o)
+    const cut = partitionedRange(params, calls, kinds, ranges, o) ?? slicedPartition(fn, params, calls, o)
+    const filtered = cut ? null : filteredLength(fn, params, calls, o)
+    const split = cut ?? filtered
     const consumed = split ? null : consumedInput(fn, params, varying, o)
     const size = split ?? consumed
     if (size) {
@@ -984,9 +987,11 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
         store: null,
         sites,
         ranges,
-        explanation: split
-          ? 'splits its range at a point and recurses on the two sides: one call per element'
-          : 'every call takes the next item of a shared input: one call per item',
+        explanation: filtered
+          ? 'hands each call its own part of the list, without the element it keeps: one call per element'
+          : split
+            ? 'splits its range at a point and recurses on the two sides: one call per element'
+            : 'every call takes the next item of a shared input: one call per item',
         confidence: 'high',
       }
     }
@@ -1345,6 +1350,18 @@ function slicedPartition(
     if (shared.length > 0) return shape.len
   }
   return null
+}
+
+/** The length of the list a recursion hands out in disjoint filtered parts (quicksort on lists). */
+function filteredLength(
+  fn: FunctionIR,
+  params: string[],
+  calls: SelfCall[],
+  o: RecursionOracle,
+): BigO | null {
+  const at = filteredPartition(fn, params, calls)
+  const shape = at === null ? null : o.paramShape(params[at] as string)
+  return shape?.kind === 'coll' && !isConstant(shape.len) ? shape.len : null
 }
 
 /** The names in the bounds of a slice of `list` (`list[a:b]`, `list.slice(a, b)`, `copyOfRange(list, a, b)`). */

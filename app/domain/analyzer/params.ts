@@ -172,6 +172,51 @@ function handedToNested(fn: FunctionIR, nested: FunctionIR[], usages: Map<string
 }
 
 /**
+ * `for _, row := range points[1:] { dp.push(row) }`, `newPointsDP(points[0])`: a row handed to another
+ * function of the file that walks or measures its own parameter is a row of cells, so the parameter is a
+ * grid rather than a list of fixed pairs.
+ */
+function rowsHandedOn(fns: FunctionIR[], program: ProgramIR, usages: Map<string, Usage>): void {
+  const whole = (e: Expr): Usage | undefined => {
+    const x = e.kind === 'slice' ? e.object : e
+    return x.kind === 'name' ? usages.get(x.name) : undefined
+  }
+  const rows = new Map<string, Usage>()
+  for (const fn of fns)
+    walkStmts(fn.body, (st) => {
+      if (st.kind !== 'loop' || st.loop.style !== 'each') return
+      const u = whole(enumerated(st.loop.iter))
+      // `for i, row in enumerate(points)`, Go's `for _, row := range points`: the row is the second name.
+      const t = st.loop.target
+      const target = t.kind === 'collection' && t.elements.length === 2 ? nameOf(t.elements[1]) : nameOf(t)
+      if (u && target) rows.set(target, u)
+    })
+  const rowOf = (a: Expr): Usage | undefined =>
+    a.kind === 'index' ? whole(a.object) : a.kind === 'name' ? rows.get(a.name) : undefined
+  for (const fn of fns)
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind !== 'call') return
+      const name =
+        e.callee.kind === 'name' ? e.callee.name : e.callee.kind === 'member' ? e.callee.property : null
+      const callee = program.functions.find((f) => f.name === name && !fns.includes(f))
+      if (!callee) return
+      const own = callee.params.filter(
+        (q) => !SELF_NAMES.has(q.name) && !(q.type ?? '').startsWith('receiver:'),
+      )
+      e.args.forEach((a, i) => {
+        const u = rowOf(a)
+        const q = own[i]
+        if (!u || !q) return
+        const theirs = usagesOf([q.name], [callee]).get(q.name)
+        if (theirs && (theirs.iterated || theirs.length)) {
+          u.rowIterated = true
+          u.innerLength = true
+        }
+      })
+    })
+}
+
+/**
  * `IslandChecker checker(grid1, grid2)`, `new Walker(grid)`, `Helper(grid)`: a parameter the function only
  * hands to the constructor of a class of the file is used the way that constructor uses its own
  * parameter there (`m(g.size()), n(g[0].size())` measures a grid).
@@ -485,6 +530,7 @@ export function bindParameters(
   )
   handedToNested(fn, nested, usages)
   handedToConstructor(fn, program, usages)
+  rowsHandedOn([fn, ...nested], program, usages)
   const roles = sized.map((p) => {
     const typeText = p.type ?? docTypes.get(p.name) ?? null
     const role = roleOf(p, classifyType(typeText), usages.get(p.name) ?? emptyUsage())
@@ -758,7 +804,6 @@ export function bindParameters(
   }
   return out
 }
-
 
 /**
  * Parameters an opening guard (`if (s.length() != t.length()) return false;`) proves as long as an

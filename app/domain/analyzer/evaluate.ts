@@ -586,6 +586,7 @@ export class Evaluator {
     if (!inPlace && this.extendsByIndex(target, container, ctx)) this.sizes.grow(container, ONE, ctx)
     if (container.kind === 'coll' && (container.ds === 'map' || container.ds === 'sorted')) {
       this.sizes.grow(container, ONE, ctx, valueShape)
+      this.library.keySize(container, target.index, ctx)
     } else if (
       container.kind === 'coll' &&
       valueShape.kind === 'coll' &&

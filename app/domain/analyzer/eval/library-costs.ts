@@ -1,4 +1,4 @@
-import { add, type BigO, isConstant, logOf, mul, ONE, sym, symbols, within } from '../bigo'
+import { add, type BigO, isConstant, logOf, mul, ONE, sym, within } from '../bigo'
 import {
   calleeName,
   type Expr,
@@ -111,7 +111,10 @@ export class LibraryCosts {
     const keyShape = this.ev.shapes.shapeOf(key, ctx)
     if (keyShape.kind !== 'coll') return
     const len = this.ev.sizes.lenOf(key, ctx)
-    if (!len || isConstant(len) || [...symbols(len)].some((s) => s !== 'L')) return
+    if (!len || isConstant(len)) return
+    // A key built here (`row.map(...).join('')`, a subtree's serialisation) is a string of its own in
+    // every entry; one taken from the input is shared with it.
+    if (!keyShape.alloc) return
     if (!within(len, map.alloc.elem)) map.alloc.elem = add(map.alloc.elem, len)
   }
 
@@ -348,6 +351,9 @@ export class LibraryCosts {
         }
         if (shape.kind === 'coll' && shape.ds === 'set' && shape.alloc)
           this.boundKeys(shape.alloc, op.element, ctx)
+        // `groups.set(key, size)`, `seen.put(serial, count)`: the key is held as well as the value.
+        if (shape.kind === 'coll' && shape.ds === 'map' && e.args.length >= 2 && e.args[0])
+          this.keySize(shape, e.args[0], ctx)
         // `window.insert(nums[i]); window.erase(...)` on every pass: a window that keeps its size.
         const window = this.slidesWindow(target, ctx)
         if (window === 'steady') return shape.kind === 'coll' && shape.ds === 'sorted' ? logOf(len) : ONE

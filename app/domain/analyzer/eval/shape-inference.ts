@@ -13,7 +13,7 @@ import {
 } from '../ir'
 import { containerOfIterator } from '../library'
 import { definitions, planLoop } from '../loops'
-import { comprehensionLoop } from '../recursion'
+import { comprehensionLoop, isSelfCall } from '../recursion'
 import { jsDocTypes } from '../params'
 import { Scope } from '../scope'
 import {
@@ -1034,6 +1034,17 @@ export class ShapeInference {
     return t.kind === 'int' || t.kind === 'scalar'
   }
 
+  /**
+   * What a recursive call returns, seen from inside the recursion: a serialisation of the subtree it is
+   * handed (a string as long as the subtree has nodes) when the function returns the string it builds
+   * from its own calls' results; unknown otherwise.
+   */
+  private serialisation(call: Expr & { kind: 'call' }, ctx: FnCtx): Shape {
+    const arg = call.args.find((a) => this.shapeOf(a, ctx).kind === 'node')
+    const node = arg ? this.shapeOf(arg, ctx) : null
+    return node?.kind === 'node' && !isConstant(node.size) ? collShape('string', node.size, SCALAR) : UNKNOWN
+  }
+
   /** The shape a user function returns, read from its return statements without charging their cost. */
   returnShape(fn: FunctionIR, call: Expr & { kind: 'call' }, ctx: FnCtx): Shape {
     if (isGenerator(fn)) {
@@ -1041,12 +1052,15 @@ export class ShapeInference {
       const steps = this.ev.generated.get(call)
       return steps ? collShape('unknown', steps, SCALAR) : UNKNOWN
     }
-    const built = this.ev.returned.get(fn)
-    if (built) return built
     const returned: Expr[] = []
     walkStmts(fn.body, (s) => {
       if (s.kind === 'return' && s.value) returned.push(s.value)
     })
+    if (this.ev.callStack.includes(fn) && buildsFromOwnResults(fn, returned)) {
+      return this.serialisation(call, ctx)
+    }
+    const built = this.ev.returned.get(fn)
+    if (built) return built
     // A function that may return one of its parameters (`if len(nums) <= 1: return nums`) returns
     // something of that parameter's shape.
     const params = fn.params.filter(
@@ -1102,6 +1116,28 @@ export class ShapeInference {
         : UNKNOWN
     return shape
   }
+}
+
+/**
+ * `return str(node.val) + "," + serial(node.left) + "," + serial(node.right)` (or a name set to it): a
+ * recursion that returns the string it builds from what its calls on the children return. A string
+ * literal in the sum, or a string returned at the base case, tells it from `good + count(node.left)`.
+ */
+function buildsFromOwnResults(fn: FunctionIR, returned: Expr[]): boolean {
+  const defs = definitions(fn.body)
+  const isString = (x: Expr) => x.kind === 'literal' && x.type === 'string'
+  const stringBase = returned.some(isString)
+  return returned.some((r) => {
+    const value = r.kind === 'name' ? (defs.get(r.name) ?? r) : r
+    if (value.kind !== 'binary' || value.op !== '+') return false
+    let own = false
+    let text = stringBase
+    walkExpr(value, (x) => {
+      if (isSelfCall(x, fn)) own = true
+      if (isString(x)) text = true
+    })
+    return own && text
+  })
 }
 
 /** `let sum = 0` in an untyped function: the name it returns holds a number. */

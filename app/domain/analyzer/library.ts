@@ -324,6 +324,10 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     return args[0]
       ? { op: 'select', target: recv, element: null, sizeArg: args[0] }
       : { op: 'sorted-copy', target: recv, element: null }
+  // `stack.push(...chunk)` adds every element of chunk.
+  const spread = args.length === 1 && args[0]?.kind === 'unary' && args[0].op === '...' ? args[0] : null
+  if (name === 'push' && spread?.kind === 'unary')
+    return { op: 'add-all', target: recv, element: spread.operand }
   if (ADD.has(name)) {
     const element =
       name === 'insert' && language !== 'python' && language !== 'cpp'

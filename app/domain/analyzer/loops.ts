@@ -1827,6 +1827,52 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
   return planWhile({ ...loop, style: 'while', cond: loop.cond, doWhile: false }, o, headerUpdates)
 }
 
+/**
+ * The collections whose last or first element a condition reads: `stack[stack.length - 1]`, `st[-1]`,
+ * `stack.get(stack.size() - 1)`, `stack.peek()`, `st.top()`, `dq.back()`.
+ */
+export function topsRead(c: Expr): Expr[] {
+  const out: Expr[] = []
+  walkExpr(c, (x) => {
+    if (x.kind === 'index') {
+      const i = unwrap(x.index)
+      const last =
+        literalValue(i) === -1 ||
+        (i.kind === 'binary' &&
+          i.op === '-' &&
+          literalValue(i.right) === 1 &&
+          sameCollection(sizeOf(i.left), x.object))
+      if (last) out.push(x.object)
+    }
+    if (x.kind === 'call') {
+      const r = receiverOf(x)
+      const n = calleeName(x) ?? ''
+      if (
+        r &&
+        /^(peek|peekLast|peekFirst|top|back|front|getLast|getFirst|Back|Front)$/.test(n) &&
+        x.args.length === 0
+      )
+        out.push(r)
+      if (r && n === 'get' && x.args.length === 1) {
+        const i = unwrap(x.args[0] as Expr)
+        if (
+          i.kind === 'binary' &&
+          i.op === '-' &&
+          literalValue(i.right) === 1 &&
+          sameCollection(sizeOf(i.left), r)
+        )
+          out.push(r)
+      }
+    }
+  })
+  return out
+}
+
+function sameCollection(a: Expr | null, b: Expr): boolean {
+  const pa = a ? pathOf(a) : null
+  return pa !== null && pa === pathOf(b)
+}
+
 /** The collection a for-loop's header re-reads an end of (`back = dq.Back()`) while its body removes from it. */
 function peekedCollection(loop: Loop & { style: 'for' }): Expr | null {
   const tested = loop.cond ? namesIn(loop.cond) : new Set<string>()
@@ -1966,6 +2012,9 @@ function planWhile(
     const tested = membershipTarget(cc)
     if (tested && o.shapeOf(tested).kind === 'coll' && bodyRemovesFrom(loop.body, tested))
       return drain(tested, 'removes an element of the collection every step')
+    // `while (stack[stack.length - 1] !== '(') chunk.push(stack.pop())`: the top is tested and popped.
+    const peeked = topsRead(cc).find((t) => o.shapeOf(t).kind === 'coll' && bodyRemovesFrom(loop.body, t))
+    if (peeked) return drain(peeked, 'pops the collection until its top passes the test')
   }
 
   const condVars = new Set<string>()

@@ -619,6 +619,26 @@ export function growingParams(fn: FunctionIR, calls: SelfCall[]): Set<string> {
   return new Set(params.filter((p, i) => calls.length > 0 && calls.every((c) => buildsOn(c.call.args[i], p))))
 }
 
+/**
+ * C++ parameters taken by reference (`int& pos`) that every recursive call hands on as they are: one
+ * position shared by all the calls, as a field or a closure's variable would be, not each call's own.
+ */
+export function referenceCursors(fn: FunctionIR, calls: SelfCall[] = selfCalls(fn)): Set<string> {
+  const own = fn.params.filter(
+    (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
+  )
+  return new Set(
+    own
+      .filter(
+        (p, i) =>
+          /^(int|long|long long|size_t|unsigned|unsigned int)\s*&$/.test(p.type ?? '') &&
+          calls.length > 0 &&
+          calls.every((c) => nameOf(c.call.args[i]) === p.name),
+      )
+      .map((p) => p.name),
+  )
+}
+
 export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOracle): RecursionPlan {
   const params = fn.params
     .filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
@@ -876,12 +896,19 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   // every call reads on from one position shared by all of them, so together they read the input once.
   const loop = inLoop.length > 0 ? innermostCommonLoop(inLoop) : null
   const handedBack = loop ? positionHandedBack(loop, params, inLoop) : null
+  const byReference = referenceCursors(fn, calls)
+  const ownParams = params.filter((p) => !byReference.has(p))
   const cursor = !loop
     ? null
     : handedBack
       ? (ranges.get(handedBack) ?? null)
-      : readsOn(loop, fn, params)
-        ? consumedInput(fn, params, varying, o)
+      : readsOn(loop, fn, ownParams)
+        ? consumedInput(
+            fn,
+            ownParams,
+            varying.filter((p) => !byReference.has(p)),
+            o,
+          )
         : null
   if (loop && cursor) {
     return {
@@ -1434,7 +1461,8 @@ function consumedInput(fn: FunctionIR, params: string[], varying: string[], o: R
   })
   // Arguments that change (`build(depth + 1)`) leave the count to the shared position when a base case
   // stops at it: `if (next >= tokens.length || tokens[next].depth !== depth) return null`.
-  if (varying.length > 0) {
+  // Arguments only carried along (`depth + 1` multiplying a value) decide nothing.
+  if (varying.some((p) => decides(fn, p))) {
     const tested = new Set<string>()
     for (const c of baseConditions(fn))
       walkExpr(c, (x) => {
@@ -1464,6 +1492,31 @@ function consumedInput(fn: FunctionIR, params: string[], varying: string[], o: R
     }
   })
   return size
+}
+
+/**
+ * Whether a parameter is read by a condition of the function (an `if`, a loop's test, a `? :`), itself
+ * or through a local set from it (`let idx = from; while (idx < n)`).
+ */
+function decides(fn: FunctionIR, p: string): boolean {
+  const carriers = new Set([p])
+  walkStmts(fn.body, (s) => {
+    if (s.kind !== 'assign') return
+    if (!s.values.some((v) => [...namesIn(v)].some((n) => carriers.has(n)))) return
+    for (const t of s.targets) for (const n of namesIn(t)) carriers.add(n)
+  })
+  let found = false
+  const reads = (e: Expr | null) => {
+    if (e && [...namesIn(e)].some((n) => carriers.has(n))) found = true
+  }
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'if') reads(s.cond)
+    if (s.kind === 'loop') reads('cond' in s.loop ? s.loop.cond : null)
+  })
+  walkBodyExprs(fn.body, (x) => {
+    if (x.kind === 'ternary') reads(x.cond)
+  })
+  return found
 }
 
 /**

@@ -9,11 +9,12 @@ import {
   pathOf,
   receiverOf,
   type Stmt,
+  walkBodyExprs,
   walkExpr,
   walkStmts,
 } from '../ir'
 import { type CallOp, classifyCall, streamedCollection } from '../library'
-import { conjuncts, definitions, exprKey, sizedCollection } from '../loops'
+import { conjuncts, definitions, exprKey, sizedCollection, topsRead } from '../loops'
 import { Scope } from '../scope'
 import { type Allocation, collShape, type DsKind, SCALAR, type Shape, UNKNOWN } from '../shapes'
 import type { Language } from '../types'
@@ -416,7 +417,7 @@ export class LibraryCosts {
       }
       case 'add-all': {
         const added = op.element ? (this.ev.sizes.lenOf(op.element, ctx) ?? ONE) : ONE
-        this.ev.sizes.grow(shape, added, ctx)
+        if (!this.filledFromPopsOf(op.element, target, ctx)) this.ev.sizes.grow(shape, added, ctx)
         return added
       }
       case 'heap-add':
@@ -696,6 +697,31 @@ export class LibraryCosts {
    * A loop draining a heap that pops one entry on every pass and pushes at most one back (the next node
    * of the popped list when merging k lists): the heap never holds more than it started with.
    */
+  /**
+   * `stack.extend(chunk)` where every `chunk.append(...)` takes `stack.pop()`: what goes back was taken
+   * out of the same collection, which ends no larger than it was.
+   */
+  private filledFromPopsOf(source: Expr | null, target: Expr | null, ctx: FnCtx): boolean {
+    const from = source ? pathOf(source) : null
+    const to = target ? pathOf(target) : null
+    if (!from || !to || from === to || !ctx.fn) return false
+    let adds = 0
+    let popped = 0
+    walkBodyExprs(ctx.fn.body, (x) => {
+      if (x.kind !== 'call') return
+      const op = classifyCall(x, this.ev.language)
+      if (op?.op !== 'add' || !op.target || pathOf(op.target) !== from) return
+      adds++
+      const element = op.element
+      const pop = element?.kind === 'call' ? classifyCall(element, this.ev.language) : null
+      const taken = pop && (pop.op === 'remove-end' || pop.op === 'remove-front') && pop.target
+      // Go reads the top before re-slicing it off: `chunk = append(chunk, st[len(st)-1])`.
+      const top = element !== null && topsRead(element).some((t) => pathOf(t) === to)
+      if (top || (taken && pathOf(taken) === to)) popped++
+    })
+    return adds > 0 && adds === popped
+  }
+
   replacesPopped(target: Expr | null, ctx: FnCtx): boolean {
     const path = target ? pathOf(target) : null
     const frame = this.ev.frames[this.ev.frames.length - 1]
@@ -822,7 +848,6 @@ function isSequence(ds: DsKind): boolean {
     ds === 'array' || ds === 'list' || ds === 'string' || ds === 'deque' || ds === 'stack' || ds === 'unknown'
   )
 }
-
 
 /**
  * `int cnt = window.get(out); ... window.put(out, cnt - 1)`: the count was read from the same key of the

@@ -32,6 +32,7 @@ import {
   type LoopOracle,
   type LoopPlan,
 } from '../loops'
+import { referenceCursors } from '../recursion'
 import { collShape, intShape, SCALAR, type Shape } from '../shapes'
 import type { Evaluator } from '../evaluate'
 import type { Language } from '../types'
@@ -503,7 +504,8 @@ export class LoopAmortisation {
     const fn = ctx.fn
     if (!rec || rec.plan.kind !== 'partition' || !fn || plan.kind !== 'pointer') return false
     if (plan.progress.length === 0) return false
-    const own = new Set(fn.params.map((p) => p.name))
+    const byReference = referenceCursors(fn)
+    const own = new Set(fn.params.map((p) => p.name).filter((p) => !byReference.has(p)))
     walkStmts(fn.body, (st) => {
       if (st.kind === 'assign' && st.declType !== null)
         for (const t of st.targets) for (const n of namesIn(t)) own.add(n)
@@ -922,6 +924,27 @@ export class LoopAmortisation {
     return len && !isConstant(len) ? len : null
   }
 
+  /**
+   * `while stack[-1] != '(': chunk.append(stack.pop())` followed by `stack.extend(chunk)` in the enclosing
+   * loop: what the drain takes out goes back in, so an element can be popped once per outer pass.
+   */
+  private pushesBackTaken(loop: Loop, path: string | null, ctx: FnCtx): boolean {
+    const outer = this.enclosingLoop(ctx)
+    if (!outer || !path) return false
+    let back = false
+    walkStmts(outer.body, (s) => {
+      for (const root of stmtExprs(s))
+        walkExpr(root, (x) => {
+          if (x.kind !== 'call') return
+          const op = classifyCall(x, this.ev.language)
+          if (op?.op !== 'add-all' || !op.target || pathOf(op.target) !== path) return
+          const source = op.element ? pathOf(op.element) : null
+          if (source && source !== path && this.pushedWithin(loop.body, source)) back = true
+        })
+    })
+    return back
+  }
+
   private enclosingLoop(ctx: FnCtx): Loop | null {
     const loops = this.ev.frames.slice(ctx.base).filter((f) => f.kind === 'loop' && f.loop)
     return loops[loops.length - 1]?.loop ?? null
@@ -960,7 +983,8 @@ export class LoopAmortisation {
       inner.length > 0 &&
       alloc &&
       alloc.depth <= ctx.base + inner.length - 1 &&
-      !this.pushedWithin(loop.body, path, ctx.fn)
+      !this.pushedWithin(loop.body, path, ctx.fn) &&
+      !this.pushesBackTaken(loop, path, ctx)
     ) {
       return {
         count: ONE,

@@ -4,7 +4,8 @@ import { costs } from '../test-support'
 type Case = [title: string, language: string, code: string, time: string, space: string]
 
 /**
- * A recursive parser whose calls read on from one shared position (a field, a closure's variable) and
+ * A recursive parser whose calls read on from one shared position (a field, a closure's variable, a C++
+ * `int&` every call hands on) and
  * whose leaf case reads a number or a name with a loop that moves that position: the loop's runs over all
  * the calls read each character once, so the parse is O(n), not O(n²).
  */
@@ -140,6 +141,89 @@ public:
         s = text;
         pos = 0;
         return parse();
+    }
+};
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'a calculator whose levels share an int& cursor (C++)',
+    'cpp',
+    `#include <string>
+#include <vector>
+#include <cctype>
+using namespace std;
+
+class Solution {
+public:
+    int calculate(string s) {
+        int i = 0;
+        return (int)eval(s, i);
+    }
+
+private:
+    // i is shared by every level: a call returns at its ')'
+    long eval(const string& s, int& i) {
+        int n = s.size();
+        vector<long> stk;
+        long num = 0;
+        char op = '+';
+        while (i < n) {
+            char c = s[i++];
+            if (isdigit(c)) {
+                num = num * 10 + (c - '0');
+            } else if (c == '(') {
+                num = eval(s, i);
+            }
+            if (i >= n || c == '+' || c == '-' || c == '*' || c == '/' || c == ')') {
+                if (op == '+') stk.push_back(num);
+                else if (op == '-') stk.push_back(-num);
+                else if (op == '*') stk.back() *= num;
+                else stk.back() /= num;
+                op = c;
+                num = 0;
+                if (c == ')') break;
+            }
+        }
+        long total = 0;
+        for (long v : stk) total += v;
+        return total;
+    }
+};
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'a nested sum reading digits on an int& position (C++)',
+    'cpp',
+    `#include <string>
+using namespace std;
+
+class Solution {
+public:
+    int depthSum(string s) {
+        int pos = 0;
+        return parse(s, pos, 1);
+    }
+
+private:
+    int parse(const string& s, int& pos, int depth) {
+        int total = 0;
+        pos++;
+        while (pos < (int)s.size() && s[pos] != ']') {
+            if (s[pos] == '[') {
+                total += parse(s, pos, depth + 1);
+            } else if (isdigit(s[pos])) {
+                int v = 0;
+                while (pos < (int)s.size() && isdigit(s[pos])) v = v * 10 + (s[pos++] - '0');
+                total += v * depth;
+                continue;
+            }
+            pos++;
+        }
+        return total;
     }
 };
 `,

@@ -5,6 +5,7 @@ import {
   format,
   isConstant,
   logAs,
+  sym,
   symbols as symbolsOf,
   termDominates,
   withoutPassesBesideHeavierWork,
@@ -116,10 +117,15 @@ export function analyzeFunction(
   if (outcome.time === null || space.bigO === null) confidence = 'low'
   // A parameter k (window size, how many to keep) never exceeds the input it selects from.
   const graph = [...shapes.values()].some((sh) => sh.kind === 'int' && symbolsOf(sh.mag).has('V'))
+  // A graph given by its edges alone (treeDiameter(edges)) names its nodes in them: the work over E
+  // edges is over the V nodes they join as well, O(V + E) as graphs are stated.
+  const vertexFree =
+    symbols.some((d) => d.symbols.includes('E')) && !symbols.some((d) => d.symbols.includes('V'))
   const bounded = (x: BigO | null) => {
     if (!x) return null
     let y = assumeAtMost(x, 'k', 'n')
     for (const [small, large] of atMost) y = assumeAtMost(y, small, large)
+    if (vertexFree && symbolsOf(y).has('E')) return logAs(add(y, sym('V')), 'E', 'V')
     // A simple graph has at most V² edges: an E beside V³ (Floyd–Warshall's table) is covered by it.
     return graph ? logAs(assumeAtMost(y, 'E', 'V', 2), 'E', 'V') : y
   }

@@ -539,7 +539,11 @@ export function bindParameters(
     const edges =
       (role.kind === 'seq' || (role.kind === 'pairs' && !role.edges)) &&
       fillsAdjacency([fn, ...nested], p.name)
-    return { param: p, role: edges ? ({ kind: 'pairs', edges: true } as const) : role }
+    return {
+      param: p,
+      role: edges ? ({ kind: 'pairs', edges: true } as const) : role,
+      pairs: role.kind === 'pairs',
+    }
   })
 
   const taken = new Set<string>()
@@ -563,7 +567,13 @@ export function bindParameters(
             measuredAsNodeCount([fn, ...nested], r.param.name),
         )
       : undefined
-  const graphMode = hasEdges && (nodeCount !== undefined || perNode !== undefined)
+  // Edges alone that fill adjacency lists (treeDiameter(edges)) still make a graph: its nodes are the
+  // ones the edges name. Pairs only unioned (redundant connection) or two trees side by side keep their
+  // own lengths.
+  const edgeLists = roles.filter((r) => r.role.kind === 'pairs' && r.role.edges)
+  const edgesAlone =
+    edgeLists.length === 1 && edgeLists[0]!.pairs && fillsAdjacency([fn, ...nested], edgeLists[0]!.param.name)
+  const graphMode = hasEdges && (nodeCount !== undefined || perNode !== undefined || edgesAlone)
   const matrixGraph = roles.find(
     (r) => r.role.kind === 'grid' && r.role.square && ADJACENCY_NAME.test(r.param.name),
   )
@@ -915,8 +925,12 @@ function fillsAdjacency(fns: FunctionIR[], name: string): boolean {
   for (const fn of fns)
     walkStmts(fn.body, (st) => {
       if (fills || st.kind !== 'loop' || st.loop.style !== 'each' || nameOf(st.loop.iter) !== name) return
-      const parts = namesIn(st.loop.target)
+      const parts = new Set(namesIn(st.loop.target))
       const partOf = (e: Expr | undefined) => !!e && [...namesIn(e)].some((n) => parts.has(n))
+      // Go's `a, b := e[0], e[1]`: names taken from the pair are its parts too.
+      for (const inner of st.loop.body)
+        if (inner.kind === 'assign' && inner.values.some((v) => partOf(v)))
+          for (const t of inner.targets) for (const n of namesIn(t)) parts.add(n)
       walkStmts(st.loop.body, (inner) => {
         for (const e of stmtExprs(inner))
           walkExpr(e, (x) => {

@@ -298,8 +298,8 @@ int reach(vector<vector<int>>& edges, int start) {
     return count;
 }
 `,
-    'O(n)',
-    'O(n)',
+    'O(V + E)',
+    'O(V + E)',
   ],
 ]
 

@@ -1350,7 +1350,9 @@ export class LoopAmortisation {
       const parts = e.kind === 'collection' ? e.elements : e.kind === 'new' ? [...e.elements, ...e.args] : [e]
       return parts.find(asLink) ?? e
     }
-    const link = carried(first)
+    // A post-order walk pushes the node back with a flag before its children: any push that carries
+    // a link stands for the walk.
+    const link = pushes.map(carried).find(asLink) ?? carried(first)
     // `for child in node.children: q.append(child)`: an N-ary tree, each node pushed by its one parent.
     const childLoop = neighbourLoop as Loop | null
     // `for (int i = cur.children.size() - 1; i >= 0; i--) stack.push(cur.children.get(i))`.

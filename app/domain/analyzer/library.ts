@@ -303,6 +303,8 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
       return { op: 'add-all', target: first(args), element: spread.operand }
     return { op: 'add', target: first(args), element: rest[0] ?? null }
   }
+  if (!recv && language === 'go' && name === 'delete')
+    return { op: 'remove-value', target: first(args), element: null }
   if (!recv && language === 'go' && name === 'copy') return { op: 'scan', target: first(args), element: null }
   // Array.from({ length: n }, fn) builds and fills n elements: one pass over what it makes.
   if (recvName === 'Array' && name === 'from' && args.length === 2)

@@ -862,12 +862,20 @@ export function rewritesReadCount(e: Expr & { kind: 'call' }, fn: FunctionIR): b
   if (!map || !keyPath) return false
   const defs = definitions(fn.body)
   let read = false
+  // `int cnt = window.get(d) - 1; window.put(d, cnt)`: the read may sit inside the name's definition.
+  const readsKey = (d: Expr, counted: Expr) =>
+    walkExpr(d, (c) => {
+      if (c.kind !== 'call' || pathOf(receiverOf(c)) !== map || pathOf(c.args[0]) !== keyPath) return
+      const how = calleeName(c)
+      if (how === 'get' || (how === 'getOrDefault' && counted.kind === 'binary' && counted.op === '-'))
+        read = true
+    })
   walkExpr(value, (x) => {
     if (x.kind !== 'name') return
     const d = defs.get(x.name)
-    const how = d?.kind === 'call' ? calleeName(d) : null
-    if (d?.kind !== 'call' || pathOf(receiverOf(d)) !== map || pathOf(d.args[0]) !== keyPath) return
-    if (how === 'get' || (how === 'getOrDefault' && value.kind === 'binary' && value.op === '-')) read = true
+    if (d?.kind === 'call') readsKey(d, value)
+    // Only a count taken down (`seen.get(out) - 1`) says the key is there; `(m.get(k) ?? 0) + 1` may add it.
+    else if (d?.kind === 'binary' && d.op === '-' && d.left.kind === 'call') readsKey(d.left, d)
   })
   return read
 }

@@ -32,7 +32,7 @@ import {
   type LoopOracle,
   type LoopPlan,
 } from '../loops'
-import { referenceCursors } from '../recursion'
+import { referenceCursors, selfCalls } from '../recursion'
 import { collShape, intShape, SCALAR, type Shape } from '../shapes'
 import type { Evaluator } from '../evaluate'
 import type { Language } from '../types'
@@ -190,6 +190,14 @@ export class LoopAmortisation {
       return {
         count: plan.count,
         explanation: `${plan.explanation}; it moves on the position the calls of the recursion share, so all its runs together read the input once`,
+        amortised: true,
+        sharedPointer: false,
+        global: true,
+      }
+    if (plan.count !== null && this.movesHandedOnBounds(loop, plan, ctx))
+      return {
+        count: plan.count,
+        explanation: `${plan.explanation}; it moves the bounds the recursion is handed on, so over all the calls the bounds cross the input once`,
         amortised: true,
         sharedPointer: false,
         global: true,
@@ -520,6 +528,41 @@ export class LoopAmortisation {
           ? v.includes('.')
           : !own.has(v.replace(/^(self|this)\./, ''))
     return plan.progress.every((v) => shared(v) && (updates.get(v) ?? []).every((k) => k === 'inc'))
+  }
+
+  /**
+   * `for l <= r && s[l] == c { l++ }` then `return trim(s, l, r)`: a recursion that makes one call, on
+   * the bounds its loops moved only inward, continues from where the loops stopped; the loops of all the
+   * calls together move each bound across the input once.
+   */
+  movesHandedOnBounds(loop: Loop, plan: LoopPlan, ctx: FnCtx): boolean {
+    const rec = ctx.recursion
+    const fn = ctx.fn
+    if (!rec || rec.plan.sites !== 1 || !fn || plan.kind !== 'pointer' || plan.progress.length === 0)
+      return false
+    const calls = selfCalls(fn)
+    const call = calls[0]
+    if (calls.length !== 1 || !call || call.loops.length > 0) return false
+    const params = fn.params.map((p) => p.name)
+    const updates = updatesIn(loop.body)
+    return plan.progress.every((v) => {
+      const i = params.indexOf(v)
+      const steps = updates.get(v) ?? []
+      const arg = call.call.args[i]
+      // `check(i + 1, j - 1)`: handed on a step further in.
+      const handedOn =
+        nameOf(arg) === v ||
+        (arg?.kind === 'binary' &&
+          /^[+-]$/.test(arg.op) &&
+          nameOf(arg.left) === v &&
+          arg.right.kind === 'literal')
+      return (
+        i >= 0 &&
+        handedOn &&
+        steps.length > 0 &&
+        (steps.every((k) => k === 'inc') || steps.every((k) => k === 'dec'))
+      )
+    })
   }
 
   /**

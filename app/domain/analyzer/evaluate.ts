@@ -11,6 +11,7 @@ import {
   receiverOf,
   isGenerator,
   type Stmt,
+  walkBodyExprs,
   walkStmts,
 } from './ir'
 import { entryFunctions } from './entry-points'
@@ -447,14 +448,15 @@ export class Evaluator {
       if (op === '+=' && value?.kind === 'literal' && value.value === 1) this.tallyCell(target, ctx)
     } else if (op === '+=' && shape.kind === 'int' && target.kind === 'name' && value) {
       if (this.shapes.shapeOf(value, ctx).kind === 'scalar') this.holdsValue(target.name, ctx, true)
+      else if (value.kind === 'literal' && value.value === 1) this.countsUp(target.name, ctx)
     }
     return ONE
   }
 
   /**
    * `length++` while walking a list (`for (p = head; p; p = p->next) length++`): the counter, made
-   * before the walk, ends as large as the list is long. Only list walks: a write pointer bumped in other
-   * loops keeps the magnitude its own loops give it.
+   * before the walk, ends as large as the list is long. Only list walks and counted loops: a write
+   * pointer bumped in while loops (string compression's digits) keeps the magnitude its own loops give it.
    */
   countsUp(name: string, ctx: FnCtx): void {
     const v = ctx.scope.lookup(name)
@@ -466,7 +468,14 @@ export class Evaluator {
       const steps = f.loop.style === 'for' ? updatesIn([], f.loop.update) : updatesIn(f.loop.body)
       return [...f.progress].some((p) => (steps.get(p) ?? []).includes('next'))
     }
-    if (frames.length === 0 || frames.some((f) => f.progress.has(name)) || !frames.every(walks)) return
+    // `for (int x : nums) if (x > 0) size++`: at most once per pass of counted loops, so a count of
+    // what they kept (the length of the deduplicated prefix a binary search then runs over).
+    // A write pointer (`t[write++] = c`) is not such a count: it moves with the text it writes.
+    const counted = (f: Frame) => f.kind === 'loop' && !!f.loop && f.loop.style !== 'while'
+    if (frames.length === 0 || frames.some((f) => f.progress.has(name))) return
+    // Nor is a run's length set back within the loops (`count = 1` when the run ends).
+    const restarted = frames.some((f) => f.loop && setsBack(f.loop.body, name))
+    if (!frames.every(walks) && !(frames.every(counted) && !indexesWith(ctx.fn, name) && !restarted)) return
     const runs = frameProduct(frames)
     if (isConstant(runs) || within(runs, v.shape.mag)) return
     ctx.scope.assign(name, { ...v, shape: { ...v.shape, mag: add(v.shape.mag, runs) } })
@@ -1062,4 +1071,26 @@ function joinedParts(e: Expr, language: string): Expr[] {
     if (recv) return [recv, ...e.args]
   }
   return sumTerms(e)
+}
+
+/** Whether a function indexes anything with a name (`t[write++]`, `days[len]`). */
+function indexesWith(fn: FunctionIR | null, name: string): boolean {
+  let found = false
+  if (fn)
+    walkBodyExprs(fn.body, (x) => {
+      if (x.kind === 'index' && namesIn(x.index).has(name)) found = true
+    })
+  return found
+}
+
+/** Whether a body sets a name back to a constant (`count = 1`). */
+function setsBack(body: Stmt[], name: string): boolean {
+  let found = false
+  walkStmts(body, (st) => {
+    if (st.kind !== 'assign' || st.op !== '=') return
+    st.targets.forEach((t, i) => {
+      if (nameOf(t) === name && st.values[i]?.kind === 'literal') found = true
+    })
+  })
+  return found
 }

@@ -17,6 +17,7 @@ import {
   sqrtOf,
   substitute,
   sym,
+  vertexLogsAsPasses,
   within,
   withoutPassesBesideHeavierWork,
 } from './bigo'
@@ -89,6 +90,15 @@ describe('Big-O algebra', () => {
 
   it('reads log E as log V in graphs', () => {
     expect(format(logAs(mul(sym('E'), logSym('E')), 'E', 'V'))).toBe('O(E log V)')
+  })
+
+  it('states a heap over vertices and edges as E log V + V', () => {
+    const V = sym('V')
+    const E = sym('E')
+    const logV = logSym('V')
+    expect(format(vertexLogsAsPasses(add(mul(V, logV), mul(E, logV))))).toBe('O(E log V + V)')
+    // Without edges paying the logarithm, a vertex sort stays as it is.
+    expect(format(vertexLogsAsPasses(add(mul(V, logV), E)))).toBe('O(V log V + E)')
   })
 
   it('substitutes a helper’s symbols by its caller’s sizes', () => {

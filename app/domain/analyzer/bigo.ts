@@ -403,6 +403,23 @@ export function logAs(x: BigO, from: string, to: string): BigO {
   )
 }
 
+/**
+ * `V log V + E log V` (a heap popped once per vertex and pushed once per edge) as the search is stated,
+ * `E log V + V`: in a graph whose vertices the edges reach, V ≤ E + 1, so the vertex pops' logarithm is
+ * covered by the edges' and only the pass over the vertices is left beside it.
+ */
+export function vertexLogsAsPasses(x: BigO): BigO {
+  const only = (r: Readonly<Record<string, number>>, key: string) =>
+    Object.keys(r).length === 1 && r[key] === 1
+  const plain = (t: Term) =>
+    Object.keys(t.exp).length === 0 && Object.keys(t.fact).length === 0 && Object.keys(t.loglog).length === 0
+  const edgeLog = x.some((t) => plain(t) && only(t.poly, 'E') && only(t.log, 'V'))
+  if (!edgeLog) return x
+  return simplify(
+    x.map((t) => (plain(t) && only(t.poly, 'V') && only(t.log, 'V') ? { ...t, log: record() } : t)),
+  )
+}
+
 /** Replaces symbols by costs (a helper's n by its caller's argument size). */
 export function substitute(x: BigO, map: ReadonlyMap<string, BigO>): BigO {
   const parts: BigO[] = []

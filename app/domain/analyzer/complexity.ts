@@ -8,6 +8,7 @@ import {
   sym,
   symbols as symbolsOf,
   termDominates,
+  vertexLogsAsPasses,
   withoutPassesBesideHeavierWork,
   type BigO,
 } from './bigo'
@@ -125,9 +126,9 @@ export function analyzeFunction(
     if (!x) return null
     let y = assumeAtMost(x, 'k', 'n')
     for (const [small, large] of atMost) y = assumeAtMost(y, small, large)
-    if (vertexFree && symbolsOf(y).has('E')) return logAs(add(y, sym('V')), 'E', 'V')
+    if (vertexFree && symbolsOf(y).has('E')) return vertexLogsAsPasses(logAs(add(y, sym('V')), 'E', 'V'))
     // A simple graph has at most V² edges: an E beside V³ (Floyd–Warshall's table) is covered by it.
-    return graph ? logAs(assumeAtMost(y, 'E', 'V', 2), 'E', 'V') : y
+    return graph ? vertexLogsAsPasses(logAs(assumeAtMost(y, 'E', 'V', 2), 'E', 'V')) : vertexLogsAsPasses(y)
   }
   const time = bounded(outcome.time)
   const spaceBound = bounded(space.bigO)

@@ -324,7 +324,7 @@ export class LoopAmortisation {
           edges,
         }
     }
-    if (around && coversSegment(loop, around))
+    if (around && (coversSegment(loop, around) || this.coversHandedSegment(loop, ctx)))
       return shared(
         `${plan.explanation}; it covers the stretch between two marks, and the enclosing loop then moves its mark to the stretch's end, so the stretches never overlap`,
       )
@@ -491,6 +491,25 @@ export class LoopAmortisation {
       args = new Map(params.map((p, i) => [p.name, e.args[i]!]))
     })
     return args ? { loop: callerLoop, args } : null
+  }
+
+  /**
+   * `fill(d, left, right); left = right` in a loop over `right`: the helper's loop covers the stretch
+   * between the marks it is handed, and the caller then moves the left mark to the right one, so the
+   * stretches of all the calls never overlap.
+   */
+  private coversHandedSegment(loop: Loop, ctx: FnCtx): boolean {
+    const handed = ctx.fn ? this.handedFromCallerLoop(ctx) : null
+    if (!handed || !ctx.fn) return false
+    const ends = segmentEnds(loop, ctx.fn.body)
+    const from = ends ? nameOf(handed.args.get(ends[0])) : null
+    const to = ends ? nameOf(handed.args.get(ends[1])) : null
+    if (!from || !to || from === to) return false
+    const around = handed.loop
+    const advanced =
+      (around.style === 'for' && around.update.some((u) => namesIn(u).has(to))) ||
+      (around.style === 'each' && namesIn(around.target).has(to))
+    return advanced && movesMarkTo(around, from, to)
   }
 
   /** A walk along one of several lists that share their n nodes, inside a loop over them. */
@@ -2014,6 +2033,46 @@ function walksLevelByNext(loop: Loop, plan: LoopPlan, around: Loop): boolean {
   )
 }
 
+/** `left + 1`, `right - 1`, `right`: the name a bound is read from, a step either side of it. */
+function boundBase(e: Expr | undefined): string | null {
+  if (!e) return null
+  if (e.kind === 'binary' && /^[-+]$/.test(e.op) && e.right.kind === 'literal') return nameOf(e.left)
+  return nameOf(e)
+}
+
+/**
+ * The names the two ends of a loop's stretch are read from: `for (k = left + 1; k < right; ++k)`,
+ * `for k in range(left + 1, right)`, or `lo = left + 1, hi = right - 1; while (lo < hi)` with the ends
+ * set in `setup` (the enclosing loop's body, or the function's).
+ */
+function segmentEnds(loop: Loop, setup: Stmt[]): [string, string] | null {
+  const valueIn = (stmts: Stmt[], name: string) => valuesGiven(stmts, name, { nested: true }).at(-1)
+  let ends: [string | null, string | null]
+  if (loop.style === 'each') {
+    const it = loop.iter
+    if (it.kind !== 'call' || calleeName(it) !== 'range' || it.args.length < 2) return null
+    ends = [boundBase(it.args[0]), boundBase(it.args[1])]
+  } else {
+    const c = loop.cond
+    if (!c || c.kind !== 'binary' || !/^(<|<=)$/.test(c.op)) return null
+    const [low, high] = [nameOf(c.left), nameOf(c.right)]
+    // `for (i = lo + 1, j = hi - 1; i < j; ...)` sets both ends in its header.
+    const highInit = loop.style === 'for' && high ? valueIn(loop.init, high) : undefined
+    if (loop.style === 'for' && low)
+      ends = [boundBase(valueIn(loop.init, low)), boundBase(highInit ?? c.right)]
+    else if (loop.style === 'while' && low && high)
+      ends = [boundBase(valueIn(setup, low)), boundBase(valueIn(setup, high))]
+    else return null
+  }
+  const [from, to] = ends
+  return from && to && from !== to ? [from, to] : null
+}
+
+/** Whether a loop's body moves the mark `from` to `to` (`left = right`). */
+function movesMarkTo(around: Loop, from: string, to: string): boolean {
+  return boundBase(valuesGiven(around.body, from, { nested: true }).at(-1)) === to
+}
+
 /**
  * `for (k = left + 1; k < right; ++k)` or `lo = left + 1, hi = right - 1; while (lo < hi)` inside a loop
  * that then sets `left = right` and runs on `left`: each pass covers the stretch from the enclosing loop's
@@ -2021,29 +2080,7 @@ function walksLevelByNext(loop: Loop, plan: LoopPlan, around: Loop): boolean {
  */
 function coversSegment(loop: Loop, around: Loop): boolean {
   if (around.style === 'each' || !around.cond) return false
-  const outerCond = around.cond
-  const base = (e: Expr | undefined): string | null => {
-    if (!e) return null
-    if (e.kind === 'binary' && /^[-+]$/.test(e.op) && e.right.kind === 'literal') return nameOf(e.left)
-    return nameOf(e)
-  }
-  const valueIn = (stmts: Stmt[], name: string) => valuesGiven(stmts, name, { nested: true }).at(-1)
-  let ends: [string | null, string | null]
-  if (loop.style === 'each') {
-    // `for k in range(left + 1, right)`.
-    const it = loop.iter
-    if (it.kind !== 'call' || calleeName(it) !== 'range' || it.args.length < 2) return false
-    ends = [base(it.args[0]), base(it.args[1])]
-  } else {
-    const c = loop.cond
-    if (!c || c.kind !== 'binary' || !/^(<|<=)$/.test(c.op)) return false
-    const [low, high] = [nameOf(c.left), nameOf(c.right)]
-    if (loop.style === 'for' && low) ends = [base(valueIn(loop.init, low)), base(c.right)]
-    else if (loop.style === 'while' && low && high)
-      ends = [base(valueIn(around.body, low)), base(valueIn(around.body, high))]
-    else return false
-  }
-  const [from, to] = ends
-  if (!from || !to || from === to || !namesIn(outerCond).has(from)) return false
-  return base(valueIn(around.body, from)) === to
+  const ends = segmentEnds(loop, around.body)
+  if (!ends || !namesIn(around.cond).has(ends[0])) return false
+  return movesMarkTo(around, ends[0], ends[1])
 }

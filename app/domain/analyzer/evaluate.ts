@@ -373,6 +373,7 @@ export class Evaluator {
         return cost
       }
       if (s.targets.length === s.values.length) {
+        s.targets.forEach((t, i) => this.sizes.noteCutToNothing(t, s.values[i] as Expr, ctx))
         const shapes = s.values.map((v) => this.shapes.shapeOf(v, ctx))
         s.targets.forEach((t, i) => {
           const value = s.values[i] as Expr

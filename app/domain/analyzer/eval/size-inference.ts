@@ -1,5 +1,5 @@
 import { add, type BigO, expSym, identical, isConstant, mul, ONE, sqrtOf, sym, symbols } from '../bigo'
-import { calleeName, type Expr, pathOf, receiverOf } from '../ir'
+import { calleeName, type Expr, nameOf, pathOf, receiverOf } from '../ir'
 import { containerOfIterator } from '../library'
 import { sliceLength, spanBetween } from '../loops'
 import { type Allocation, type DsKind, SCALAR, type Shape } from '../shapes'
@@ -74,6 +74,20 @@ export class SizeInference {
   noteEmptied(e: Expr & { kind: 'call' }, ctx: FnCtx): void {
     const recv = receiverOf(e)
     if (!recv || e.args.length > 0 || !/^(clear|Reset)$/.test(calleeName(e) ?? '')) return
+    this.noteEmptiedCollection(recv, ctx)
+  }
+
+  /** Go's `path = path[:0]`: the slice keeps its array and starts again from nothing. */
+  noteCutToNothing(target: Expr, value: Expr, ctx: FnCtx): void {
+    if (value.kind !== 'slice' || nameOf(target) === null || nameOf(value.object) !== nameOf(target)) return
+    const [start, end] = value.parts
+    const empty = (x: Expr | undefined) =>
+      !x || (x.kind === 'other' && x.children.length === 0) || (x.kind === 'literal' && x.value === 0)
+    if (value.parts.length === 2 && empty(start) && end?.kind === 'literal' && end.value === 0)
+      this.noteEmptiedCollection(target, ctx)
+  }
+
+  private noteEmptiedCollection(recv: Expr, ctx: FnCtx): void {
     const shape = this.ev.shapes.shapeOf(recv, ctx)
     const top = this.ev.frames[this.ev.frames.length - 1]
     if (

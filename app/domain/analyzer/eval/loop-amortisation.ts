@@ -202,6 +202,10 @@ export class LoopAmortisation {
         sharedPointer: false,
         global: true,
       }
+    if (this.popsWhatCallsPushed(loop, ctx))
+      return shared(
+        'pops what the calls of the recursion pushed, one entry each: over the whole recursion every entry is popped at most once',
+      )
     if (this.descendsAlongRecursion(loop, plan, ctx))
       return shared(
         `${plan.explanation}; the recursion follows one path down the tree and this walk goes down the same path, so together they walk it a constant number of times`,
@@ -547,6 +551,45 @@ export class LoopAmortisation {
           ? v.includes('.')
           : !own.has(v.replace(/^(self|this)\./, ''))
     return plan.progress.every((v) => shared(v) && (updates.get(v) ?? []).every((k) => k === 'inc'))
+  }
+
+  /**
+   * Tarjan's `while (true) { w = st.top(); st.pop(); ...; if (w == u) break; }` in a recursion whose every
+   * call pushes its own node onto that stack (a field, a closure's list): each entry is popped once over
+   * all the calls, so the pops are counted with the pushes.
+   */
+  popsWhatCallsPushed(loop: Loop, ctx: FnCtx): boolean {
+    const rec = ctx.recursion
+    const fn = ctx.fn
+    if (!rec || !fn || rec.plan.calls === null) return false
+    const own = new Set(fn.params.map((p) => p.name))
+    walkStmts(fn.body, (st) => {
+      if (st.kind === 'assign' && st.declType !== null)
+        for (const t of st.targets) for (const n of namesIn(t)) own.add(n)
+    })
+    const popped = new Set<string>()
+    walkBodyExprs(loop.body, (x) => {
+      if (x.kind !== 'call') return
+      const op = classifyCall(x, this.ev.language)
+      const path = op?.target ? pathOf(op.target) : null
+      if (path && (op?.op === 'remove-end' || op?.op === 'remove-front')) popped.add(path)
+    })
+    const shared = [...popped].filter((p) => !own.has(p.replace(/^(self|this)\./, '').split('.')[0] ?? ''))
+    if (shared.length === 0) return false
+    // One push per call, outside any loop of the function.
+    let pushes = 0
+    let looped = false
+    walkStmts(fn.body, (st, loops) => {
+      for (const root of stmtExprs(st))
+        walkExpr(root, (x) => {
+          if (x.kind !== 'call') return
+          const op = classifyCall(x, this.ev.language)
+          if (op?.op !== 'add' || !op.target || !shared.includes(pathOf(op.target) ?? '')) return
+          pushes++
+          if (loops.length > 0) looped = true
+        })
+    })
+    return pushes === 1 && !looped
   }
 
   /**

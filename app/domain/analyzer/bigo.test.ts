@@ -17,6 +17,7 @@ import {
   sqrtOf,
   substitute,
   sym,
+  sharePerItem,
   vertexLogsAsPasses,
   within,
   withoutPassesBesideHeavierWork,
@@ -99,6 +100,13 @@ describe('Big-O algebra', () => {
     expect(format(vertexLogsAsPasses(add(mul(V, logV), mul(E, logV))))).toBe('O(E log V + V)')
     // Without edges paying the logarithm, a vertex sort stays as it is.
     expect(format(vertexLogsAsPasses(add(mul(V, logV), E)))).toBe('O(V log V + E)')
+  })
+
+  it('takes one item’s share of a cost over n items', () => {
+    expect(format(sharePerItem(mul(n, logSym('n')), n)!)).toBe('O(log n)')
+    expect(format(sharePerItem(mul(n, n), n)!)).toBe('O(n)')
+    expect(format(sharePerItem(add(n, m), n)!)).toBe('O(m)')
+    expect(sharePerItem(n, mul(n, m))).toBeNull()
   })
 
   it('substitutes a helper’s symbols by its caller’s sizes', () => {

@@ -420,6 +420,28 @@ export function vertexLogsAsPasses(x: BigO): BigO {
   )
 }
 
+/**
+ * One item's share of a cost over `size` items (`size` a single symbol, n): each term loses one power of
+ * it, and a term with none (a logarithm, a constant) is already a share. A level's w log w is log w a
+ * node; null when `size` is not a single symbol.
+ */
+export function sharePerItem(x: BigO, size: BigO): BigO | null {
+  const only = size.length === 1 ? size[0] : undefined
+  const names = only ? Object.keys(only.poly) : []
+  const name = names[0]
+  if (!only || names.length !== 1 || !name || only.poly[name] !== 1) return null
+  return simplify(
+    x.map((t) => {
+      const p = t.poly[name]
+      if (!p || p < 1) return t
+      const poly = copyOf(t.poly)
+      if (p === 1) delete poly[name]
+      else poly[name] = p - 1
+      return { ...t, poly }
+    }),
+  )
+}
+
 /** Replaces symbols by costs (a helper's n by its caller's argument size). */
 export function substitute(x: BigO, map: ReadonlyMap<string, BigO>): BigO {
   const parts: BigO[] = []

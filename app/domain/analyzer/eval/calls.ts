@@ -1,4 +1,4 @@
-import { add, type BigO, isConstant, mul, ONE, sym } from '../bigo'
+import { add, type BigO, isConstant, mul, ONE, sharePerItem, sym } from '../bigo'
 import {
   type ClassIR,
   type Expr,
@@ -289,9 +289,16 @@ export class CallResolution {
       this.ev.groupParams.set(key, walk)
       grouped.push(key)
     })
+    // `minSwaps(vals)` on the values of a tree level built this pass, in a walk counted once per node:
+    // each node's share of the helper's work on its level.
+    const level = args
+      .map((a) => this.ev.shapes.shapeOf(a, ctx))
+      .find((sh) => sh.kind === 'coll' && sh.alloc?.perLevel && sh.alloc.depth === this.ev.frames.length)
     this.ev.callStack.push(fn)
     try {
-      return this.ev.evalBlock(fn.body, inner)
+      const cost = this.ev.evalBlock(fn.body, inner)
+      const width = level?.kind === 'coll' ? this.ev.sizes.sizeOfShape(level) : null
+      return cost && width ? (sharePerItem(cost, width) ?? cost) : cost
     } finally {
       this.ev.callStack.pop()
       for (const a of steady) this.ev.sizes.frozen.delete(a)

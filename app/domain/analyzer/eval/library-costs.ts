@@ -479,6 +479,19 @@ export class LibraryCosts {
         return len
       case 'sort':
       case 'sorted-copy': {
+        // `row.sort()` on the values of a tree level built this pass, in a walk counted once per node:
+        // each node's share of sorting its level is a logarithm (the levels' w log w sum to n log n).
+        if (shape.kind === 'coll' && shape.alloc?.perLevel && this.madeThisPass(shape)) {
+          const share = logOf(len)
+          this.ev.notes.push({
+            line: e.line,
+            endLine: e.endLine,
+            cost: mul(this.ev.multiplier(ctx.base), share),
+            text: `sorting each level on line ${e.line} costs ${formatCount(share)} per node`,
+            kind: 'call',
+          })
+          return share
+        }
         const sorted = isConstant(len) && target ? (streamed(target) ?? len) : len
         // Sorting each group of a map of lists in turn: the groups together hold the items once, so all
         // the sorts cost no more than sorting every item, charged once, outside the walk over the groups.

@@ -352,8 +352,16 @@ export class Evaluator {
   evalAssign(s: Stmt & { kind: 'assign' }, ctx: FnCtx): Cost {
     let cost: Cost = ONE
     for (const v of s.values) cost = addC(cost, this.evalExpr(v, ctx))
-    for (const t of s.targets)
-      if (t.kind !== 'name') cost = addC(cost, this.evalExpr(t.kind === 'index' ? t.index : t, ctx))
+    for (const t of s.targets) {
+      // `pts[i:j] = patch` replaces a stretch in place: the elements after it move, nothing is copied.
+      if (t.kind === 'slice')
+        cost = addC(
+          cost,
+          ...t.parts.map((p) => this.evalExpr(p, ctx)),
+          this.sizes.lenOf(t.object, ctx) ?? ONE,
+        )
+      else if (t.kind !== 'name') cost = addC(cost, this.evalExpr(t.kind === 'index' ? t.index : t, ctx))
+    }
     if (s.op === '=') {
       if (s.values.length === 0) {
         // Declaration without a value: `int[] dp;`, `var area func(...)`.

@@ -186,7 +186,13 @@ function fieldsAddedTo(fn: FunctionIR, fieldNames: ReadonlySet<string>): Map<str
   walkStmts(fn.body, (s) => {
     if (s.kind !== 'assign') return
     s.targets.forEach((t, i) => {
-      // `self.count[key] = v` adds a key; Go's `s.vals = append(s.vals, v)` an element.
+      // `self.count[key] = v` adds a key; Go's `s.vals = append(s.vals, v)` an element; Python's
+      // `self.pts[i:j] = patch` puts the patch's elements in place of a stretch.
+      if (t.kind === 'slice') {
+        const f = fieldOf(t.object)
+        if (f) note(f, false)
+        return
+      }
       if (t.kind === 'index') {
         const f = fieldOf(t)
         if (f) note(f, true)

@@ -21,7 +21,8 @@ import { classifyType, collShape, intShape, SCALAR, UNKNOWN, type Shape, type Ty
 /**
  * Gives an entry function's parameters their sizes. Conventions: the first input is n and a second m
  * (a grid given first is m rows by n columns, as the problems state it), a parameter called k is k, a node count next to an edge list is V with
- * E edges, and a single word (or the words in a list) has length L.
+ * E edges, and a word handed to a trie or a design class (or the words in a list) has length L; a lone word
+ * given to a solution is its input, n.
  */
 
 export interface ParamBinding {
@@ -531,9 +532,17 @@ export function bindParameters(
   handedToNested(fn, nested, usages)
   handedToConstructor(fn, program, usages)
   rowsHandedOn([fn, ...nested], program, usages)
+  // countVowelSubstrings(word): a lone word given to a solution is its input, of length n; L is the
+  // length of a word a trie or another design class is handed.
+  const designed = fn.className !== null && fn.className !== 'Solution'
+  const texts = sized.filter(
+    (p) => !SELF_NAMES.has(p.name) && !/^(int|long|number|Integer)$/.test(p.type ?? ''),
+  )
+  const loneText = texts.length === 1
   const roles = sized.map((p) => {
     const typeText = p.type ?? docTypes.get(p.name) ?? null
-    const role = roleOf(p, classifyType(typeText), usages.get(p.name) ?? emptyUsage())
+    const given = roleOf(p, classifyType(typeText), usages.get(p.name) ?? emptyUsage())
+    const role: Role = given.kind === 'word' && !designed && loneText ? { kind: 'string' } : given
     // `for (const [a, b] of invocations) calls[a].push(b)`: pairs that fill adjacency lists are edges,
     // whatever the problem calls them.
     const edges =

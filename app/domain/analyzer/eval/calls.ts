@@ -3,6 +3,7 @@ import {
   type ClassIR,
   type Expr,
   type FunctionIR,
+  calleeName,
   nameOf,
   namesIn,
   type Param,
@@ -94,7 +95,9 @@ export class CallResolution {
     if (ctor) {
       const ctorParams = new Set(ctor.params.map((p) => p.name))
       let bound: Map<string, ParamBinding> | null = null
-      for (const [fieldName, value] of constructorFields(cls)) {
+      for (const [fieldName, made] of constructorFields(cls)) {
+        // `self.original = nums[:]`, `list(nums)`, `nums.clone()`, `[...nums]`: a copy of the input.
+        const value = copiedInput(made, ctorParams) ?? made
         if (value.kind !== 'name' || !ctorParams.has(value.name)) continue
         const current = scope.lookup(fieldName)?.shape
         const unsized =
@@ -456,5 +459,29 @@ function fieldDeclaration(cls: ClassIR, name: string): Expr | null {
     const t = f.targets.find((x) => (x.kind === 'member' ? x.property : nameOf(x)) === name)
     if (t) return t
   }
+  return null
+}
+
+/** The constructor's parameter a field's value copies whole (`nums[:]`, `list(nums)`, `nums.clone()`). */
+function copiedInput(value: Expr, params: ReadonlySet<string>): Expr | null {
+  const given = (e: Expr | undefined): e is Expr & { kind: 'name' } =>
+    e?.kind === 'name' && params.has(e.name)
+  if (value.kind === 'slice' && given(value.object)) {
+    const whole = value.parts.every((p) => p.kind === 'other' && p.children.length === 0)
+    return whole ? value.object : null
+  }
+  if (value.kind === 'collection' && value.elements.length === 1) {
+    const only = value.elements[0]
+    if (only?.kind === 'unary' && only.op === '...' && given(only.operand)) return only.operand
+  }
+  if (value.kind === 'call') {
+    const name = calleeName(value) ?? ''
+    const recv = receiverOf(value)
+    if (recv && given(recv) && /^(clone|slice|copy|toList)$/.test(name) && value.args.length === 0)
+      return recv
+    const first = value.args[0]
+    if (given(first) && /^(list|copy|copyOf|from|deepcopy|sorted)$/.test(name)) return first
+  }
+  if (value.kind === 'new' && value.args.length === 1 && given(value.args[0])) return value.args[0]
   return null
 }

@@ -608,8 +608,12 @@ export function growingParams(fn: FunctionIR, calls: SelfCall[]): Set<string> {
   const params = fn.params
     .filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
     .map((p) => p.name)
-  const buildsOn = (a: Expr | undefined, p: string): boolean => {
+  const defs = definitions(fn.body)
+  const buildsOn = (a: Expr | undefined, p: string, seen = 0): boolean => {
     if (!a) return false
+    // `cur = path ? path + "->" + node.val : String(node.val); go(node.left, cur)`.
+    if (a.kind === 'name' && a.name !== p && seen < 2) return buildsOn(defs.get(a.name), p, seen + 1)
+    if (a.kind === 'ternary') return buildsOn(a.then, p, seen) || buildsOn(a.otherwise, p, seen)
     if (a.kind === 'collection')
       return a.elements.some((el) => el.kind === 'unary' && el.op === '...' && nameOf(el.operand) === p)
     if (a.kind === 'binary' && a.op === '+') return nameOf(a.left) === p || buildsOn(a.left, p)

@@ -950,7 +950,7 @@ export class LoopAmortisation {
           sites += loops.some((l) => l !== loop) ? 2 : 1
         })
     })
-    if (remembers || links || sites < 2) return null
+    if (remembers || links || sites < 2 || marksWhatItTests(loop.body)) return null
     return {
       count: expSym(symbol),
       explanation:
@@ -2126,4 +2126,21 @@ function coversSegment(loop: Loop, around: Loop): boolean {
   const ends = segmentEnds(loop, around.body)
   if (!ends || !namesIn(around.cond).has(ends[0])) return false
   return movesMarkTo(around, ends[0], ends[1])
+}
+
+/**
+ * `if (dist[nr][nc] === -1) { dist[nr][nc] = d + 1; next.push(...) }`: a body that tests a table's cells
+ * and writes the ones it tests marks what it has seen, so no cell enters a level twice.
+ */
+function marksWhatItTests(body: Stmt[]): boolean {
+  const tested = new Set<string>()
+  const written = new Set<string>()
+  walkStmts(body, (st) => {
+    if (st.kind === 'if')
+      walkExpr(st.cond, (x) => {
+        if (x.kind === 'index') tested.add(rootOf(x))
+      })
+    if (st.kind === 'assign') for (const t of st.targets) if (t.kind === 'index') written.add(rootOf(t))
+  })
+  return [...tested].some((t) => t !== '' && written.has(t))
 }

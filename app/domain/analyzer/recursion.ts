@@ -736,7 +736,10 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   }
 
   const allKinds = [...kinds.values()].flat()
-  const inLoop = calls.filter((c) => c.loops.length > 0)
+  // `for (...) if (matches) return 2 + solve(l + len, r - len)`: the loop stops at the call it returns,
+  // so it makes one call per invocation, not one per pass.
+  const returned = returnedInLoops(fn)
+  const inLoop = calls.filter((c) => c.loops.length > 0 && !returned.has(c.call))
   const sites = maxSitesOnAPath(fn.body, new Set(calls.map((c) => c.call)))
   const product = (ps: string[]): BigO | null => {
     const rs = ps.map((p) => ranges.get(p))
@@ -1496,6 +1499,18 @@ function consumedInput(fn: FunctionIR, params: string[], varying: string[], o: R
     }
   })
   return size
+}
+
+/** Self calls inside the value a loop's body returns: the loop ends with the call. */
+export function returnedInLoops(fn: FunctionIR): Set<Expr> {
+  const out = new Set<Expr>()
+  walkStmts(fn.body, (s, loops) => {
+    if (s.kind !== 'return' || !s.value || loops.length === 0) return
+    walkExpr(s.value, (x) => {
+      if (isSelfCall(x, fn)) out.add(x)
+    })
+  })
+  return out
 }
 
 /**

@@ -32,7 +32,7 @@ import {
   type LoopOracle,
   type LoopPlan,
 } from '../loops'
-import { referenceCursors, selfCalls } from '../recursion'
+import { referenceCursors, returnedInLoops, selfCalls } from '../recursion'
 import { collShape, intShape, SCALAR, type Shape } from '../shapes'
 import type { Evaluator } from '../evaluate'
 import type { Language } from '../types'
@@ -600,12 +600,17 @@ export class LoopAmortisation {
   movesHandedOnBounds(loop: Loop, plan: LoopPlan, ctx: FnCtx): boolean {
     const rec = ctx.recursion
     const fn = ctx.fn
-    if (!rec || rec.plan.sites !== 1 || !fn || plan.kind !== 'pointer' || plan.progress.length === 0)
-      return false
+    if (!rec || rec.plan.sites !== 1 || !fn || plan.progress.length === 0) return false
     const calls = selfCalls(fn)
     const call = calls[0]
-    if (calls.length !== 1 || !call || call.loops.length > 0) return false
-    const params = fn.params.map((p) => p.name)
+    if (calls.length !== 1 || !call) return false
+    const params = fn.params
+      .filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
+      .map((p) => p.name)
+    // Only a call the loop returns ends it: one whose result the loop tests may be followed by more.
+    if (call.loops.length > 0)
+      return returnedInLoops(fn).has(call.call) && continuesFromLoop(loop, call, params)
+    if (plan.kind !== 'pointer') return false
     const updates = updatesIn(loop.body)
     return plan.progress.every((v) => {
       const i = params.indexOf(v)
@@ -2143,4 +2148,33 @@ function marksWhatItTests(body: Stmt[]): boolean {
     if (st.kind === 'assign') for (const t of st.targets) if (t.kind === 'index') written.add(rootOf(t))
   })
   return [...tested].some((t) => t !== '' && written.has(t))
+}
+
+/**
+ * `for j in range(i + 1, n): if ...: return 1 + climb(j)`: the loop starts just past the position it is
+ * handed and the one call, made from inside it, hands on where it stopped, so the loops of all the
+ * calls walk disjoint stretches.
+ */
+function continuesFromLoop(
+  loop: Loop,
+  call: { call: Expr & { kind: 'call' }; loops: Loop[] },
+  params: string[],
+): boolean {
+  if (call.loops[call.loops.length - 1] !== loop) return false
+  const counter =
+    loop.style === 'for'
+      ? loop.init.flatMap((s) => (s.kind === 'assign' ? s.targets.map((t) => nameOf(t)) : []))[0]
+      : loop.style === 'each'
+        ? nameOf(loop.target)
+        : null
+  const start =
+    loop.style === 'for' && counter
+      ? valuesGiven(loop.init, counter, { nested: false })[0]
+      : loop.style === 'each' && loop.iter.kind === 'call' && calleeName(loop.iter) === 'range'
+        ? loop.iter.args[0]
+        : undefined
+  if (!counter || !start) return false
+  const from = boundBase(start)
+  const i = from ? params.indexOf(from) : -1
+  return i >= 0 && nameOf(call.call.args[i]) === counter
 }

@@ -124,6 +124,7 @@ const COPY = new Set([
   'trimRight',
   'replace',
   'replaceAll',
+  'replaceFirst',
   'reverse',
   'reversed',
   'concat',

@@ -937,6 +937,8 @@ function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
       s.targets.forEach((t, i) => {
         const v = s.values[i]
         if (pathOf(t) === path && v && v.kind === 'slice') found = true
+        // `rest = rest.replace("()", "")`: a piece of the text replaced by nothing.
+        if (pathOf(t) === path && v && removesPiece(v, path)) found = true
       })
       s.values.forEach(check)
     } else if (s.kind === 'expr') check(s.expr)
@@ -944,6 +946,18 @@ function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
     else if (s.kind === 'if') check(s.cond)
   })
   return found
+}
+
+/** `s.replace("()", "")`, `s.replaceAll("ab", "")`: the text at `path` with a piece of it taken out. */
+function removesPiece(v: Expr, path: string): boolean {
+  if (v.kind !== 'call' || !/^(replace|replaceFirst|replaceAll)$/.test(calleeName(v) ?? '')) return false
+  const by = v.args[1]
+  return (
+    pathOf(receiverOf(v)) === path &&
+    by?.kind === 'literal' &&
+    by.type === 'string' &&
+    /^(""|'')$/.test(by.text ?? '')
+  )
 }
 
 const ADDS =

@@ -766,7 +766,18 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     // Visited states are the keys marked in the store (`seen[r][c]`): a value passed along beside them
     // (the previous height) does not multiply them.
     const keyed = visited ? storeKeyParams(fn, visited, varying) : memoKeyParams(fn, memoTable, varying)
-    const states = product(keyed.length > 0 ? keyed : varying)
+    // `f(n // 2)`, `f((n + 1) // 2)`, `f((n - 1) // 2)`: every call halves the one value, so the values
+    // met lie within a step of n / 2^d at depth d: a few per level, O(log n) in all.
+    const only = varying.length === 1 ? varying[0] : undefined
+    const halving =
+      only !== undefined &&
+      (kinds.get(only) ?? []).length > 0 &&
+      (kinds.get(only) ?? []).every((k) => k === 'halve')
+    const range = only ? ranges.get(only) : undefined
+    // Halved and thirded (`go(x // 2)`, `go(x // 3)`): the values n / (2^a 3^b), log² n of them.
+    const perLevel = halving && range && divisorsUsed(calls) > 1 ? logOf(range) : ONE
+    const states =
+      halving && range ? mul(logOf(range), perLevel) : product(keyed.length > 0 ? keyed : varying)
     const deepest =
       states && maskDepths.size > 0
         ? mul(...varying.map((p) => maskDepths.get(p) ?? ranges.get(p) ?? ONE))
@@ -780,7 +791,9 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       sites,
       ranges,
       explanation: memoTable
-        ? `memoised: each of the ${varying.length > 1 ? 'argument combinations' : 'argument values'} is computed once`
+        ? halving && range
+          ? 'memoised, and every call halves its argument: a few values per level, each computed once'
+          : `memoised: each of the ${varying.length > 1 ? 'argument combinations' : 'argument values'} is computed once`
         : 'each state is visited at most once',
       confidence: states ? 'high' : 'low',
     }
@@ -1499,6 +1512,19 @@ function consumedInput(fn: FunctionIR, params: string[], varying: string[], o: R
     }
   })
   return size
+}
+
+/** How many different divisors the calls' arguments divide by (`x // 2` and `x // 3`: two). */
+function divisorsUsed(calls: SelfCall[]): number {
+  const seen = new Set<number>()
+  for (const c of calls)
+    for (const a of c.call.args)
+      walkExpr(a, (x) => {
+        if (x.kind !== 'binary' || !/^(\/|\/\/|>>)$/.test(x.op)) return
+        const v = literalValue(x.right)
+        if (v !== null) seen.add(x.op === '>>' ? 2 ** v : v)
+      })
+  return seen.size
 }
 
 /** Self calls inside the value a loop's body returns: the loop ends with the call. */

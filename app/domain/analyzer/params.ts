@@ -546,8 +546,11 @@ export function bindParameters(
     // `for (const [a, b] of invocations) calls[a].push(b)`: pairs that fill adjacency lists are edges,
     // whatever the problem calls them.
     const edges =
-      (role.kind === 'seq' || (role.kind === 'pairs' && !role.edges)) &&
-      fillsAdjacency([fn, ...nested], p.name)
+      ((role.kind === 'seq' || (role.kind === 'pairs' && !role.edges)) &&
+        fillsAdjacency([fn, ...nested], p.name)) ||
+      ((role.kind === 'pairs' || role.kind === 'seq' || role.kind === 'words') &&
+        !(role.kind === 'pairs' && role.edges) &&
+        unitesParts([fn, ...nested, ...program.functions], p.name))
     return {
       param: p,
       role: edges ? ({ kind: 'pairs', edges: true } as const) : role,
@@ -959,6 +962,36 @@ function fillsAdjacency(fns: FunctionIR[], name: string): boolean {
       })
     })
   return fills
+}
+
+/**
+ * `for t, a, b in logs: union(a, b)`: records whose two ends are joined in a union-find are the edges of a
+ * graph on the nodes they name, whatever the list is called.
+ */
+function unitesParts(fns: FunctionIR[], name: string): boolean {
+  let unites = false
+  for (const fn of fns)
+    walkStmts(fn.body, (st) => {
+      if (unites || st.kind !== 'loop' || st.loop.style !== 'each') return
+      // `for t, a, b in sorted(logs)`: the records in order.
+      const iter = st.loop.iter
+      const walked = iter.kind === 'call' && iter.args.length === 1 ? iter.args[0] : iter
+      if (nameOf(walked) !== name) return
+      const parts = new Set(namesIn(st.loop.target))
+      for (const inner of st.loop.body)
+        if (inner.kind === 'assign' && inner.values.some((v) => [...namesIn(v)].some((n) => parts.has(n))))
+          for (const t of inner.targets) for (const n of namesIn(t)) parts.add(n)
+      walkStmts(st.loop.body, (inner) => {
+        for (const e of stmtExprs(inner))
+          walkExpr(e, (x) => {
+            if (x.kind !== 'call' || !/^(union|unite|merge|connect|join|link)$/i.test(calleeName(x) ?? ''))
+              return
+            const joined = x.args.filter((a) => [...namesIn(a)].some((n) => parts.has(n)))
+            if (joined.length >= 2) unites = true
+          })
+      })
+    })
+  return unites
 }
 
 /** `n = len(colors)`, `int n = quiet.length`: the length of the list kept as the count of nodes. */

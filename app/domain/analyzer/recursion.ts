@@ -966,6 +966,28 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     const loop = innermostCommonLoop(inLoop)
     const branchLoops = new Set(loop ? [loop] : [])
     const loopBranch = loop ? loopBranching(loop, o) : null
+    // `for (d = from; d <= 9; d++) pick(d + 1)`: increasing picks from a fixed set of values make a
+    // fixed number of subsets, whatever the depth.
+    const increasingPicks = inLoop.some((c) =>
+      c.call.args.some((a, i) => {
+        const p = params[i]
+        return (
+          p !== undefined && (kinds.get(p) ?? []).includes('loopvar') && loopStartsAtParam(loop, params, fn)
+        )
+      }),
+    )
+    if (loopBranch && isConstant(loopBranch.count) && increasingPicks)
+      return {
+        kind: 'subsets',
+        calls: ONE,
+        depth: ONE,
+        branchLoops,
+        store: null,
+        sites,
+        ranges,
+        explanation: 'picks increasing values from a fixed set: a fixed number of subsets',
+        confidence: 'medium',
+      }
     if (loopBranch && isConstant(loopBranch.count)) {
       const base = loopBranch.literalCount ?? 4
       const exponent = depth ? [...symbols(depth)][0] : undefined

@@ -98,6 +98,14 @@ const PUSH = /^(append|add|push|push_back|emplace_back|offer|addLast)$/
 function branchFilling(body: Stmt[], list: string, sources: Set<string>): Branch[] | null {
   let found: Branch[] | null = null
   let pushes = 0
+  // `int m = arr.size(); for (int i = 1; i < m; i++)`: a loop bounded by the list's length walks it.
+  const measures = new Set(sources)
+  for (const st of body)
+    if (st.kind === 'assign' && st.values.some((v) => [...namesIn(v)].some((n) => sources.has(n))))
+      for (const t of st.targets) {
+        const n = nameOf(t)
+        if (n) measures.add(n)
+      }
   const visit = (stmts: Stmt[], path: Branch[], overSource: boolean) => {
     for (const st of stmts) {
       if (st.kind === 'if') {
@@ -111,7 +119,7 @@ function branchFilling(body: Stmt[], list: string, sources: Set<string>): Branch
         const reads = header.some((h) => {
           if (!h) return false
           const names = h.kind === 'assign' ? [] : [...namesIn(h as Expr)]
-          return names.some((n) => sources.has(n))
+          return names.some((n) => measures.has(n))
         })
         visit(l.body, path, overSource || reads)
         continue

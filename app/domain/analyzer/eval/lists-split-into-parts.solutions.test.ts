@@ -120,6 +120,52 @@ func quickSort(nums []int) []int {
     'O(n^2)',
     'O(n^2)',
   ],
+  [
+    'cpp: an index loop bounded by m = arr.size() fills lo and hi',
+    'cpp',
+    `#include <vector>
+using namespace std;
+
+class Solution {
+    int depth(const vector<int>& arr) {
+        int m = arr.size();
+        if (m == 0) return 0;
+        vector<int> lo, hi;
+        for (int i = 1; i < m; i++) {
+            if (arr[i] < arr[0]) lo.push_back(arr[i]);
+            else hi.push_back(arr[i]);
+        }
+        return 1 + max(depth(lo), depth(hi));
+    }
+
+public:
+    int bstHeight(vector<int>& nums) { return depth(nums); }
+};
+`,
+    'O(n^2)',
+    'O(n^2)',
+  ],
+  [
+    'java: the same over a List with get(i)',
+    'java',
+    `import java.util.*;
+
+class Solution {
+    public int bstHeight(List<Integer> nums) {
+        int size = nums.size();
+        if (size == 0) return 0;
+        List<Integer> lo = new ArrayList<>(), hi = new ArrayList<>();
+        for (int i = 1; i < size; i++) {
+            if (nums.get(i) < nums.get(0)) lo.add(nums.get(i));
+            else hi.add(nums.get(i));
+        }
+        return 1 + Math.max(bstHeight(lo), bstHeight(hi));
+    }
+}
+`,
+    'O(n^2)',
+    'O(n^2)',
+  ],
 ]
 
 describe('Lists split into disjoint parts', () => {

@@ -56,11 +56,15 @@ const PARTS: Part[] = [
   // time, 94.9% space before this round's engine changes; 95.4% and 95.2% (558 and 557) after them.
   // Next round (style variants of tuned solutions, fixed from the ones whose answer changed): 96.2% and
   // 95.6% (563 and 559).
+  // 3 Dec 2026: 288 new solutions (873 in all) by twelve writers who never opened the engine, to problems
+  // in neither part, measured 72.6% time, 84.7% space on their own before this round's engine changes and
+  // 82.6% / 88.5% after them; with six labels brought to the corpus's conventions, the whole part 92.2% and
+  // 93.8% (805 and 819 of 873). The older 585 went from 96.2% / 95.6% to 96.4% / 95.7% over the round.
   {
     name: 'tuned',
     dir: fileURLToPath(new URL('analyzer/', fixtures)),
-    minTime: 96,
-    minSpace: 95,
+    minTime: 92,
+    minSpace: 93,
     minLyingFlagged: 80,
   },
   {
@@ -87,8 +91,13 @@ const PARTS: Part[] = [
     // and 226 of 256), 20 of 25 lying comments flagged. A fourth (144 new solutions to new problems by six
     // writers who never opened the engine, kept apart; kinds fixed from their misses and from probes of
     // loop and recursion shapes): 85.2% time, 88.7% space (218 and 227 of 256), 20 of 25 flagged.
+    // 3 Dec 2026: after a fifth such round (288 new solutions by twelve writers, 27 kinds), the 256 measured
+    // 86.3% time, 89.1% space (221 and 228), and 144 new solutions by six more writers who never opened the
+    // engine joined this part unseen (400 in all, 31% of the labelled solutions), measured for the first
+    // time with that engine: 82.6% and 89.6% (119 and 129 of 144). The whole part: 85.0% time, 89.3% space
+    // (340 and 357 of 400), 37 of 43 lying comments flagged.
     minTime: 85,
-    minSpace: 88,
+    minSpace: 89,
     minLyingFlagged: 80,
   },
 ]

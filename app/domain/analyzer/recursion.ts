@@ -988,6 +988,20 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
         explanation: 'picks increasing values from a fixed set: a fixed number of subsets',
         confidence: 'medium',
       }
+    // `visit(prefix * 10 + d)` while `child <= n`: every call gets a number of its own, no larger than n.
+    const numbers = loopBranch && isConstant(loopBranch.count) ? numberTree(fn, params, inLoop, o) : null
+    if (numbers)
+      return {
+        kind: 'visit-once',
+        calls: numbers,
+        depth: logOf(numbers),
+        branchLoops,
+        store: null,
+        sites,
+        ranges,
+        explanation: 'builds a number digit by digit, each call a different number no larger than its bound',
+        confidence: 'medium',
+      }
     if (loopBranch && isConstant(loopBranch.count)) {
       const base = loopBranch.literalCount ?? 4
       const exponent = depth ? [...symbols(depth)][0] : undefined
@@ -1534,6 +1548,46 @@ function consumedInput(fn: FunctionIR, params: string[], varying: string[], o: R
     }
   })
   return size
+}
+
+/**
+ * `visit(prefix * 10 + d)` from a loop over the digits, stopped by `if (child > n) return`: the calls'
+ * numbers are all different (a number's digits name its path) and none exceeds the bound, so there are
+ * at most as many calls as the bound is large. The bound's magnitude, or null.
+ */
+function numberTree(fn: FunctionIR, params: string[], calls: SelfCall[], o: RecursionOracle): BigO | null {
+  const call = calls.length === 1 ? calls[0]?.call : undefined
+  if (!call) return null
+  // One parameter builds the number; the others (`n`, `out`) are handed on as they are.
+  const changed = params.filter((q, i) => nameOf(call.args[i]) !== q)
+  if (changed.length !== 1) return null
+  const p = changed[0] as string
+  const defs = definitions(fn.body)
+  const arg = call.args[params.indexOf(p)]
+  const value = arg?.kind === 'name' ? (defs.get(arg.name) ?? arg) : arg
+  const scaled =
+    value?.kind === 'binary' &&
+    value.op === '+' &&
+    value.left.kind === 'binary' &&
+    value.left.op === '*' &&
+    nameOf(value.left.left) === p &&
+    (literalValue(value.left.right) ?? 0) >= 2
+  if (!scaled || !arg) return null
+  const tested = new Set([p, ...(arg.kind === 'name' ? [arg.name] : [])])
+  let bound: BigO | null = null
+  const compare = (c: Expr) =>
+    walkExpr(c, (x) => {
+      if (bound || x.kind !== 'binary' || !/^(<|<=|>|>=)$/.test(x.op)) return
+      const [mine, other] = tested.has(nameOf(x.left) ?? '') ? [x.left, x.right] : [x.right, x.left]
+      if (!tested.has(nameOf(mine) ?? '')) return
+      const m = o.mag(other)
+      if (m && !isConstant(m)) bound = m
+    })
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'if') compare(s.cond)
+    if (s.kind === 'loop' && s.loop.style !== 'each' && s.loop.cond) compare(s.loop.cond)
+  })
+  return bound
 }
 
 /** How many different divisors the calls' arguments divide by (`x // 2` and `x // 3`: two). */

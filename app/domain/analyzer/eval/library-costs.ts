@@ -377,7 +377,8 @@ export class LibraryCosts {
           op.element &&
             !(shape.kind === 'coll' && shape.ds === 'string') &&
             !this.inputReference(op.element, ctx) &&
-            !this.partitionPiece(op.element)
+            !this.partitionPiece(op.element) &&
+            !walksInPlace(op.element)
             ? this.ev.shapes.shapeOf(op.element, ctx)
             : SCALAR,
         )
@@ -891,4 +892,16 @@ export function rewritesReadCount(e: Expr & { kind: 'call' }, fn: FunctionIR): b
     else if (d?.kind === 'binary' && d.op === '-' && d.left.kind === 'call') readsKey(d.left, d)
   })
   return read
+}
+
+/** `v1.iterator()`, `iter(nums)`: a cursor over a collection, held as a reference, not a copy of it. */
+function walksInPlace(e: Expr): boolean {
+  if (e.kind !== 'call') return false
+  const name = calleeName(e) ?? ''
+  return (
+    (receiverOf(e) !== null &&
+      /^(iterator|listIterator|descendingIterator)$/.test(name) &&
+      e.args.length === 0) ||
+    (e.callee.kind === 'name' && e.callee.name === 'iter' && e.args.length === 1)
+  )
 }

@@ -1659,12 +1659,18 @@ function boundOf(cond: Expr, progress: Set<string>): Bound | null {
   const leftVar = progressVar(c.left, progress)
   const rightVar = progressVar(c.right, progress)
   // `n > i` reads as `i < n`: the variable's side decides which comparison counts upwards.
+  // `l + len - 1 < r - len + 1`: the variable on both sides, growing on the left and taken away on the
+  // right, meets the other side's bound sooner: counted against it.
+  const both =
+    leftVar && rightVar && leftVar.name === rightVar.name && takesAway(c.right, leftVar.name)
+      ? { v: leftVar, limit: c.right, up: '<' }
+      : null
   const side =
     leftVar && !rightVar
       ? { v: leftVar, limit: c.right, up: '<' }
       : rightVar && !leftVar
         ? { v: rightVar, limit: c.left, up: '>' }
-        : null
+        : both
   if (!side) return null
   return {
     variable: side.v.name,
@@ -1672,6 +1678,15 @@ function boundOf(cond: Expr, progress: Set<string>): Bound | null {
     limit: side.limit,
     squared: side.v.squared,
   }
+}
+
+/** Whether `e` subtracts `name` (`r - len + 1`, `hi - k`). */
+function takesAway(e: Expr, name: string): boolean {
+  let found = false
+  walkExpr(e, (x) => {
+    if (x.kind === 'binary' && x.op === '-' && namesIn(x.right).has(name)) found = true
+  })
+  return found
 }
 
 function progressVar(e: Expr, progress: Set<string>): { name: string; squared: boolean } | null {
@@ -1689,6 +1704,13 @@ function progressVar(e: Expr, progress: Set<string>): { name: string; squared: b
   if (x.kind === 'binary' && (x.op === '+' || x.op === '-')) {
     const inner = progressVar(x.left, progress)
     if (inner && literalValue(x.right) !== null) return inner
+    // `l + len - 1 < ...`, `lo + k <= hi`: the variable beside a start that does not move with it.
+    const fixed = (e: Expr) => ![...namesIn(e)].some((n) => progress.has(n))
+    if (inner && !inner.squared && fixed(x.right)) return inner
+    if (x.op === '+' && fixed(x.left)) {
+      const right = progressVar(x.right, progress)
+      if (right && !right.squared) return right
+    }
   }
   // `p * 2 <= n`, `p << 1 <= n`: a fixed multiple of the variable reaches the bound a step earlier.
   if (x.kind === 'binary' && (x.op === '*' || x.op === '<<')) {

@@ -7,6 +7,7 @@ import {
   type FunctionIR,
   type ProgramIR,
   type Stmt,
+  argumentParams,
 } from './ir'
 
 /**
@@ -37,9 +38,7 @@ function isCallback(fn: FunctionIR, program: ProgramIR): boolean {
 function takesArguments(program: ProgramIR, name: string, count: number): boolean {
   return program.functions.some((f) => {
     if (f.name !== name) return false
-    const params = f.params.filter(
-      (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
-    )
+    const params = argumentParams(f)
     if (params.some((p) => p.name.startsWith('*') || (p.type ?? '').endsWith('...'))) return true
     const required = params.filter((p) => !p.defaultValue).length
     return count >= required && count <= params.length

@@ -208,6 +208,21 @@ export function childStmts(s: Stmt): Stmt[] {
   }
 }
 
+/** The names a body declares (`int j = 0`, `let idx = from`, Go's `var out []byte`): its own locals. */
+export function declaredNames(body: Stmt[]): Set<string> {
+  const out = new Set<string>()
+  walkStmts(body, (s) => {
+    if (s.kind === 'assign' && s.declType !== null)
+      for (const t of s.targets) for (const n of namesIn(t)) out.add(n)
+  })
+  return out
+}
+
+/** The parameters a call passes arguments to: not `self`, `this`, `cls` or a Go method's receiver. */
+export function argumentParams(fn: FunctionIR): Param[] {
+  return fn.params.filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
+}
+
 /**
  * Visits every statement of a body depth-first, nested function and class bodies excluded, with the loops
  * that enclose it (outermost first). The loops array is reused between calls: copy it to keep it.

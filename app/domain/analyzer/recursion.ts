@@ -14,6 +14,8 @@ import {
   type FunctionIR,
   type Loop,
   type Stmt,
+  argumentParams,
+  declaredNames,
 } from './ir'
 import { definitions, exprKey, unpacked, unwrap, updatesIn } from './loops'
 import { filteredPartition } from './partitions'
@@ -80,9 +82,7 @@ export function isSelfCall(e: Expr, fn: FunctionIR): e is Expr & { kind: 'call' 
   }
   if (!matches) return false
   // Overloads (Java's fib(n) and fib(n, memo)) differ in arity.
-  const required = fn.params.filter(
-    (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
-  ).length
+  const required = argumentParams(fn).length
   return e.args.length === required || fn.params.some((p) => p.type?.endsWith('...'))
 }
 
@@ -605,9 +605,7 @@ function comparisons(e: Expr): (Expr & { kind: 'binary' })[] {
  * `prefix.concat(x)`): a list as long as the recursion is deep.
  */
 export function growingParams(fn: FunctionIR, calls: SelfCall[]): Set<string> {
-  const params = fn.params
-    .filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
-    .map((p) => p.name)
+  const params = argumentParams(fn).map((p) => p.name)
   const defs = definitions(fn.body)
   const buildsOn = (a: Expr | undefined, p: string, seen = 0): boolean => {
     if (!a) return false
@@ -628,9 +626,7 @@ export function growingParams(fn: FunctionIR, calls: SelfCall[]): Set<string> {
  * position shared by all the calls, as a field or a closure's variable would be, not each call's own.
  */
 export function referenceCursors(fn: FunctionIR, calls: SelfCall[] = selfCalls(fn)): Set<string> {
-  const own = fn.params.filter(
-    (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
-  )
+  const own = argumentParams(fn)
   return new Set(
     own
       .filter(
@@ -644,9 +640,7 @@ export function referenceCursors(fn: FunctionIR, calls: SelfCall[] = selfCalls(f
 }
 
 export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOracle): RecursionPlan {
-  const params = fn.params
-    .filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
-    .map((p) => p.name)
+  const params = argumentParams(fn).map((p) => p.name)
   const defs = definitions(fn.body)
   const kinds = new Map<string, ArgKind[]>()
   const argNames = new Map<string, Set<string>>()
@@ -1469,11 +1463,7 @@ function sliceBounds(e: Expr, list: string): Set<string> | null {
  * serialised form makes one call per item. Returns the number of items.
  */
 function consumedInput(fn: FunctionIR, params: string[], varying: string[], o: RecursionOracle): BigO | null {
-  const locals = new Set<string>()
-  walkStmts(fn.body, (s) => {
-    if (s.kind === 'assign' && s.declType !== null)
-      for (const t of s.targets) for (const n of namesIn(t)) locals.add(n)
-  })
+  const locals = declaredNames(fn.body)
   const shared = (e: Expr | null): string | null => {
     const path = e ? pathOf(e) : null
     if (!path) return null
@@ -1672,11 +1662,7 @@ function positionHandedBack(loop: Loop, params: string[], calls: SelfCall[]): st
  */
 function readsOn(loop: Loop, fn: FunctionIR, params: string[]): boolean {
   if (loop.style !== 'while' || !loop.cond) return false
-  const locals = new Set<string>(params)
-  walkStmts(fn.body, (s) => {
-    if (s.kind === 'assign' && s.declType !== null)
-      for (const t of s.targets) for (const n of namesIn(t)) locals.add(n)
-  })
+  const locals = new Set<string>([...params, ...declaredNames(fn.body)])
   const stepped = new Set<string>()
   walkStmts(loop.body, (s) => {
     const note = (t: Expr) => {

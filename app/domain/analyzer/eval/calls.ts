@@ -10,6 +10,7 @@ import {
   pathOf,
   receiverOf,
   walkStmts,
+  argumentParams,
 } from '../ir'
 import { conjuncts, updatesIn } from '../loops'
 import { bindParameters, type ParamBinding } from '../params'
@@ -173,15 +174,7 @@ export class CallResolution {
     const c = this.classByName(cls)
     if (!c) return null
     const matches = c.methods.filter((m) => m.name === name)
-    return (
-      matches.find(
-        (m) =>
-          m.params.filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
-            .length === arity,
-      ) ??
-      matches[0] ??
-      null
-    )
+    return matches.find((m) => argumentParams(m).length === arity) ?? matches[0] ?? null
   }
 
   constructorOf(cls: ClassIR): FunctionIR | null {
@@ -259,9 +252,7 @@ export class CallResolution {
       return ONE
     }
     const scope = new Scope(defScope, fn.className ?? defScope.className)
-    const params = fn.params.filter(
-      (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
-    )
+    const params = argumentParams(fn)
     const receiverParam = fn.params.find((p) => (p.type ?? '').startsWith('receiver:'))
     if (receiverParam)
       scope.define(receiverParam.name, {

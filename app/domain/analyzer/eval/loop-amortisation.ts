@@ -13,6 +13,8 @@ import {
   walkBodyExprs,
   walkExpr,
   walkStmts,
+  argumentParams,
+  declaredNames,
 } from '../ir'
 import { classifyCall } from '../library'
 import { rewritesReadCount } from './library-costs'
@@ -486,9 +488,7 @@ export class LoopAmortisation {
       .reverse()
       .find((f) => f.kind === 'loop' && f.loop)?.loop
     if (!callerLoop) return null
-    const params = fn.params.filter(
-      (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
-    )
+    const params = argumentParams(fn)
     let args: Map<string, Expr> | null = null
     walkBodyExprs(callerLoop.body, (e) => {
       if (args || e.kind !== 'call' || calleeName(e) !== fn.name || e.args.length !== params.length) return
@@ -536,11 +536,10 @@ export class LoopAmortisation {
     if (!rec || rec.plan.kind !== 'partition' || !fn || plan.kind !== 'pointer') return false
     if (plan.progress.length === 0) return false
     const byReference = referenceCursors(fn)
-    const own = new Set(fn.params.map((p) => p.name).filter((p) => !byReference.has(p)))
-    walkStmts(fn.body, (st) => {
-      if (st.kind === 'assign' && st.declType !== null)
-        for (const t of st.targets) for (const n of namesIn(t)) own.add(n)
-    })
+    const own = new Set([
+      ...fn.params.map((p) => p.name).filter((p) => !byReference.has(p)),
+      ...declaredNames(fn.body),
+    ])
     const updates = updatesIn(loop.body)
     // Python declares nothing: only `self.pos` is known not to be the call's own.
     // Go's `i := 0` is not always marked as a declaration: there, only a receiver's field (`p.pos`).
@@ -562,11 +561,7 @@ export class LoopAmortisation {
     const rec = ctx.recursion
     const fn = ctx.fn
     if (!rec || !fn || rec.plan.calls === null) return false
-    const own = new Set(fn.params.map((p) => p.name))
-    walkStmts(fn.body, (st) => {
-      if (st.kind === 'assign' && st.declType !== null)
-        for (const t of st.targets) for (const n of namesIn(t)) own.add(n)
-    })
+    const own = new Set([...fn.params.map((p) => p.name), ...declaredNames(fn.body)])
     const popped = new Set<string>()
     walkBodyExprs(loop.body, (x) => {
       if (x.kind !== 'call') return
@@ -604,9 +599,7 @@ export class LoopAmortisation {
     const calls = selfCalls(fn)
     const call = calls[0]
     if (calls.length !== 1 || !call) return false
-    const params = fn.params
-      .filter((p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'))
-      .map((p) => p.name)
+    const params = argumentParams(fn).map((p) => p.name)
     // Only a call the loop returns ends it: one whose result the loop tests may be followed by more.
     if (call.loops.length > 0)
       return returnedInLoops(fn).has(call.call) && continuesFromLoop(loop, call, params)

@@ -10,6 +10,7 @@ import {
   receiverOf,
   walkExpr,
   walkStmts,
+  argumentParams,
 } from '../ir'
 import { containerOfIterator } from '../library'
 import { definitions, planLoop } from '../loops'
@@ -1063,9 +1064,7 @@ export class ShapeInference {
     if (built) return built
     // A function that may return one of its parameters (`if len(nums) <= 1: return nums`) returns
     // something of that parameter's shape.
-    const params = fn.params.filter(
-      (p) => !/^(self|this|cls)$/.test(p.name) && !(p.type ?? '').startsWith('receiver:'),
-    )
+    const params = argumentParams(fn)
     for (const r of returned) {
       const i = r.kind === 'name' ? params.findIndex((p) => p.name === r.name) : -1
       const arg = i >= 0 ? call.args[i] : undefined

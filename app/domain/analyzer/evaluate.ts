@@ -479,12 +479,13 @@ export class Evaluator {
     }
     // `for (int x : nums) if (x > 0) size++`: at most once per pass of counted loops, so a count of
     // what they kept (the length of the deduplicated prefix a binary search then runs over).
-    // A write pointer (`t[write++] = c`) is not such a count: it moves with the text it writes.
+    // A write pointer stepped along runs (`t[write++] = t[j++]`) is not such a count: it moves with the
+    // text it writes.
     const counted = (f: Frame) => f.kind === 'loop' && !!f.loop && f.loop.style !== 'while'
     if (frames.length === 0 || frames.some((f) => f.progress.has(name))) return
     // Nor is a run's length set back within the loops (`count = 1` when the run ends).
     const restarted = frames.some((f) => f.loop && setsBack(f.loop.body, name))
-    if (!frames.every(walks) && !(frames.every(counted) && !indexesWith(ctx.fn, name) && !restarted)) return
+    if (!frames.every(walks) && !(frames.every(counted) && !writesRuns(ctx.fn, name) && !restarted)) return
     const runs = frameProduct(frames)
     if (isConstant(runs) || within(runs, v.shape.mag)) return
     ctx.scope.assign(name, { ...v, shape: { ...v.shape, mag: add(v.shape.mag, runs) } })
@@ -1082,14 +1083,26 @@ function joinedParts(e: Expr, language: string): Expr[] {
   return sumTerms(e)
 }
 
-/** Whether a function indexes anything with a name (`t[write++]`, `days[len]`). */
-function indexesWith(fn: FunctionIR | null, name: string): boolean {
-  let found = false
+/**
+ * Whether a name is a write pointer that runs along the text it copies: it indexes a write and is stepped
+ * inside a while loop (`while (j < n && t[j] != ' ') t[write++] = t[j++]`). Stepped only once per pass
+ * of counted loops (`days[len++] = days[i]`), it counts what they kept.
+ */
+function writesRuns(fn: FunctionIR | null, name: string): boolean {
+  let indexes = false
+  let inRun = false
   if (fn)
-    walkBodyExprs(fn.body, (x) => {
-      if (x.kind === 'index' && namesIn(x.index).has(name)) found = true
+    walkBodyExprs(fn.body, (x, _s, loops) => {
+      if (x.kind === 'index' && namesIn(x.index).has(name)) indexes = true
+      if (x.kind === 'update' && nameOf(x.target) === name && loops.some((l) => l.style === 'while')) inRun = true
     })
-  return found
+  // Python's `write += 1`.
+  if (fn && indexes && !inRun)
+    walkStmts(fn.body, (st, loops) => {
+      if (st.kind === 'assign' && st.op === '+=' && st.targets.some((t) => nameOf(t) === name))
+        if (loops.some((l) => l.style === 'while')) inRun = true
+    })
+  return indexes && inRun
 }
 
 /** Whether a body sets a name back to a constant (`count = 1`). */

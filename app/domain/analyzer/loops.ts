@@ -1785,7 +1785,8 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
           ? ((from ? spanBetween(from, bound.limit, o) : null) ?? limitMag)
           : startMag && !isConstant(startMag)
             ? startMag
-            : limitMag
+            : // `for (d = 9; d > cur; d--)`: down from a fixed start, no more steps than the start allows.
+              ((from ? spanBetween(bound.limit, from, o) : null) ?? limitMag)
       // `i += k` takes the range k at a time.
       const stride = loop.update.find(
         (u) => u.kind === 'assign' && u.op === '+=' && nameOf(u.target) === bound.variable,

@@ -550,7 +550,7 @@ export function bindParameters(
         fillsAdjacency([fn, ...nested], p.name)) ||
       ((role.kind === 'pairs' || role.kind === 'seq' || role.kind === 'words') &&
         !(role.kind === 'pairs' && role.edges) &&
-        unitesParts([fn, ...nested, ...program.functions], p.name))
+        unitesParts(program, p.name))
     return {
       param: p,
       role: edges ? ({ kind: 'pairs', edges: true } as const) : role,
@@ -968,15 +968,28 @@ function fillsAdjacency(fns: FunctionIR[], name: string): boolean {
  * `for t, a, b in logs: union(a, b)`: records whose two ends are joined in a union-find are the edges of a
  * graph on the nodes they name, whatever the list is called.
  */
-function unitesParts(fns: FunctionIR[], name: string): boolean {
-  let unites = false
+function unitesParts(program: ProgramIR, name: string): boolean {
+  let united = unitedLists.get(program)
+  if (!united) {
+    united = listsWithUnitedParts(program.functions)
+    unitedLists.set(program, united)
+  }
+  return united.has(name)
+}
+
+/** The names of the lists `unitesParts` looks for, found in one walk of a program: every parameter asks. */
+const unitedLists = new WeakMap<ProgramIR, Set<string>>()
+
+function listsWithUnitedParts(fns: FunctionIR[]): Set<string> {
+  const united = new Set<string>()
   for (const fn of fns)
     walkStmts(fn.body, (st) => {
-      if (unites || st.kind !== 'loop' || st.loop.style !== 'each') return
+      if (st.kind !== 'loop' || st.loop.style !== 'each') return
       // `for t, a, b in sorted(logs)`: the records in order.
       const iter = st.loop.iter
       const walked = iter.kind === 'call' && iter.args.length === 1 ? iter.args[0] : iter
-      if (nameOf(walked) !== name) return
+      const name = nameOf(walked)
+      if (!name || united.has(name)) return
       const parts = new Set(namesIn(st.loop.target))
       for (const inner of st.loop.body)
         if (inner.kind === 'assign' && inner.values.some((v) => [...namesIn(v)].some((n) => parts.has(n))))
@@ -987,11 +1000,11 @@ function unitesParts(fns: FunctionIR[], name: string): boolean {
             if (x.kind !== 'call' || !/^(union|unite|merge|connect|join|link)$/i.test(calleeName(x) ?? ''))
               return
             const joined = x.args.filter((a) => [...namesIn(a)].some((n) => parts.has(n)))
-            if (joined.length >= 2) unites = true
+            if (joined.length >= 2) united.add(name)
           })
       })
     })
-  return unites
+  return united
 }
 
 /** `n = len(colors)`, `int n = quiet.length`: the length of the list kept as the count of nodes. */

@@ -255,6 +255,21 @@ function classifyArg(arg: Expr, param: string, loopVars: Set<string>, defs: Map<
   return 'free'
 }
 
+/** Whether every call passes, at `index`, the remainder of another parameter by this one (`gcd(b, a % b)`). */
+function euclidStep(calls: SelfCall[], index: number, params: string[]): boolean {
+  return calls.every((c) => {
+    const arg = c.call.args[index]
+    const a = arg ? unwrap(arg) : null
+    return (
+      !!a &&
+      a.kind === 'binary' &&
+      a.op === '%' &&
+      nameOf(unwrap(a.right)) === params[index] &&
+      params.includes(nameOf(unwrap(a.left)) ?? '')
+    )
+  })
+}
+
 /**
  * `best(i + 1, 1 - sign)`, `go(i, turn ^ 1)`, `dfs(i, !holding)`, `f(i, not first)`: an argument that flips
  * a flag between two values. A parameter only ever flipped, kept or set to a constant takes O(1) values.
@@ -798,6 +813,20 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     const halved = varying.filter((p) => (kinds.get(p) ?? []).includes('halve'))
     const span =
       [...halved, ...varying].map((p) => ranges.get(p)).find((r): r is BigO => !!r) ?? firstSize(o, params)
+    // `gcd(num, den)` on values the code computed, not sizes it was given: Euclid's steps on machine
+    // integers are bounded by their width, as a loop halving such a value is.
+    if (!span && halved.length > 0 && halved.every((p) => euclidStep(calls, params.indexOf(p), params)))
+      return {
+        kind: 'divide',
+        calls: ONE,
+        depth: ONE,
+        branchLoops: new Set(),
+        store: null,
+        sites,
+        ranges,
+        explanation: "takes Euclid's remainder steps on fixed-width integers: a bounded number of calls",
+        confidence: 'high',
+      }
     // A segment tree's range query or range assignment visits two partly covered nodes per level.
     if (sites >= 2 && span && rangeQuery(fn, params, kinds, varying))
       return {

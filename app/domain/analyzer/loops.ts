@@ -440,10 +440,23 @@ function steppedIndexBound(
   cond: Expr | null = null,
 ): { v: string; len: BigO } | null {
   const everyPass = everyPassUpdates(body)
-  for (const v of everyPass) {
+  const candidates = [...everyPass].filter((v) => {
     const kinds = updates.get(v) ?? []
-    if (kinds.length !== 1 || (kinds[0] !== 'inc' && kinds[0] !== 'dec')) continue
-    if (!steppedByOne(body, v)) continue
+    return kinds.length === 1 && (kinds[0] === 'inc' || kinds[0] === 'dec') && steppedByOne(body, v)
+  })
+  // `if r < home { r++ } else { r-- }`: a step of one towards a target, whichever way it lies.
+  for (const s of body)
+    if (s.kind === 'if' && s.otherwise.length > 0)
+      for (const v of everyPassUpdates(s.then))
+        if (
+          !everyPass.has(v) &&
+          steppedByOne(unblocked(s.then), v) &&
+          steppedByOne(unblocked(s.otherwise), v) &&
+          (updates.get(v) ?? []).every((k) => k === 'inc' || k === 'dec') &&
+          !stepsElsewhere(body, s, v)
+        )
+          candidates.push(v)
+  for (const v of candidates) {
     let len: BigO | null = null
     // `while (inorder[cut] != root) cut++`: the read may be in the condition itself.
     const roots: Expr[] = cond ? [cond] : []
@@ -464,6 +477,16 @@ function steppedIndexBound(
     if (len) return { v, len }
   }
   return null
+}
+
+/** A branch given as one braced block (C++'s `else { --pos; }`) read as its statements. */
+function unblocked(body: Stmt[]): Stmt[] {
+  return body.length === 1 && body[0]!.kind === 'block' ? body[0]!.body : body
+}
+
+/** Whether a statement of `body` other than `branch` changes `v`. */
+function stepsElsewhere(body: Stmt[], branch: Stmt, v: string): boolean {
+  return body.some((s) => s !== branch && updatesIn([s]).has(v))
 }
 
 /** `i`, `i - 1`, `i + 1`: an index at the variable or a fixed step from it (a deque's back at `tail - 1`). */
@@ -1345,6 +1368,118 @@ function perStep(span: BigO, by: BigO | null): BigO {
 }
 
 export function planLoop(loop: Loop, o: LoopOracle): LoopPlan {
+  const fields = steppedFields(loop)
+  if (fields.size === 0) return planPlainLoop(loop, o)
+  // `while self.i < len(s): self.i += 1`, `this.pos++`: a field the loop steps is planned as a variable
+  // of its own, named by its path; the oracle is asked about the field itself.
+  let renamed = fieldLoops.get(loop)
+  if (!renamed) {
+    renamed = withFieldsAsNames(loop, fields)
+    fieldLoops.set(loop, renamed)
+  }
+  const back = <T>(x: T): T => withNamesAsFields(x, fields)
+  const oracle: LoopOracle = {
+    ...o,
+    mag: (e) => o.mag(back(e)),
+    lenOf: (e) => o.lenOf(back(e)),
+    shapeOf: (e) => o.shapeOf(back(e)),
+    varMag: (name) => (fields.has(name) ? o.mag(back(fieldName(name))) : o.varMag(name)),
+    ...(o.leastOf ? { leastOf: (e: Expr) => o.leastOf!(back(e)) } : {}),
+    ...(o.fileFunction ? { fileFunction: (e: Expr) => o.fileFunction!(back(e)) } : {}),
+    ...(o.tallyOf ? { tallyOf: (e: Expr) => o.tallyOf!(back(e)) } : {}),
+  }
+  const plan = planPlainLoop(renamed, oracle)
+  return {
+    ...plan,
+    drained: plan.drained ? back(plan.drained) : null,
+    ...(plan.keys ? { keys: back(plan.keys) } : {}),
+    ...(plan.extendedCell ? { extendedCell: back(plan.extendedCell) } : {}),
+  }
+}
+
+const fieldLoops = new WeakMap<Loop, Loop>()
+
+/** The paths of the fields (`self.i`, `this.pos`) a loop assigns or steps, in its header or body. */
+function steppedFields(loop: Loop): Set<string> {
+  const out = new Set<string>()
+  // Stepped: `self.i += 1`, `this.pos++`, `self.i = self.i + 2`; not a link written (`cur.left = node`,
+  // `runner.next = runner.next.next`).
+  const note = (t: Expr, op: string, value: Expr | null) => {
+    const path = t.kind === 'member' ? pathOf(t) : null
+    if (!path) return
+    const v = value ? unwrap(value) : null
+    const arithmetic = v?.kind === 'binary' && /^([-+*/%]|\/\/|<<|>>)$/.test(v.op)
+    const steps = op !== '=' || (arithmetic && namesInPaths(v).has(path))
+    if (steps) out.add(path)
+  }
+  const visit = (root: Expr) =>
+    walkExpr(root, (e) => {
+      if (e.kind === 'update') note(e.target, e.op, null)
+      else if (e.kind === 'assign' && e.op !== 'kw') note(e.target, e.op, e.value)
+    })
+  const stmts = [...loop.body, ...(loop.style === 'for' ? loop.init : [])]
+  walkStmts(stmts, (st) => {
+    if (st.kind === 'assign')
+      st.targets.forEach((t, i) =>
+        note(t, st.op, st.values.length === st.targets.length ? (st.values[i] ?? null) : null),
+      )
+    for (const e of stmtExprs(st)) visit(e)
+  })
+  if (loop.style === 'for') loop.update.forEach(visit)
+  if (loop.style !== 'each' && loop.cond) visit(loop.cond)
+  return out
+}
+
+/** The dotted paths an expression reads (`self.i` in `self.i + 1`). */
+function namesInPaths(e: Expr): Set<string> {
+  const out = new Set<string>()
+  walkExpr(e, (x) => {
+    const path = x.kind === 'member' ? pathOf(x) : null
+    if (path) out.add(path)
+  })
+  return out
+}
+
+function fieldName(path: string): Expr {
+  return { kind: 'name', name: path, line: 0, endLine: 0 } as Expr
+}
+
+/** A copy of `node` with every member at one of `paths` made a name of that path. Functions are kept. */
+function withFieldsAsNames<T>(node: T, paths: ReadonlySet<string>): T {
+  if (Array.isArray(node)) return node.map((x: unknown) => withFieldsAsNames(x, paths)) as T
+  if (!node || typeof node !== 'object') return node
+  const rec = node as Record<string, unknown>
+  if (rec.kind === 'member' && paths.has(pathOf(node as unknown as Expr) ?? '')) {
+    const m = node as unknown as Expr
+    return { ...m, kind: 'name', name: pathOf(m) } as unknown as T
+  }
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(rec)) out[k] = k === 'fn' ? v : withFieldsAsNames(v, paths)
+  return out as T
+}
+
+/** The reverse of `withFieldsAsNames`: names of field paths made members again. */
+function withNamesAsFields<T>(node: T, paths: ReadonlySet<string>): T {
+  if (Array.isArray(node)) return node.map((x: unknown) => withNamesAsFields(x, paths)) as T
+  if (!node || typeof node !== 'object') return node
+  const rec = node as Record<string, unknown>
+  if (rec.kind === 'name' && typeof rec.name === 'string' && paths.has(rec.name)) {
+    const [base, ...props] = rec.name.split('.')
+    const at = node as unknown as Expr
+    let e: Expr = { ...at, kind: 'name', name: base ?? '' } as Expr
+    for (const property of props) e = { ...at, kind: 'member', object: e, property } as Expr
+    return e as unknown as T
+  }
+  let changed = false
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(rec)) {
+    out[k] = k === 'fn' ? v : withNamesAsFields(v, paths)
+    if (out[k] !== v) changed = true
+  }
+  return (changed ? out : node) as T
+}
+
+function planPlainLoop(loop: Loop, o: LoopOracle): LoopPlan {
   if (loop.style === 'each') return planEach(loop, o)
   const queue = headIndexQueue(loop, o)
   if (queue) return queue

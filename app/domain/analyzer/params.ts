@@ -104,6 +104,8 @@ export function jsDocTypes(fn: FunctionIR, comments: Comment[]): Map<string, str
 interface Usage {
   length: boolean
   index: boolean
+  /** Indexed with something other than a literal (`xs[i]`, not only `pos[0]`, `pos[1]`). */
+  indexVariable: boolean
   index2: boolean
   /** `a[i][j]` rather than only `a[i][0]`, `a[i][1]`: the rows are walked, not read as fixed pairs. */
   index2Variable: boolean
@@ -134,6 +136,7 @@ function emptyUsage(): Usage {
   return {
     length: false,
     index: false,
+    indexVariable: false,
     index2: false,
     index2Variable: false,
     innerLength: false,
@@ -168,6 +171,7 @@ function handedToNested(fn: FunctionIR, nested: FunctionIR[], usages: Map<string
       u.iterated = theirs.iterated
       u.length = theirs.length
       u.index = theirs.index
+      u.indexVariable = theirs.indexVariable
     })
   })
 }
@@ -334,6 +338,7 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
       } else if (e.kind === 'index') {
         const u = of(e.object)
         if (u) u.index = true
+        if (u && e.index.kind !== 'literal') u.indexVariable = true
         const alias = aliasOf(e.object)
         if (alias && e.index.kind !== 'literal') alias.rowIndexed = true
         const row = rowOf(e.object)
@@ -636,7 +641,12 @@ export function bindParameters(
   }
   // Three or more arrays side by side (fourSumCount(nums1, nums2, nums3, nums4)) have no letters of
   // their own in the usual statement: the problem gives them one length, n.
-  const manySeqs = roles.filter((r) => r.role.kind === 'seq').length >= 3
+  // `startPos[0]`, `startPos[1]` only: a fixed pair, not one more array of the input's length.
+  const fixedTuple = (name: string) => {
+    const u = usages.get(name)
+    return !!u && u.index && !u.indexVariable && onlyAtFixedPositions([fn, ...nested], name)
+  }
+  const manySeqs = roles.filter((r) => r.role.kind === 'seq' && !fixedTuple(r.param.name)).length >= 3
   let sharedSeqSymbol: string | null = null
   // minTaps(n, ranges), numOfMinutes(n, headID, manager, informTime): "n taps", "n employees", as the
   // problems state them. An array beside the count read by position (`ranges.forEach((r, i) => ...)`,
@@ -713,6 +723,11 @@ export function bindParameters(
         if (graphMode && !partnerSymbol(name) && keysOfNodes([fn, ...nested], name)) {
           shape = collShape('array', sym('V'))
           description = `V = number of nodes: ${name} holds some of the nodes`
+          break
+        }
+        if (fixedTuple(name) && !partnerSymbol(name)) {
+          shape = collShape('array', ONE)
+          description = `${name} is read only at fixed positions`
           break
         }
         const s: string =
@@ -1005,6 +1020,18 @@ function listsWithUnitedParts(fns: FunctionIR[]): Set<string> {
       })
     })
   return united
+}
+
+/** Whether every use of `name` reads it at a literal position (`pos[0]`, `pos[1]`) and nothing else. */
+function onlyAtFixedPositions(fns: FunctionIR[], name: string): boolean {
+  let uses = 0
+  let fixed = 0
+  for (const fn of fns)
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind === 'name' && e.name === name) uses++
+      if (e.kind === 'index' && nameOf(e.object) === name && e.index.kind === 'literal') fixed++
+    })
+  return uses > 0 && uses === fixed
 }
 
 /** `n = len(colors)`, `int n = quiet.length`: the length of the list kept as the count of nodes. */

@@ -271,6 +271,8 @@ export class CallResolution {
     const handedBack = site ? this.handsBackPointer(fn, params, args, site, ctx) : -1
     if (handedBack >= 0) return this.callScanner(fn, scope, handedBack)
     const inner = this.ev.newCtx(fn, scope)
+    const partition = ctx.recursion?.plan.kind === 'partition' ? ctx.recursion : ctx.cursorRecursion
+    if (partition) inner.cursorRecursion = partition
     const steady = this.steadyStorage(fn, receiver, site, ctx)
     for (const a of steady) this.ev.sizes.frozen.add(a)
     // A group of a map of lists handed to a helper (`arrange(group)` in a walk over the groups).

@@ -531,15 +531,17 @@ export class LoopAmortisation {
    * that position forward, so its runs over all the calls read each character once.
    */
   readsOnSharedCursor(loop: Loop, plan: LoopPlan, ctx: FnCtx): boolean {
-    const rec = ctx.recursion
+    const rec = ctx.recursion ?? ctx.cursorRecursion
     const fn = ctx.fn
     if (!rec || rec.plan.kind !== 'partition' || !fn || plan.kind !== 'pointer') return false
     if (plan.progress.length === 0) return false
-    const byReference = referenceCursors(fn)
-    const own = new Set([
-      ...fn.params.map((p) => p.name).filter((p) => !byReference.has(p)),
-      ...declaredNames(fn.body),
-    ])
+    // A helper of the recursion shares only what neither it nor the recursion declares.
+    const own = new Set<string>()
+    for (const f of new Set([fn, rec.fn])) {
+      const byReference = referenceCursors(f)
+      for (const p of f.params) if (!byReference.has(p.name)) own.add(p.name)
+      for (const n of declaredNames(f.body)) own.add(n)
+    }
     const updates = updatesIn(loop.body)
     // Python declares nothing: only `self.pos` is known not to be the call's own.
     // Go's `i := 0` is not always marked as a declaration: there, only a receiver's field (`p.pos`).
@@ -1627,7 +1629,9 @@ export class LoopAmortisation {
     if (pointers.length === 0) return false
     // The outer loop is driven by the same pointer: both walk one shared range.
     const outerIndex = this.ev.frames.indexOf(outer)
+    // A field stepped as a variable (`self.pos`) lives as long as its object, outside every loop.
     const declaredOutside = (p: string) => {
+      if (p.includes('.')) return true
       const v = ctx.scope.lookup(p)
       return v !== null && v.depth <= outerIndex
     }
@@ -1638,8 +1642,8 @@ export class LoopAmortisation {
     if (pointers.some((p) => outer.progress.has(p) && declaredOutside(p))) return true
     if (loop.style === 'for' && loop.init.length > 0) return false
     for (const p of pointers) {
-      const v = ctx.scope.lookup(p)
-      if (!v || v.depth >= this.ev.frames.length) return false
+      const v = p.includes('.') ? null : ctx.scope.lookup(p)
+      if (!p.includes('.') && (!v || v.depth >= this.ev.frames.length)) return false
       if (this.resetInside(outer.loop, loop, p)) return false
     }
     return true
@@ -1651,9 +1655,9 @@ export class LoopAmortisation {
     const visit = (body: Stmt[]) => {
       for (const s of body) {
         if (s.kind === 'loop' && s.loop === inner) continue
-        if (s.kind === 'assign' && s.op === '=' && s.targets.some((t) => nameOf(t) === name)) {
+        if (s.kind === 'assign' && s.op === '=' && s.targets.some((t) => pathOf(t) === name)) {
           const value = s.values[0]
-          const advances = value && namesIn(value).has(name)
+          const advances = value && readsPath(value, name)
           const fromMap =
             value && (value.kind === 'index' || value.kind === 'call' || value.kind === 'binary')
           if (!advances && !fromMap) reset = true
@@ -2170,4 +2174,13 @@ function continuesFromLoop(
   const from = boundBase(start)
   const i = from ? params.indexOf(from) : -1
   return i >= 0 && nameOf(call.call.args[i]) === counter
+}
+
+/** Whether an expression reads a variable or a field by its path (`self.pos` in `self.pos + 1`). */
+function readsPath(e: Expr, path: string): boolean {
+  let found = false
+  walkExpr(e, (x) => {
+    if (pathOf(x) === path) found = true
+  })
+  return found
 }

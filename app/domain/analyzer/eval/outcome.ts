@@ -108,6 +108,11 @@ export interface FnCtx {
   fn: FunctionIR | null
   scope: Scope
   recursion: { fn: FunctionIR; plan: RecursionPlan } | null
+  /**
+   * The parser's recursion a helper was called from (`parseNumber()` inside `parse()`), whose calls read
+   * on from one shared position: the helper's loops on that position are shared with them.
+   */
+  cursorRecursion?: { fn: FunctionIR; plan: RecursionPlan }
   /** Conditions of the `if`s around the current statement (a pop guarded by `len(heap) > k`). */
   conds: Expr[]
   /** Frame count when the function was entered: frames above it belong to this call. */

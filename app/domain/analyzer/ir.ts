@@ -80,6 +80,11 @@ export interface FunctionIR extends Span {
   isLambda: boolean
   /** Set for C++/Java-style declarations of the return type; used to tell constructors from methods. */
   returnType: string | null
+  /**
+   * A method of a language whose methods reach each other only through the receiver (Python's `self.f()`,
+   * JavaScript's `this.f()`): a bare `f()` inside it names a free function, never the method.
+   */
+  callsMethodsThroughReceiver?: boolean
 }
 
 export interface ClassIR extends Span {

@@ -1815,6 +1815,20 @@ function boundOf(cond: Expr, progress: Set<string>): Bound | null {
   }
 }
 
+/** `n > length * count`: the side a product with `v` among its factors is compared against. */
+function productBound(c: Expr, v: string): Expr | null {
+  const x = unwrap(c)
+  if (x.kind !== 'binary' || !/^(<|<=|>|>=)$/.test(x.op)) return null
+  const hasFactor = (e: Expr): boolean => {
+    const f = unwrap(e)
+    if (nameOf(f) === v) return true
+    return f.kind === 'binary' && f.op === '*' && (hasFactor(f.left) || hasFactor(f.right))
+  }
+  if (hasFactor(x.right) && !namesIn(x.left).has(v)) return x.left
+  if (hasFactor(x.left) && !namesIn(x.right).has(v)) return x.right
+  return null
+}
+
 /** Whether `e` subtracts `name` (`r - len + 1`, `hi - k`). */
 function takesAway(e: Expr, name: string): boolean {
   let found = false
@@ -2399,7 +2413,9 @@ function planWhile(
       if (kinds.includes('mul') || !span || isConstant(span)) {
         for (const c of conds) {
           const b = boundOf(c, new Set([v]))
-          const limit = b ? o.mag(b.limit) : null
+          // `while n > length * count: ...; count *= 10`: a factor of the tested product grows geometrically.
+          const other = b ? null : kinds.every((k) => k === 'mul') ? productBound(c, v) : null
+          const limit = b ? o.mag(b.limit) : other ? o.mag(other) : null
           if (limit && !isConstant(limit)) span = limit
         }
       }

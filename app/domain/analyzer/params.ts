@@ -653,10 +653,13 @@ export function bindParameters(
   // `informTime[id]`) holds one entry per thing counted. One only walked for its values (the m product
   // types beside n stores) or walked as records (`for [first, last, seats] of bookings`) keeps a count
   // of its own.
-  const countedBy = (usage: Usage): string | null =>
+  // `m = primes.size()`: a list whose length the code keeps under another letter has a length of its own.
+  const countedBy = (usage: Usage, name: string): string | null =>
     !graphMode &&
+    !lengthKeptApart([fn, ...nested], name) &&
     (usage.index || usage.positioned) &&
     !usage.destructured &&
+
     roles.some((r) => r.role.kind === 'int' && r.param.name === 'n')
       ? 'n'
       : null
@@ -731,7 +734,7 @@ export function bindParameters(
           break
         }
         const s: string =
-          partnerSymbol(name) ?? sharedSeqSymbol ?? countedBy(usages.get(name) ?? emptyUsage()) ?? next()
+          partnerSymbol(name) ?? sharedSeqSymbol ?? countedBy(usages.get(name) ?? emptyUsage(), name) ?? next()
         if (manySeqs) sharedSeqSymbol = s
         shape = collShape('array', sym(s))
         description = `${s} = length of ${name}`
@@ -1034,14 +1037,32 @@ function onlyAtFixedPositions(fns: FunctionIR[], name: string): boolean {
   return uses > 0 && uses === fixed
 }
 
+/** `m = len(primes)`, `int m = primes.size()`: the length of a list kept under a name other than n. */
+function lengthKeptApart(fns: FunctionIR[], name: string): boolean {
+  let kept = false
+  for (const fn of fns)
+    walkStmts(fn.body, (st) => {
+      if (st.kind !== 'assign' || st.op !== '=') return
+      st.targets.forEach((t, i) => {
+        const target = nameOf(t)
+        const v = st.values.length === st.targets.length ? st.values[i] : undefined
+        if (target && target !== 'n' && v && lengthOfList(v) === name) kept = true
+      })
+    })
+  return kept
+}
+
+/** The list `len(xs)`, `xs.size()`, `xs.length` measures, if the expression is one of them. */
+function lengthOfList(e: Expr): string | null {
+  if (e.kind === 'call' && calleeName(e) === 'len') return nameOf(e.args[0])
+  if (e.kind === 'call' && /^(length|size)$/.test(calleeName(e) ?? '') && e.args.length === 0)
+    return nameOf(receiverOf(e))
+  return e.kind === 'member' && e.property === 'length' ? nameOf(e.object) : null
+}
+
 /** `n = len(colors)`, `int n = quiet.length`: the length of the list kept as the count of nodes. */
 function measuredAsNodeCount(fns: FunctionIR[], name: string): boolean {
-  const measures = (e: Expr): boolean => {
-    if (e.kind === 'call' && calleeName(e) === 'len') return nameOf(e.args[0]) === name
-    if (e.kind === 'call' && /^(length|size)$/.test(calleeName(e) ?? '') && e.args.length === 0)
-      return nameOf(receiverOf(e)) === name
-    return e.kind === 'member' && e.property === 'length' && nameOf(e.object) === name
-  }
+  const measures = (e: Expr): boolean => lengthOfList(e) === name
   let counted = false
   for (const fn of fns)
     walkStmts(fn.body, (st) => {

@@ -73,7 +73,8 @@ export function isSelfCall(e: Expr, fn: FunctionIR): e is Expr & { kind: 'call' 
   if (e.kind !== 'call') return false
   const c = e.callee
   // Every expression of a body is asked this: the receiver is looked for only on a call of the name.
-  let matches = c.kind === 'name' && c.name === fn.name
+  // In Python and JavaScript a method's bare `f()` is a free function of that name, not the method.
+  let matches = c.kind === 'name' && c.name === fn.name && !fn.callsMethodsThroughReceiver
   if (c.kind === 'member' && c.property === fn.name) {
     // A Go method calls itself through its receiver: `s.ways(n - 1)` inside `func (s *solver) ways`.
     const receiver = fn.params.find((p) => (p.type ?? '').startsWith('receiver:'))?.name
@@ -236,6 +237,9 @@ function classifyArg(arg: Expr, param: string, loopVars: Set<string>, defs: Map<
     if (d && d.kind === 'name' && d.name === param && unpacked.has(d)) return 'structural'
   }
   if (isHalving(arg, defs)) return 'halve'
+  // `f(n ^ (1 << k))`, `f(n & (n - 1))`: a bit of the parameter cleared per call, so no more calls than
+  // it has bits.
+  if (clearsABit(unwrap(arg), param)) return 'halve'
   // `gcd(b, a % b)`: Euclid's step passes a remainder by the parameter's own value, which halves the pair
   // at least every two calls.
   const a = unwrap(arg)
@@ -253,6 +257,33 @@ function classifyArg(arg: Expr, param: string, loopVars: Set<string>, defs: Map<
   if (names.has(param)) return 'step'
   if ([...names].some((n) => loopVars.has(n))) return 'loopvar'
   return 'free'
+}
+
+/** Whether an expression takes one varying parameter from another (`j - i`, `hi - lo + 1`). */
+function betweenParams(e: Expr, varying: readonly string[]): boolean {
+  let found = false
+  walkExpr(e, (x) => {
+    if (x.kind !== 'binary' || x.op !== '-') return
+    const left = [...namesIn(x.left)].filter((n) => varying.includes(n))
+    const right = [...namesIn(x.right)].filter((n) => varying.includes(n))
+    if (left.some((a) => right.some((b) => a !== b))) found = true
+  })
+  return found
+}
+
+/** `n ^ (1 << k)`, `n & (n - 1)`, `n - (1 << k)`: the parameter with one of its bits cleared. */
+function clearsABit(a: Expr, param: string): boolean {
+  if (a.kind !== 'binary' || nameOf(unwrap(a.left)) !== param) return false
+  const r = unwrap(a.right)
+  const shifted = r.kind === 'binary' && r.op === '<<' && literal(r.left)
+  if ((a.op === '^' || a.op === '-') && shifted) return true
+  return (
+    a.op === '&' &&
+    r.kind === 'binary' &&
+    r.op === '-' &&
+    nameOf(unwrap(r.left)) === param &&
+    literal(r.right)
+  )
 }
 
 /** Whether every call passes, at `index`, the remainder of another parameter by this one (`gcd(b, a % b)`). */
@@ -718,6 +749,8 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
         const leftHas = [...namesIn(cmp.left)].some((n) => related.has(n))
         const rightHas = [...namesIn(cmp.right)].some((n) => related.has(n))
         if (leftHas === rightHas) continue
+        // `j - i + 1 < k`: the length of the interval between two parameters, not how far either goes.
+        if (betweenParams(leftHas ? cmp.left : cmp.right, varying)) continue
         const m = o.mag(leftHas ? cmp.right : cmp.left)
         if (m && !isConstant(m)) range = range ?? m
       }

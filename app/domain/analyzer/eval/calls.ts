@@ -198,7 +198,7 @@ export class CallResolution {
       if (v && v.shape.kind === 'func')
         return { kind: 'fn', fn: v.shape.fn, scope: v.shape.scope, receiver: null }
       const className = ctx.scope.className
-      if (className) {
+      if (className && !ctx.fn?.callsMethodsThroughReceiver) {
         const m = this.methodOf(className, c.name, arity)
         if (m) return { kind: 'fn', fn: m, scope: this.classScope(className), receiver: null }
       }

@@ -19,5 +19,12 @@ const ADAPTERS: Record<Language, (root: SyntaxNode) => ProgramIR> = {
 
 /** Builds the language-neutral model of a parsed file. */
 export function buildProgram(language: Language, root: Node, source: string): ProgramIR {
-  return ADAPTERS[language](mirrorTree(root, source))
+  const program = ADAPTERS[language](mirrorTree(root, source))
+  if (RECEIVER_CALLS.has(language))
+    for (const fn of program.functions)
+      if (fn.className !== null && fn.parentId === null && !fn.isLambda) fn.callsMethodsThroughReceiver = true
+  return program
 }
+
+/** Languages where a method calls another method of its class only through `self` or `this`. */
+const RECEIVER_CALLS: ReadonlySet<Language> = new Set(['python', 'javascript', 'typescript'])

@@ -874,16 +874,23 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
           'answers a range query on halves of a range: a node outside the query or inside it stops at once, so at most two nodes per level go further',
         confidence: 'high',
       }
+    // Four calls on halves of a side (a quadtree's quadrants) make side² calls, as 2^k calls on each
+    // halving make side^k: a calls on half the range, a^(log₂ side) = side^(log₂ a).
+    const perSide = sites >= 4 && Number.isInteger(Math.log2(sites)) ? Math.log2(sites) : 1
     return {
       kind: 'divide',
-      calls: span ? (sites >= 2 ? span : logOf(span)) : null,
+      calls: span ? (sites >= 2 ? mul(...Array<BigO>(perSide).fill(span)) : logOf(span)) : null,
       depth: span ? logOf(span) : null,
       branchLoops: new Set(),
       store: null,
       sites,
       ranges,
       explanation:
-        sites >= 2 ? 'splits the input in halves and recurses on both' : 'recurses on half of the input',
+        perSide > 1
+          ? `splits each side in halves and recurses on all ${sites} parts`
+          : sites >= 2
+            ? 'splits the input in halves and recurses on both'
+            : 'recurses on half of the input',
       confidence: span ? 'high' : 'low',
     }
   }

@@ -104,13 +104,19 @@ export class CallResolution {
         const unsized =
           !current ||
           current.kind === 'unknown' ||
-          (current.kind === 'coll' && !current.alloc && isConstant(current.len))
+          (current.kind === 'coll' && !current.alloc && isConstant(current.len)) ||
+          (current.kind === 'node' && isConstant(current.size)) ||
+          // A field typed with the file's own node class (`private ListNode head`).
+          current.kind === 'obj'
         if (!unsized) continue
         bound ??= bindParameters(ctor, this.ev.program)
         // n long, as a field other operations fill: the operation's own arguments take the other letters.
         const given = bound.get(value.name)?.shape
         if (given?.kind === 'coll' && !isConstant(given.len))
           scope.define(fieldName, { shape: collShape(given.ds, sym('n'), given.elem), depth: 0 })
+        // `self.head = head`: the list or tree handed to the constructor, walked by the operations.
+        if (given?.kind === 'node' && !isConstant(given.size))
+          scope.define(fieldName, { shape: { ...given, size: sym('n') }, depth: 0 })
       }
     }
     for (const { shape } of scope.locals()) {

@@ -1305,13 +1305,23 @@ function treeFromEdges(fn: FunctionIR, params: string[], calls: SelfCall[], o: R
     // Go's `for _, v := range adj[u]` binds the element second.
     const bound =
       loop.indexed && loop.target.kind === 'collection' ? (loop.target.elements[1] ?? null) : loop.target
-    const child = nameOf(bound)
     const table = listOfParam(loop.iter, params)
     const node = table ? unwrapIndex(loop.iter, params) : null
-    if (!child) return null
     if (!table || !node) return null
     const nodeAt = params.indexOf(node)
-    if (nameOf(c.call.args[nodeAt]) !== child) return null
+    // The neighbour: the element itself, a part of it (`e.to`, `nb[0]`), or a name it is unpacked into
+    // (`for v, w in adj[u]`).
+    const childArg = c.call.args[nodeAt]
+    const element = nameOf(bound)
+    const childOf =
+      childArg &&
+      (nameOf(childArg) === element ||
+        ((childArg.kind === 'member' || childArg.kind === 'index') &&
+          element !== null &&
+          nameOf(childArg.object) === element) ||
+        (bound?.kind === 'collection' && namesIn(bound).has(nameOf(childArg) ?? '')))
+    if (!childArg || !childOf) return null
+    const childKey = exprKey(childArg)
     // The parameter the call hands the current node to: the parent.
     const parentAt = c.call.args.findIndex((a, i) => i !== nodeAt && nameOf(a) === node)
     const parent = parentAt >= 0 ? params[parentAt] : undefined
@@ -1322,8 +1332,8 @@ function treeFromEdges(fn: FunctionIR, params: string[], calls: SelfCall[], o: R
       if (!cond) return
       walkExpr(cond, (x) => {
         if (x.kind !== 'binary' || !/^(!=|!==|==|===)$/.test(x.op)) return
-        const sides = [nameOf(x.left), nameOf(x.right)]
-        if (sides.includes(child) && sides.includes(parent)) guarded = true
+        const sides = [exprKey(x.left), exprKey(x.right)]
+        if (sides.includes(childKey) && [nameOf(x.left), nameOf(x.right)].includes(parent)) guarded = true
       })
     })
     if (!guarded) return null

@@ -346,6 +346,25 @@ describe('complexity claims in comments', () => {
     expect(warningsOf(r, 'claim-mismatch')).toEqual([])
   })
 
+  it('reads a bound on each step, just above a function, as no claim on the function', async () => {
+    const r = await report(
+      'java',
+      `class Solution {
+    // With the total known, each answer is O(1).
+    public int[] shares(int[] a) {
+        int total = 0;
+        for (int x : a) total += x;
+        int[] out = new int[a.length];
+        for (int i = 0; i < a.length; i++) out[i] = total - a[i];
+        return out;
+    }
+}
+`,
+    )
+    expect(r.time.bigO).toBe('O(n)')
+    expect(r.claims).toEqual([])
+  })
+
   it('ignores O(...) in comments that make no time or space claim', async () => {
     const r = await report(
       'go',

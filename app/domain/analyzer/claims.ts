@@ -61,6 +61,8 @@ const NOT_WORST =
   /\b(usually|typically|normally|often|mostly|on average|average[- ]case|best[- ]case|in practice|expected)\W*$/i
 const NOT_WORST_AFTER =
   /^\W*(on average|average[- ]case|in the average case|best[- ]case|in the best case|in practice|expected)\b/i
+/** "each answer is", "every lookup takes": the words before a bound on one step, not on the function. */
+const ONE_STEP = /\b(each|every)\b[^.;:!?]*$/i
 /** "O(n) worst case", "worst-case O(n^2)": a bound on the running time, though neither word names it. */
 const WORST = /\bworst[- ]case\b/i
 
@@ -120,7 +122,8 @@ export function readClaims(comments: Comment[], headers: ReadonlySet<number> = n
         // describe a step ("is O(1), so ...").
         const ends = /^\W*$/.test(after) && offset === lines.length - 1
         const heads = /^\W*$/.test(before) && /^\s*:/.test(after) && offset === 0
-        const bare = describesFunction && found.length === 1 && (ends || heads)
+        // "... so each answer is O(1).": the cost of one step, however it ends the comment.
+        const bare = describesFunction && found.length === 1 && (ends || heads) && !ONE_STEP.test(before)
         if (NOT_WORST.test(before.slice(-25)) || NOT_WORST_AFTER.test(after)) return
         const worst = WORST.test(before.slice(-20)) || WORST.test(after.slice(0, 15))
         const kind = kindNear(before, after) ?? (bare || worst ? 'time' : null)

@@ -63,9 +63,9 @@ const PARTS: Part[] = [
   {
     name: 'tuned',
     dir: fileURLToPath(new URL('analyzer/', fixtures)),
-    // 3 Dec 2026, later: 96 more by four writers (969 in all); floor lowered until measured.
-    minTime: 90,
-    minSpace: 91,
+    // 3 Dec 2026, later: 96 more by four writers (969 in all), measured 92.1% time, 93.3% space.
+    minTime: 92,
+    minSpace: 93,
     minLyingFlagged: 80,
   },
   {
@@ -97,9 +97,12 @@ const PARTS: Part[] = [
     // engine joined this part unseen (400 in all, 31% of the labelled solutions), measured for the first
     // time with that engine: 82.6% and 89.6% (119 and 129 of 144). The whole part: 85.0% time, 89.3% space
     // (340 and 357 of 400), 37 of 43 lying comments flagged.
-    // 96 more unseen solutions joined (496 in all); floor lowered until measured.
-    minTime: 83,
-    minSpace: 87,
+    // 96 more unseen solutions by four more writers joined; the six whose problem and code a tuned file
+    // shared (the duplicates check pairs them) left again (490 in all). The whole part measured 84.5% time,
+    // 89.2% space (414 and 437 of 490), 48 of 55 lying comments flagged; the 443 whose problem the tuned
+    // part lacks, 84.4% and 88.9%.
+    minTime: 84,
+    minSpace: 89,
     minLyingFlagged: 80,
   },
 ]

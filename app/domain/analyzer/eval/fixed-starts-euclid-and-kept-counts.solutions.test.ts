@@ -9,29 +9,25 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const FIXED_STARTS: Case[] = [
   [
-    'typescript: maximum swap, down from 9 to Number(digit)',
+    'typescript: larger digits seen later, down from 9 to Number(digit)',
     'typescript',
-    `export function maximumSwap(num: number): number {
-  const digits = String(num).split('');
-  const last = new Array<number>(10).fill(-1);
-  digits.forEach((d, i) => {
-    last[Number(d)] = i;
-  });
-  for (let i = 0; i < digits.length; i++) {
-    const cur = Number(digits[i]);
-    for (let d = 9; d > cur; d--) {
-      if (last[d]! > i) {
-        const j = last[d]!;
-        [digits[i], digits[j]] = [digits[j]!, digits[i]!];
-        return Number(digits.join(''));
-      }
+    `export function laterLargerDigits(s: string): number[] {
+  const seen = new Array<boolean>(10).fill(false);
+  const out: number[] = [];
+  for (let i = s.length - 1; i >= 0; i--) {
+    const digit = Number(s[i]);
+    let larger = 0;
+    for (let d = 9; d > digit; d--) {
+      if (seen[d]) larger++;
     }
+    out.push(larger);
+    seen[digit] = true;
   }
-  return num;
+  return out.reverse();
 }
 `,
-    'O(log n)',
-    'O(log n)',
+    'O(n)',
+    'O(n)',
   ],
   [
     'java: down from 9 to Character.getNumericValue',

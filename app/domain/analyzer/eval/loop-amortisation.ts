@@ -825,11 +825,12 @@ export class LoopAmortisation {
    */
   handsOffPointer(loop: Loop, plan: LoopPlan, ctx: FnCtx): boolean {
     const outer = this.enclosingLoop(ctx)
-    if (!outer || plan.progress.length === 0) return false
+    const stepped = [...plan.progress, ...linksStepAlongCounter(loop)]
+    if (!outer || stepped.length === 0) return false
     const assigned = assignmentsAround(outer, loop)
     const outerPointers = loopPointers(outer)
     const plain = assigned.filter((a) => !a.advances)
-    return plan.progress.some((p) =>
+    return stepped.some((p) =>
       outerPointers.some(
         (q) =>
           q !== p &&
@@ -1639,7 +1640,8 @@ export class LoopAmortisation {
     const outerLoop = outer.loop
     const rebound = (p: string) => outerLoop.style === 'each' && namesIn(outerLoop.target).has(p)
     if (pointers.some(rebound)) return false
-    if (pointers.some((p) => outer.progress.has(p) && declaredOutside(p))) return true
+    if ([...pointers, ...linksStepAlongCounter(loop)].some((p) => outer.progress.has(p) && declaredOutside(p)))
+      return true
     if (loop.style === 'for' && loop.init.length > 0) return false
     for (const p of pointers) {
       const v = p.includes('.') ? null : ctx.scope.lookup(p)
@@ -1805,6 +1807,18 @@ function containsLoop(st: Stmt, loop: Loop): boolean {
     if (x.kind === 'loop' && x.loop === loop) found = true
   })
   return found
+}
+
+/**
+ * `for (i = 0; i < k && cur != null; i++) cur = cur.next`: a counted loop that also steps a pointer its
+ * condition tests along its links. The counter caps the walk; the pointer says where it went.
+ */
+function linksStepAlongCounter(loop: Loop): string[] {
+  if (loop.style !== 'for' || !loop.cond) return []
+  const tested = namesIn(loop.cond)
+  return [...updatesIn(loop.body).entries()]
+    .filter(([name, kinds]) => kinds.includes('next') && tested.has(name))
+    .map(([name]) => name)
 }
 
 /** Whether a loop moves some pointer along `.next` links. */

@@ -1060,6 +1060,12 @@ export class ShapeInference {
     if (this.ev.callStack.includes(fn) && buildsFromOwnResults(fn, returned)) {
       return this.serialisation(call, ctx)
     }
+    // Ahead of the shape its return left: that allocation holds the one element a single call appends.
+    const threaded = threadedAccumulator(fn, returned)
+    if (threaded !== null) {
+      const walked = call.args.map((a) => this.shapeOf(a, ctx)).find((x) => x.kind === 'node')
+      if (walked?.kind === 'node' && !isConstant(walked.size)) return collShape('array', walked.size, SCALAR)
+    }
     const built = this.ev.returned.get(fn)
     if (built) return built
     // A function that may return one of its parameters (`if len(nums) <= 1: return nums`) returns
@@ -1137,6 +1143,29 @@ function buildsFromOwnResults(fn: FunctionIR, returned: Expr[]): boolean {
     })
     return own && text
   })
+}
+
+/**
+ * `func inorder(root *TreeNode, out []int) []int { ...; out = inorder(root.Left, out); out = append(out,
+ * root.Val); return inorder(root.Right, out) }`: a walk that threads one list through its calls, appending
+ * to it, and returns it. The index of that parameter, or null.
+ */
+function threadedAccumulator(fn: FunctionIR, returned: Expr[]): number | null {
+  const params = argumentParams(fn)
+  for (let i = 0; i < params.length; i++) {
+    const name = params[i]!.name
+    const isAcc = (e: Expr | undefined) => e?.kind === 'name' && e.name === name
+    const passedOn = returned.every((r) => isAcc(r) || (isSelfCall(r, fn) && isAcc(r.args[i])))
+    if (!passedOn || !returned.some(isAcc)) continue
+    let appends = false
+    walkStmts(fn.body, (s) => {
+      if (s.kind !== 'assign' || s.targets.length !== 1 || !isAcc(s.targets[0])) return
+      const v = s.values[0]
+      if (v?.kind === 'call' && calleeName(v) === 'append' && isAcc(v.args[0])) appends = true
+    })
+    if (appends) return i
+  }
+  return null
 }
 
 /** `let sum = 0` in an untyped function: the name it returns holds a number. */

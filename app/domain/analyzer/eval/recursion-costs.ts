@@ -152,7 +152,10 @@ export class RecursionCosts {
     if (plan.calls && !isConstant(plan.calls) && linksResults(fn))
       for (const a of madeHere)
         if (a.ds === 'unknown' && !within(plan.calls, a.copies)) a.copies = add(a.copies, plan.calls)
-    const frameAllocs = madeHere.filter((a) => !a.returned && !(a.ds === 'unknown' && !isConstant(a.copies)))
+    const joins = joinsOnReturn(fn)
+    const frameAllocs = madeHere.filter(
+      (a) => !a.returned && !joins.has(a.site) && !(a.ds === 'unknown' && !isConstant(a.copies)),
+    )
     const frameSize =
       frameAllocs.length > 0
         ? add(...frameAllocs.filter((a) => !a.constantSize).map((a) => add(a.base, a.growth)), ONE)
@@ -261,4 +264,19 @@ function divideAndConquer(plan: RecursionPlan, perCall: Cost): Cost {
 function ownFieldPrefix(fn: FunctionIR): RegExp {
   const receiver = fn.params.find((p) => (p.type ?? '').startsWith('receiver:'))?.name
   return receiver ? new RegExp(`^(self|this|${receiver.replace(/\W/g, '')})\\.`) : /^(self|this)\./
+}
+
+/**
+ * `return str(v) + "(" + self.walk(node.left) + ")"`: the joins in a return value are made as the calls
+ * come back, part of the result the caller then holds, not memory a frame keeps while the calls below run.
+ */
+function joinsOnReturn(fn: FunctionIR): Set<Expr> {
+  const joins = new Set<Expr>()
+  walkStmts(fn.body, (s) => {
+    if (s.kind !== 'return' || !s.value) return
+    walkExpr(s.value, (x) => {
+      if (x.kind === 'binary' && x.op === '+') joins.add(x)
+    })
+  })
+  return joins
 }

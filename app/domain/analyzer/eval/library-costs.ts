@@ -293,6 +293,33 @@ export class LibraryCosts {
     return root.kind === 'name' && fn.params.some((p) => p.name === root.name)
   }
 
+  /** `graph[u].append(v)`, `heappush(ends[v], x)`: fills the inner lists of a table. */
+  private fillsInnerList(target: Expr & { kind: 'index' }, op: CallOp, ctx: FnCtx): boolean {
+    const outer = this.ev.shapes.shapeOf(target.object, ctx)
+    this.keySize(outer, target.index, ctx)
+    if (outer.kind !== 'coll' || !outer.alloc) return false
+    const element = op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR
+    const size = element.kind === 'coll' ? this.ev.sizes.sizeOfShape(element) : ONE
+    outer.alloc.innerGrowth = add(
+      outer.alloc.innerGrowth,
+      mul(this.ev.sizes.growthMultiplier(outer.alloc), size),
+    )
+    if (outer.ds === 'map')
+      outer.alloc.growth = add(outer.alloc.growth, this.ev.sizes.growthMultiplier(outer.alloc))
+    return true
+  }
+
+  /**
+   * `heappush(ends[v], length)`: one heap of a table of heaps, whose own size no rule follows. Together
+   * they hold no more than the table has entries, which bounds each of them.
+   */
+  private heapOfMany(target: Expr | null, len: BigO, ctx: FnCtx): BigO {
+    if (!isConstant(len) || target?.kind !== 'index') return len
+    const table = this.ev.shapes.shapeOf(target.object, ctx)
+    if (table.kind !== 'coll' || table.ds !== 'map') return len
+    return this.ev.sizes.lenOf(target.object, ctx) ?? len
+  }
+
   applyOp(e: Expr & { kind: 'call' }, op: CallOp, ctx: FnCtx): Cost {
     if (op.op === 'add' && ctx.fn && rewritesReadCount(e, ctx.fn)) return ONE
     const target = op.target
@@ -317,22 +344,7 @@ export class LibraryCosts {
             this.ev.sizes.grow(shape, ONE, ctx, op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR)
           return logOf(len)
         }
-        if (target && target.kind === 'index') {
-          // graph[u].append(v): fills the inner lists of a table.
-          const outer = this.ev.shapes.shapeOf(target.object, ctx)
-          this.keySize(outer, target.index, ctx)
-          if (outer.kind === 'coll' && outer.alloc) {
-            const element = op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR
-            const size = element.kind === 'coll' ? this.ev.sizes.sizeOfShape(element) : ONE
-            outer.alloc.innerGrowth = add(
-              outer.alloc.innerGrowth,
-              mul(this.ev.sizes.growthMultiplier(outer.alloc), size),
-            )
-            if (outer.ds === 'map')
-              outer.alloc.growth = add(outer.alloc.growth, this.ev.sizes.growthMultiplier(outer.alloc))
-            return ONE
-          }
-        }
+        if (target && target.kind === 'index' && this.fillsInnerList(target, op, ctx)) return ONE
         if (
           target &&
           target.kind === 'call' &&
@@ -423,12 +435,14 @@ export class LibraryCosts {
       }
       case 'heap-add':
         this.capIfPushGuarded(shape, target, ctx)
+        if (target?.kind === 'index' && this.fillsInnerList(target, op, ctx))
+          return logOf(this.heapOfMany(target, len, ctx))
         if (!this.replacesPopped(target, ctx))
           this.ev.sizes.grow(shape, ONE, ctx, op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR)
-        return logOf(len)
+        return logOf(this.heapOfMany(target, len, ctx))
       case 'heap-remove':
         this.capIfGuarded(shape, target, ctx)
-        return logOf(len)
+        return logOf(this.heapOfMany(target, len, ctx))
       case 'remove-end':
       case 'remove-front':
         if (shape.kind === 'coll' && shape.ds === 'heap') {

@@ -759,11 +759,15 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       if (start.kind === 'int' && !isConstant(start.mag)) range = start.mag
       else if (start.kind === 'node') range = start.size
     }
+    // `memo[i][stage]` with `memo := make([][4]int, n)`: a parameter that indexes the fixed-width rows of a
+    // table takes no more values than a row has cells, whatever comparisons leave it open.
+    let fixedTable = false
     if (!range) {
       walkBodyExprs(fn.body, (x) => {
         if (!range && x.kind === 'index' && nameOf(x.index) === p) {
           const len = o.lenOf(x.object)
           if (len && !isConstant(len)) range = len
+          else if (len && x.object.kind === 'index') fixedTable = true
         }
       })
     }
@@ -774,7 +778,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       maskDepths.set(p, mask.bits)
     }
     if (range) ranges.set(p, range)
-    else if (fromFixedChoices(fn, calls, params.indexOf(p), o)) ranges.set(p, ONE)
+    else if (fixedTable || fromFixedChoices(fn, calls, params.indexOf(p), o)) ranges.set(p, ONE)
   }
 
   const allKinds = [...kinds.values()].flat()

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { costs } from '../test-support'
+
+type Case = [title: string, language: string, code: string, time: string, space: string]
+
+/**
+ * `memo[i][state]` with rows of a fixed width (`make([][4]int, n)`, `new int[n][3]`): the state parameter
+ * moves by steps no comparison bounds, but it indexes a row of constant width, so the memo holds n states.
+ */
+const FIXED_WIDTH_ROWS: Case[] = [
+  [
+    'go: subsequences read in three stages',
+    'go',
+    `package main
+
+func countStaged(nums []int) int {
+	n := len(nums)
+	memo := make([][4]int, n)
+	for i := range memo {
+		memo[i] = [4]int{-1, -1, -1, -1}
+	}
+	var count func(i, stage int) int
+	count = func(i, stage int) int {
+		if i == n {
+			if stage == 3 {
+				return 1
+			}
+			return 0
+		}
+		if memo[i][stage] != -1 {
+			return memo[i][stage]
+		}
+		res := count(i+1, stage)
+		if nums[i] == stage {
+			res += count(i+1, stage+1)
+		}
+		memo[i][stage] = res % 1000000007
+		return memo[i][stage]
+	}
+	return count(0, 0)
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'java: a house robber whose state is how many of the last houses were robbed',
+    'java',
+    `import java.util.Arrays;
+
+class Solution {
+    private int[][] memo;
+    private int[] vals;
+
+    public int maxLoot(int[] values) {
+        vals = values;
+        memo = new int[values.length][3];
+        for (int[] row : memo) Arrays.fill(row, -1);
+        return best(0, 0);
+    }
+
+    private int best(int i, int run) {
+        if (i == vals.length) return 0;
+        if (memo[i][run] != -1) return memo[i][run];
+        int skip = best(i + 1, 0);
+        int take = run < 2 ? vals[i] + best(i + 1, run + 1) : 0;
+        return memo[i][run] = Math.max(skip, take);
+    }
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'python: stock trading with a cooldown, the holding state as a row index',
+    'python',
+    `from typing import List
+
+
+class Solution:
+    def maxProfit(self, prices: List[int]) -> int:
+        n = len(prices)
+        memo = [[None] * 2 for _ in range(n)]
+
+        def go(day, holding):
+            if day >= n:
+                return 0
+            if memo[day][holding] is not None:
+                return memo[day][holding]
+            rest = go(day + 1, holding)
+            if holding:
+                act = prices[day] + go(day + 2, holding - 1)
+            else:
+                act = go(day + 1, holding + 1) - prices[day]
+            memo[day][holding] = max(rest, act)
+            return memo[day][holding]
+
+        return go(0, 0)
+`,
+    'O(n)',
+    'O(n)',
+  ],
+]
+
+describe('memo rows of a fixed width', () => {
+  it.each(FIXED_WIDTH_ROWS)('%s', async (_title, language, code, time, space) => {
+    expect(await costs(language, code)).toEqual({ time, space })
+  })
+})

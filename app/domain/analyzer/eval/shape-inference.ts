@@ -698,6 +698,7 @@ export class ShapeInference {
             // `q.items = append(q.items, x)` on a field declared without a value: the same slice, grown.
             const field = a0.kind === 'member' && ctx.selfNames.has(pathOf(a0.object) ?? '')
             if (base.kind === 'coll' && field) return base
+            if (base.kind === 'coll' && a0.kind === 'name' && ctx.fn && cutForFilter(a0.name, ctx.fn)) return base
             const elem = a1 ? this.shapeOf(a1, ctx) : SCALAR
             const copied = a0.kind === 'literal' || a0.kind === 'other' || base.kind !== 'coll'
             if (copied && a1) {
@@ -1166,6 +1167,23 @@ function threadedAccumulator(fn: FunctionIR, returned: Expr[]): number | null {
     if (appends) return i
   }
   return null
+}
+
+/**
+ * `kept := nums[:0]` (or `nums[:1]`), then `kept = append(kept, x)`: Go's in-place filter appends into the
+ * array it was cut from, so it stays within that array's length and takes no memory of its own.
+ */
+function cutForFilter(name: string, fn: FunctionIR): boolean {
+  let cut = false
+  walkStmts(fn.body, (st) => {
+    if (cut || st.kind !== 'assign' || st.targets.length !== 1 || nameOf(st.targets[0]) !== name) return
+    const v = st.values[0]
+    if (v?.kind !== 'slice' || v.object.kind !== 'name') return
+    const [lo, hi] = v.parts
+    const from0 = !lo || (lo.kind === 'other' && lo.line === 0) || (lo.kind === 'literal' && lo.value === 0)
+    if (from0 && hi?.kind === 'literal' && (hi.value === 0 || hi.value === 1)) cut = true
+  })
+  return cut
 }
 
 /** `let sum = 0` in an untyped function: the name it returns holds a number. */

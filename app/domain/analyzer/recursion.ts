@@ -361,7 +361,9 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
     s.targets.forEach((t, i) => {
       const v = s.values.length === s.targets.length ? s.values[i] : single
       const n = nameOf(t)
-      if (n && v && (v.kind === 'index' || v.kind === 'call')) readsTable.add(n)
+      // `const cached = memo[slot] ?? -1`: the lookup with a default for a missing key.
+      const read = v?.kind === 'binary' && /^(\?\?|\|\||or)$/.test(v.op) ? v.left : v
+      if (n && read && (read.kind === 'index' || read.kind === 'call')) readsTable.add(n)
     })
   })
   const aliases = new Map<string, Expr>()
@@ -438,6 +440,25 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
   })
   for (const r of reads) if (writes.has(r)) return r
   return null
+}
+
+/**
+ * `memo = new Int32Array(n * 27 * 27)` read at `memo[(i * 27 + left) * 27 + right]`: when no comparison
+ * bounds the parameters a key is made of, an array memo holds no more states than it has cells.
+ */
+function tableCells(store: string | null, fn: FunctionIR, o: RecursionOracle): BigO | null {
+  if (!store || store === '@cache' || store.includes('.')) return null
+  const table: Expr = { kind: 'name', name: store, line: fn.line, endLine: fn.line }
+  const shape = o.shapeOf(table)
+  // A table the code allocated for the purpose: a grid it was given (a board it fills by backtracking)
+  // is no memo of states, whatever the recursion reads from it.
+  if (shape.kind !== 'coll' || shape.ds === 'map' || shape.ds === 'set' || !shape.alloc) return null
+  const rows = o.lenOf(table)
+  if (!rows || isConstant(rows)) return null
+  // A table of rows (`[[-1] * m for _ in range(n)]`) has the cells of all its rows.
+  let cells = rows
+  for (let row = shape.elem; row.kind === 'coll'; row = row.elem) cells = mul(cells, row.len)
+  return cells
 }
 
 /** The parameters in the keys a function marks its visited store with: r and c of `seen[r][c] = true`. */
@@ -823,7 +844,8 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     // Halved and thirded (`go(x // 2)`, `go(x // 3)`): the values n / (2^a 3^b), log² n of them.
     const perLevel = halving && range && divisorsUsed(calls) > 1 ? logOf(range) : ONE
     const states =
-      halving && range ? mul(logOf(range), perLevel) : product(keyed.length > 0 ? keyed : varying)
+      (halving && range ? mul(logOf(range), perLevel) : product(keyed.length > 0 ? keyed : varying)) ??
+      tableCells(memoTable ?? visited, fn, o)
     const deepest =
       states && maskDepths.size > 0
         ? mul(...varying.map((p) => maskDepths.get(p) ?? ranges.get(p) ?? ONE))

@@ -17,7 +17,7 @@ import {
   argumentParams,
   declaredNames,
 } from './ir'
-import { definitions, exprKey, unpacked, unwrap, updatesIn } from './loops'
+import { definitions, exprKey, sizedCollection, unpacked, unwrap, updatesIn } from './loops'
 import { filteredPartition } from './partitions'
 import type { Shape, SizeOracle } from './shapes'
 
@@ -361,8 +361,8 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
     s.targets.forEach((t, i) => {
       const v = s.values.length === s.targets.length ? s.values[i] : single
       const n = nameOf(t)
-      // `const cached = memo[slot] ?? -1`: the lookup with a default for a missing key.
-      const read = v?.kind === 'binary' && /^(\?\?|\|\||or)$/.test(v.op) ? v.left : v
+      // `const cached = memo[slot] ?? -1` reads the table as well.
+      const read = lookupBeforeDefault(v)
       if (n && read && (read.kind === 'index' || read.kind === 'call')) readsTable.add(n)
     })
   })
@@ -440,6 +440,11 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
   })
   for (const r of reads) if (writes.has(r)) return r
   return null
+}
+
+/** `memo[k] ?? -1`, `ALIKE[ch] || ch`, `seen.get(k) or 0`: a lookup, with a default for a missing key. */
+function lookupBeforeDefault(e: Expr | undefined): Expr | undefined {
+  return e?.kind === 'binary' && /^(\?\?|\|\||or)$/.test(e.op) ? e.left : e
 }
 
 /**
@@ -1054,7 +1059,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   if (inLoop.length > 0) {
     const loop = innermostCommonLoop(inLoop)
     const branchLoops = new Set(loop ? [loop] : [])
-    const loopBranch = loop ? loopBranching(loop, o) : null
+    const loopBranch = loop ? loopBranching(loop, o, definitions(fn.body)) : null
     // `for (d = from; d <= 9; d++) pick(d + 1)`: increasing picks from a fixed set of values make a
     // fixed number of subsets, whatever the depth.
     const increasingPicks = inLoop.some((c) =>
@@ -1939,9 +1944,21 @@ function loopStartsAtParam(loop: Loop | null, params: string[], fn?: FunctionIR)
   return false
 }
 
-function loopBranching(loop: Loop, o: RecursionOracle): { count: BigO; literalCount: number | null } | null {
+function loopBranching(
+  loop: Loop,
+  o: RecursionOracle,
+  defs: ReadonlyMap<string, Expr>,
+): { count: BigO; literalCount: number | null } | null {
+  // `letters = KEYS[digit]` then a loop over `letters`: the local is known by what it was given, an
+  // entry of a fixed table, while the recursion is planned from its parameters alone.
+  const entryOfFixedTable = (name: string | null) => {
+    const given = lookupBeforeDefault(name ? defs.get(name) : undefined)
+    const len = given?.kind === 'index' ? o.lenOf(given) : null
+    return len !== null && isConstant(len)
+  }
   if (loop.style === 'each') {
     const iter = loop.iter
+    if (entryOfFixedTable(nameOf(iter))) return { count: ONE, literalCount: null }
     if (iter.kind === 'collection') return { count: ONE, literalCount: iter.elements.length }
     if (iter.kind === 'literal' && iter.type === 'string')
       return { count: ONE, literalCount: Math.max(1, (iter.text ?? '').length - 2) }
@@ -1963,6 +1980,8 @@ function loopBranching(loop: Loop, o: RecursionOracle): { count: BigO; literalCo
     const limit = loop.cond.right
     if (limit.kind === 'literal' && limit.value !== undefined)
       return { count: ONE, literalCount: limit.value }
+    const measured = sizedCollection(limit)
+    if (measured && entryOfFixedTable(nameOf(measured))) return { count: ONE, literalCount: null }
     const m = o.mag(limit)
     return m ? { count: m, literalCount: null } : null
   }

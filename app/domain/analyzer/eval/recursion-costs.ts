@@ -235,7 +235,8 @@ function findBalanced(fn: FunctionIR): Set<string> {
         const p = r ? pathOf(r) : null
         if (!p || !n) return
         if (/^(append|push|add|push_back|emplace_back|addLast|offerLast|insert)$/.test(n)) pushed.add(p)
-        if (/^(pop|pop_back|removeLast|pollLast|remove|discard|delete|erase)$/.test(n)) popped.add(p)
+        if (/^(pop|pop_back|removeLast|pollLast|remove|discard|delete|erase|deleteCharAt|setLength)$/.test(n))
+          popped.add(p)
       })
     if (s.kind === 'expr') visit(s.expr)
     if (s.kind === 'assign') {

@@ -365,6 +365,29 @@ describe('complexity claims in comments', () => {
     expect(r.claims).toEqual([])
   })
 
+  it("agrees with a claim written in a parameter's own name", async () => {
+    const r = await report(
+      'typescript',
+      `// O(n * target) time, O(target) space
+export function ways(n: number, target: number): number {
+  let row: number[] = new Array(target + 1).fill(0);
+  row[0] = 1;
+  for (let i = 0; i < n; i++) {
+    const next: number[] = new Array(target + 1).fill(0);
+    for (let t = 1; t <= target; t++) next[t] = (row[t - 1] ?? 0) + (next[t - 1] ?? 0);
+    row = next;
+  }
+  return row[target] ?? 0;
+}
+`,
+    )
+    expect(r.time.bigO).toBe('O(m * n)')
+    expect(r.claims.map((c) => [c.kind, c.claimed, c.agrees])).toEqual([
+      ['time', 'O(n * target)', true],
+      ['space', 'O(target)', true],
+    ])
+  })
+
   it('ignores O(...) in comments that make no time or space claim', async () => {
     const r = await report(
       'go',

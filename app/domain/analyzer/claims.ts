@@ -1,4 +1,4 @@
-import { equals, format, parseBigO, type BigO } from './bigo'
+import { equals, format, parseBigO, substitute, type BigO } from './bigo'
 import type { Comment } from './ir'
 import type { ClaimFinding } from './types'
 
@@ -135,11 +135,16 @@ export function readClaims(comments: Comment[], headers: ReadonlySet<number> = n
 }
 
 /** Claims checked against the analysis: agrees is null when either side could not be read. */
+/**
+ * `paramSymbols`: the letter the analysis gave each parameter it measures (`target` → m), so that a claim
+ * written with the parameter's own name ("O(n * k * target)") is compared in the analysis's letters.
+ */
 export function checkClaims(
   comments: Comment[],
   time: BigO | null,
   space: BigO | null,
   headers: ReadonlySet<number> = new Set(),
+  paramSymbols: ReadonlyMap<string, BigO> = new Map(),
 ): ClaimFinding[] {
   return readClaims(comments, headers).map((claim) => {
     const parsed = parseBigO(claim.text)
@@ -148,7 +153,7 @@ export function checkClaims(
       kind: claim.kind,
       claimed: parsed ? format(parsed) : claim.text,
       line: claim.line,
-      agrees: parsed && actual ? equals(parsed, actual) : null,
+      agrees: parsed && actual ? equals(substitute(parsed, paramSymbols), actual) : null,
     }
   })
 }

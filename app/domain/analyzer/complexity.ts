@@ -44,6 +44,8 @@ export interface SizeSymbols {
   symbols: string[]
   /** The symbols given by position (the first input is n), which another name would do as well. */
   positional: string[]
+  /** The parameter the symbols measure, when one does (`target` for m). */
+  param?: string
 }
 
 export interface ProgramAnalysis {
@@ -69,7 +71,7 @@ function bindingShapes(
   const atMost: [string, string][] = []
   for (const [name, b] of bindings) {
     shapes.set(name, b.shape)
-    symbols.push({ text: b.description, symbols: b.symbols, positional: b.positional })
+    symbols.push({ text: b.description, symbols: b.symbols, positional: b.positional, param: name })
     const own = b.symbols.length === 1 ? b.symbols[0] : undefined
     if (b.atMost && own && own !== b.atMost) atMost.push([own, b.atMost])
   }

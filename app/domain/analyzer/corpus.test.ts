@@ -63,9 +63,11 @@ const PARTS: Part[] = [
   {
     name: 'tuned',
     dir: fileURLToPath(new URL('analyzer/', fixtures)),
-    // 3 Dec 2026, later: 96 more by four writers (969 in all), measured 92.1% time, 93.3% space.
-    minTime: 92,
-    minSpace: 93,
+    // 3 Dec 2026, later: 96 more by four writers (969 in all), measured 92.1% time, 93.3% space. Then a
+    // seventh round's first 48 (two writers who never opened the engine, hard recursion and DP, measured
+    // at 58% / 75% on first sight and 75% / 77% after the round's kinds): 1,017 in all, 91.5% and 92.7%.
+    minTime: 91,
+    minSpace: 92,
     minLyingFlagged: 80,
   },
   {

@@ -1,4 +1,4 @@
-import { add, format, mul, type BigO } from './bigo'
+import { add, format, mul, sym, type BigO } from './bigo'
 import { checkClaims } from './claims'
 import {
   analyzeFunction,
@@ -142,16 +142,24 @@ async function analyzeParsed(language: Language, code: string): Promise<Analysis
   const perOperation = analysis.entries.length > 1 && analysis.entries.every((e) => e.fn.className !== null)
   const aboveOperation = (c: (typeof solutionComments)[number]) =>
     perOperation && operationAt.has(c.endLine + 1)
+  const paramSymbols = new Map<string, BigO>()
+  for (const e of analysis.entries)
+    for (const d of e.symbols) {
+      const letter = d.symbols.length === 1 ? d.symbols[0] : undefined
+      if (d.param && letter && d.param !== letter && !paramSymbols.has(d.param))
+        paramSymbols.set(d.param, sym(letter))
+    }
   const claims = [
     ...checkClaims(
       solutionComments.filter((c) => !aboveOperation(c)),
       analysis.time,
       analysis.space,
       headers,
+      paramSymbols,
     ),
     ...solutionComments.filter(aboveOperation).flatMap((c) => {
       const op = operationAt.get(c.endLine + 1)!
-      return checkClaims([c], op.time, op.space, headers)
+      return checkClaims([c], op.time, op.space, headers, paramSymbols)
     }),
   ].sort((a, b) => a.line - b.line)
   const techniques = detectTechniques(program, analysis, language)

@@ -10,21 +10,22 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const TABLES_OF_HEAPS: Case[] = [
   [
-    'python: runs of consecutive values, shortest run extended first',
+    'python: rooms each team needs, meetings in order of start, a heap of end times per team',
     'python',
     `import heapq
 from collections import defaultdict
 
 
-def can_split(nums):
-    runs_ending = defaultdict(list)
-    for x in nums:
-        if runs_ending[x - 1]:
-            length = heapq.heappop(runs_ending[x - 1])
-            heapq.heappush(runs_ending[x], length + 1)
+def rooms_per_team(meetings):
+    ends = defaultdict(list)
+    rooms = 0
+    for team, start, finish in meetings:
+        if ends[team] and ends[team][0] <= start:
+            heapq.heappop(ends[team])
         else:
-            heapq.heappush(runs_ending[x], 1)
-    return all(not h or h[0] >= 3 for h in runs_ending.values())
+            rooms += 1
+        heapq.heappush(ends[team], finish)
+    return rooms
 `,
     'O(n log n)',
     'O(n)',

@@ -9,35 +9,32 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const FIXED_WIDTH_ROWS: Case[] = [
   [
-    'go: subsequences read in three stages',
+    'go: binary strings without three ones in a row, the run of ones as a row index',
     'go',
     `package main
 
-func countStaged(nums []int) int {
-	n := len(nums)
-	memo := make([][4]int, n)
-	for i := range memo {
-		memo[i] = [4]int{-1, -1, -1, -1}
+func countStrings(n int) int {
+	const mod = 1_000_000_007
+	table := make([][3]int, n+1)
+	for i := range table {
+		table[i] = [3]int{-1, -1, -1}
 	}
-	var count func(i, stage int) int
-	count = func(i, stage int) int {
-		if i == n {
-			if stage == 3 {
-				return 1
-			}
-			return 0
+	var from func(pos, ones int) int
+	from = func(pos, ones int) int {
+		if pos == n {
+			return 1
 		}
-		if memo[i][stage] != -1 {
-			return memo[i][stage]
+		if table[pos][ones] >= 0 {
+			return table[pos][ones]
 		}
-		res := count(i+1, stage)
-		if nums[i] == stage {
-			res += count(i+1, stage+1)
+		total := from(pos+1, 0)
+		if ones < 2 {
+			total = (total + from(pos+1, ones+1)) % mod
 		}
-		memo[i][stage] = res % 1000000007
-		return memo[i][stage]
+		table[pos][ones] = total
+		return total
 	}
-	return count(0, 0)
+	return from(0, 0)
 }
 `,
     'O(n)',

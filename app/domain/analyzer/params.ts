@@ -371,6 +371,16 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
           const u = of(enumerated(clause.iter))
           if (u) u.iterated = true
         }
+      // `for t, a, b in sorted(logs, key=...)`: a sorted or reversed copy walks the list all the same.
+      const walk = stmt.kind === 'loop' && stmt.loop.style === 'each' ? stmt.loop : null
+      const ordered =
+        walk && e === walk.iter && e.kind === 'call' && /^(sorted|reversed)$/.test(nameOf(e.callee) ?? '')
+          ? of(e.args[0])
+          : undefined
+      if (walk && ordered) {
+        ordered.iterated = true
+        if (walk.target.kind === 'collection') ordered.destructured = true
+      }
       if (stmt.kind === 'loop' && stmt.loop.style === 'each' && e === stmt.loop.iter) {
         const iter = enumerated(stmt.loop.iter)
         const u = of(iter)
@@ -659,7 +669,6 @@ export function bindParameters(
     !lengthKeptApart([fn, ...nested], name) &&
     (usage.index || usage.positioned) &&
     !usage.destructured &&
-
     roles.some((r) => r.role.kind === 'int' && r.param.name === 'n')
       ? 'n'
       : null
@@ -734,7 +743,10 @@ export function bindParameters(
           break
         }
         const s: string =
-          partnerSymbol(name) ?? sharedSeqSymbol ?? countedBy(usages.get(name) ?? emptyUsage(), name) ?? next()
+          partnerSymbol(name) ??
+          sharedSeqSymbol ??
+          countedBy(usages.get(name) ?? emptyUsage(), name) ??
+          next()
         if (manySeqs) sharedSeqSymbol = s
         shape = collShape('array', sym(s))
         description = `${s} = length of ${name}`

@@ -253,10 +253,41 @@ function classifyArg(arg: Expr, param: string, loopVars: Set<string>, defs: Map<
     return 'structural'
   if (arg.kind === 'index' && arg.object.kind === 'member' && pathOf(arg.object.object) === param)
     return 'structural'
+  // `node.children.get(i)`: Java's read of an element of the node's list of children.
+  if (arg.kind === 'call' && childAt(arg, param)) return 'structural'
   const names = namesIn(arg)
   if (names.has(param)) return 'step'
   if ([...names].some((n) => loopVars.has(n))) return 'loopvar'
   return 'free'
+}
+
+/**
+ * `for c := root.Left; c != nil; c = c.Right { decode(c) }`: the call's argument walks the parameter's
+ * children through their sibling links (first child, next sibling), so each call is on a child, as
+ * `for child in node.children` is.
+ */
+function walksSiblingsOf(loops: Loop[], arg: Expr | undefined, param: string): boolean {
+  const v = arg ? nameOf(arg) : null
+  if (!v) return false
+  return loops.some((l) => {
+    if (l.style !== 'for') return false
+    const starts = l.init.some(
+      (st) =>
+        st.kind === 'assign' &&
+        st.targets.length === 1 &&
+        nameOf(st.targets[0]) === v &&
+        st.values[0]?.kind === 'member' &&
+        pathOf(st.values[0].object) === param,
+    )
+    const steps = l.update.some(
+      (u) =>
+        u.kind === 'assign' &&
+        nameOf(u.target) === v &&
+        u.value.kind === 'member' &&
+        pathOf(u.value.object) === v,
+    )
+    return starts && steps
+  })
 }
 
 /** Whether an expression takes one varying parameter from another (`j - i`, `hi - lo + 1`). */
@@ -733,7 +764,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       const arg = c.call.args[i]
       if (!arg) return
       const list = kinds.get(p) ?? []
-      const kind = classifyArg(arg, p, loopVars, defs)
+      const kind = walksSiblingsOf(c.loops, arg, p) ? 'structural' : classifyArg(arg, p, loopVars, defs)
       // Both halves of a list cut at its middle: the front (`head`) and what follows the middle.
       const half = middles !== null && (kind === 'same' || middles.has(rootPath(arg) ?? ''))
       list.push(half ? 'halve' : kind)
@@ -962,11 +993,15 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     const ks = kinds.get(x) ?? []
     return ks.length > 0 && ks.every((k) => k === 'structural')
   })
+  const siblingWalk =
+    linked !== undefined &&
+    inLoop.length > 0 &&
+    inLoop.every((c) => walksSiblingsOf(c.loops, c.call.args[params.indexOf(linked)], linked))
   if (
     linked &&
     inLoop.length > 0 &&
     varying.every((x) => x === linked) &&
-    inLoop.every((c) => c.loops.some((l) => assignsName(l.body, linked)))
+    (siblingWalk || inLoop.every((c) => c.loops.some((l) => assignsName(l.body, linked))))
   ) {
     const start = o.paramShape(linked)
     const size = start && start.kind === 'node' ? start.size : (ranges.get(linked) ?? null)
@@ -979,7 +1014,9 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       store: null,
       sites,
       ranges,
-      explanation: 'walks the list and recurses into the links of its nodes: each node is visited once',
+      explanation: siblingWalk
+        ? "walks a node's children through their sibling links and recurses into each: each node is visited once"
+        : 'walks the list and recurses into the links of its nodes: each node is visited once',
       confidence: size ? 'high' : 'low',
     }
   }
@@ -1257,6 +1294,15 @@ function nestedElementWalk(
   let viaChildren = false
   for (const c of calls) {
     const loop = c.loops[c.loops.length - 1]
+    // `for (int i = 0; i < count; i++) write(node.children.get(i))`: a child read by its position.
+    const byPosition = params.findIndex((p, k) => childAt(c.call.args[k], p))
+    if (loop && byPosition >= 0) {
+      const from = params[byPosition] as string
+      if ((list !== null && list !== from) || (list !== null && !viaChildren)) return null
+      list = from
+      viaChildren = true
+      continue
+    }
     if (loop?.style !== 'each') return null
     // Go's `for _, child := range node.Children` binds the element second.
     const target = loop.target.kind === 'collection' ? loop.target.elements[1] : loop.target
@@ -1284,6 +1330,18 @@ function nestedElementWalk(
   }
   const len = o.lenOf({ kind: 'name', name: list, line: fn.line, endLine: fn.line })
   return len && !isConstant(len) ? len : null
+}
+
+/** `node.children.get(i)`, `node.children[i]`: an element of a list held by the node `param`. */
+function childAt(arg: Expr | undefined, param: string): boolean {
+  if (!arg) return false
+  const list =
+    arg.kind === 'index'
+      ? arg.object
+      : arg.kind === 'call' && calleeName(arg) === 'get' && arg.args.length === 1
+        ? receiverOf(arg)
+        : null
+  return list?.kind === 'member' && pathOf(list.object) === param
 }
 
 /** `[node.left, node.right]`, `(node.left, node.right)`, `Arrays.asList(...)`: the node whose links they are. */

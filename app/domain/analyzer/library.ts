@@ -567,7 +567,7 @@ function appendsAtEnd(at: Expr | undefined, recv: Expr): boolean {
 }
 
 /** `xs[:i]` (no start) or `xs[j:]` (no end) of Go: the sliced collection, or null. */
-function goSliceEnd(e: Expr | undefined, end: 'prefix' | 'suffix'): Expr | null {
+export function goSliceEnd(e: Expr | undefined, end: 'prefix' | 'suffix'): Expr | null {
   if (!e || e.kind !== 'slice') return null
   const absent = (x: Expr | undefined) =>
     !x || (x.kind === 'other' && x.children.length === 0 && x.line === 0)

@@ -251,10 +251,8 @@ function classifyArg(arg: Expr, param: string, loopVars: Set<string>, defs: Map<
     (rootPath(arg) === param || pathOf(arg.object) === param)
   )
     return 'structural'
-  if (arg.kind === 'index' && arg.object.kind === 'member' && pathOf(arg.object.object) === param)
-    return 'structural'
-  // `node.children.get(i)`: Java's read of an element of the node's list of children.
-  if (arg.kind === 'call' && childAt(arg, param)) return 'structural'
+  // `node.children[i]`, or Java's `node.children.get(i)`: an element of the node's list of children.
+  if (childAt(arg, param)) return 'structural'
   const names = namesIn(arg)
   if (names.has(param)) return 'step'
   if ([...names].some((n) => loopVars.has(n))) return 'loopvar'

@@ -12,7 +12,7 @@ import {
   walkStmts,
   argumentParams,
 } from '../ir'
-import { containerOfIterator } from '../library'
+import { containerOfIterator, goSliceEnd } from '../library'
 import { definitions, planLoop } from '../loops'
 import { comprehensionLoop, isSelfCall } from '../recursion'
 import { jsDocTypes } from '../params'
@@ -1178,10 +1178,8 @@ function cutForFilter(name: string, fn: FunctionIR): boolean {
   walkStmts(fn.body, (st) => {
     if (cut || st.kind !== 'assign' || st.targets.length !== 1 || nameOf(st.targets[0]) !== name) return
     const v = st.values[0]
-    if (v?.kind !== 'slice' || v.object.kind !== 'name') return
-    const [lo, hi] = v.parts
-    const from0 = !lo || (lo.kind === 'other' && lo.line === 0) || (lo.kind === 'literal' && lo.value === 0)
-    if (from0 && hi?.kind === 'literal' && (hi.value === 0 || hi.value === 1)) cut = true
+    const end = v?.kind === 'slice' && goSliceEnd(v, 'prefix')?.kind === 'name' ? v.parts[1] : undefined
+    if (end?.kind === 'literal' && (end.value === 0 || end.value === 1)) cut = true
   })
   return cut
 }

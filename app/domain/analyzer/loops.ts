@@ -110,7 +110,7 @@ export function conjuncts(e: Expr | null): Expr[] {
   return [e]
 }
 
-function disjuncts(e: Expr): Expr[] {
+export function disjuncts(e: Expr): Expr[] {
   const x = unwrap(e)
   if (x.kind === 'binary' && (x.op === '||' || x.op === 'or'))
     return [...disjuncts(x.left), ...disjuncts(x.right)]

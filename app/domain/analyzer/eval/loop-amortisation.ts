@@ -39,6 +39,7 @@ import { collShape, intShape, SCALAR, type Shape } from '../shapes'
 import type { Evaluator } from '../evaluate'
 import type { Language } from '../types'
 import { type FnCtx, formatCount } from './outcome'
+import { checkedUpperBounds } from './value-states'
 
 /** Loops whose work is shared across an enclosing loop or a whole traversal, and the variables loops bind. */
 export class LoopAmortisation {
@@ -1496,7 +1497,33 @@ export class LoopAmortisation {
         return { count: nodes, explanation: 'visits each node at most once', marks }
       if (edges) return { count: edges, explanation: 'pushes once per edge relaxation', marks: [] }
     }
+    if (guarded && marks.length > 0) {
+      const bounds = checkedUpperBounds(loop.body, (s) => this.pushesInto(s, path))
+      const counts = bounds?.map((b) => this.ev.sizes.mag(b, ctx))
+      if (counts && counts.length > 0 && counts.every((c) => c !== null && !isConstant(c)))
+        return {
+          count: (counts as BigO[]).reduce((a, b) => add(a, b)),
+          explanation: 'visits each value of the range it checks at most once',
+          marks,
+        }
+    }
     return null
+  }
+
+  /** The entries one statement (not the statements nested in it) puts on the worklist at `path`. */
+  private pushesInto(s: Stmt, path: string | null): Expr[] {
+    const out: Expr[] = []
+    for (const e of stmtExprs(s))
+      walkExpr(e, (x) => {
+        if (x.kind !== 'call') return
+        const op = classifyCall(x, this.ev.language)
+        if (!op || (op.op !== 'add' && op.op !== 'heap-add') || !op.target || pathOf(op.target) !== path) return
+        if (/^emplace/.test(calleeName(x) ?? '') && x.args.length >= 2)
+          out.push({ ...x, kind: 'collection', type: 'tuple', elements: x.args })
+        else out.push(op.element ?? x)
+      })
+    if (this.ev.language === 'go') out.push(...goAppended(s, path))
+    return out
   }
 
   gridInScope(ctx: FnCtx): BigO | null {

@@ -19,6 +19,7 @@ import { classifyCall, CONSTANT_CALLS } from './library'
 import { everyPassUpdates, type LoopPlan, planLoop, updatesIn } from './loops'
 import { comprehensionLoop, isSelfCall, selfCalls } from './recursion'
 import { Scope, type VarInfo } from './scope'
+import { bindParameters } from './params'
 import {
   type Allocation,
   classifyType,
@@ -159,6 +160,20 @@ export class Evaluator {
       undetermined: this.undetermined,
       unboundedLoops: this.unbounded,
     }
+  }
+
+  /**
+   * The collections a class's constructor leaves in its fields, as an evaluation of the constructor with
+   * its parameters bound sees them: sized, and no longer tied to that evaluation's allocations.
+   */
+  constructedFields(className: string, ctor: FunctionIR): [string, Shape][] {
+    const scratch = new Evaluator(this.program, this.language, null, this.sumSymbol)
+    const bindings = new Map([...bindParameters(ctor, this.program)].map(([name, b]) => [name, b.shape]))
+    scratch.evaluateEntry(ctor, bindings)
+    const out: [string, Shape][] = []
+    for (const [name, { shape }] of scratch.calls.classScope(className).entries())
+      if (shape.kind === 'coll') out.push([name, scratch.sizes.detached(shape)])
+    return out
   }
 
   /** The module's own variables (`OFFSETS = [(0, 1), ...]`), visible to every top-level function. */

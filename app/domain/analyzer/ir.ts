@@ -349,6 +349,11 @@ export function rootPath(e: Expr): string | null {
 }
 
 /** The called method or function name: `a.b.push(x)` → "push", `len(x)` → "len". */
+/** What a for-each loop binds each element to: Go's `for _, v := range xs` binds it second, after the index. */
+export function eachElement(loop: Loop & { style: 'each' }): Expr | null {
+  return loop.indexed && loop.target.kind === 'collection' ? (loop.target.elements[1] ?? null) : loop.target
+}
+
 export function calleeName(call: Expr & { kind: 'call' }): string | null {
   const c = call.callee
   if (c.kind === 'name') return c.name

@@ -1,6 +1,7 @@
 import { expSym, factSym, isConstant, logOf, mul, ONE, sym, symbols, type BigO } from './bigo'
 import {
   calleeName,
+  eachElement,
   nameOf,
   namesIn,
   pathOf,
@@ -1075,7 +1076,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
   }
   const forest =
     inLoop.length === calls.length
-      ? (forestWalk(params, inLoop, o) ?? treeFromEdges(fn, params, inLoop, o))
+      ? (forestWalk(fn, params, inLoop, o) ?? treeFromEdges(fn, params, inLoop, o))
       : null
   if (forest) {
     return {
@@ -1361,17 +1362,16 @@ function linksWrittenOut(e: Expr): string | null {
  * .append(i)` once for each index i): each index was pushed into one list only, so the lists form a
  * forest and the recursion meets each index once. Returns the number of lists, or null.
  */
-function forestWalk(params: string[], calls: SelfCall[], o: RecursionOracle): BigO | null {
+function forestWalk(fn: FunctionIR, params: string[], calls: SelfCall[], o: RecursionOracle): BigO | null {
   let size: BigO | null = null
   for (const c of calls) {
     const loop = c.loops[c.loops.length - 1]
-    if (!loop || loop.style !== 'each' || loop.target.kind !== 'name') return null
-    const child = loop.target.name
+    if (!loop || loop.style !== 'each') return null
+    const child = nameOf(eachElement(loop))
     const table = listOfParam(loop.iter, params)
-    if (!table || !c.call.args.some((a) => nameOf(a) === child)) return null
+    if (!table || !child || !c.call.args.some((a) => nameOf(a) === child)) return null
     const path = pathOf(table)
-    if (!path || !o.functions || !filledOncePerIndex(o.functions, path.replace(/^(self|this)\./, '')))
-      return null
+    if (!path || !o.functions || !filledOncePerIndex(o.functions, fieldName(path, fn))) return null
     const len = o.lenOf(table)
     if (!len || isConstant(len)) return null
     size = len
@@ -1389,9 +1389,7 @@ function treeFromEdges(fn: FunctionIR, params: string[], calls: SelfCall[], o: R
   for (const c of calls) {
     const loop = c.loops[c.loops.length - 1]
     if (!loop || loop.style !== 'each') return null
-    // Go's `for _, v := range adj[u]` binds the element second.
-    const bound =
-      loop.indexed && loop.target.kind === 'collection' ? (loop.target.elements[1] ?? null) : loop.target
+    const bound = eachElement(loop)
     const table = listOfParam(loop.iter, params)
     const node = table ? unwrapIndex(loop.iter, params) : null
     if (!table || !node) return null
@@ -1484,12 +1482,23 @@ function filledOncePerIndex(functions: readonly FunctionIR[], table: string): bo
           else if (name === 'append' && !receiverOf(e) && listIn(e.args[0] ?? null)) value = e.args[1]
           else return
           adds++
-          const v = value ? nameOf(value) : null
+          // `kids[ppid[i]].push(pid[i])`: the entry at the counter, one of a list of distinct ids.
+          const at = value?.kind === 'index' ? value.index : value
+          const v = at ? nameOf(at) : null
           if (e.args.length > (receiverOf(e) ? 1 : 2) || !v || !loops.some((l) => countsWith(l, v)))
             once = false
         })
     })
   return adds > 0 && once
+}
+
+/** A field read through the object a method runs on (`self.children`, Go's `t.children`) by its own name. */
+function fieldName(path: string, fn: FunctionIR): string {
+  const dot = path.indexOf('.')
+  if (dot < 0) return path
+  const root = path.slice(0, dot)
+  const receiver = fn.params.find((p) => p.name === root)?.type?.startsWith('receiver:')
+  return root === 'self' || root === 'this' || receiver ? path.slice(dot + 1) : path
 }
 
 /** Whether a loop's own counter is this name: `for (i = 0; ...; i++)`, `for i in range(n)`, an enumerate index. */

@@ -46,6 +46,11 @@ export class Scope {
     return this.vars.values()
   }
 
+  /** This scope's own variables with their names. */
+  entries(): Iterable<[string, VarInfo]> {
+    return this.vars.entries()
+  }
+
   /** The first non-null value `pick` gives for a variable visible here, searching the nearest scope first. */
   findVisible<T>(pick: (v: VarInfo) => T | null): T | null {
     for (const v of this.vars.values()) {

@@ -100,15 +100,7 @@ export class CallResolution {
         // `self.original = nums[:]`, `list(nums)`, `nums.clone()`, `[...nums]`: a copy of the input.
         const value = copiedInput(made, ctorParams) ?? made
         if (value.kind !== 'name' || !ctorParams.has(value.name)) continue
-        const current = scope.lookup(fieldName)?.shape
-        const unsized =
-          !current ||
-          current.kind === 'unknown' ||
-          (current.kind === 'coll' && !current.alloc && isConstant(current.len)) ||
-          (current.kind === 'node' && isConstant(current.size)) ||
-          // A field typed with the file's own node class (`private ListNode head`).
-          current.kind === 'obj'
-        if (!unsized) continue
+        if (!unsizedField(scope.lookup(fieldName)?.shape)) continue
         bound ??= bindParameters(ctor, this.ev.program)
         // n long, as a field other operations fill: the operation's own arguments take the other letters.
         const given = bound.get(value.name)?.shape
@@ -119,6 +111,17 @@ export class CallResolution {
           scope.define(fieldName, { shape: { ...given, size: sym('n') }, depth: 0 })
       }
     }
+    // A collection the constructor builds from its input (children lists filled from a parent array, a
+    // prefix-sum list): as large as the constructor made it.
+    const builder = isHeld ? undefined : (ctor ?? this.freeConstructorOf(cls))
+    if (builder)
+      for (const [fieldName, shape] of this.ev.constructedFields(cls.name, builder)) {
+        if (shape.kind !== 'coll' || isConstant(shape.len)) continue
+        // Made empty (`adj = new ArrayList<>()`) and filled by the constructor itself, not by the operations.
+        const current = scope.lookup(fieldName)?.shape
+        const madeEmpty = current?.kind === 'coll' && current.alloc !== null && isConstant(current.len)
+        if (madeEmpty || unsizedField(current)) scope.define(fieldName, { shape, depth: 0 })
+      }
     for (const { shape } of scope.locals()) {
       const held = shape.kind === 'obj' ? this.classByName(shape.cls) : undefined
       if (held) this.prepareOperationFields(held.name, new Set(held.methods), seen, true)
@@ -181,6 +184,15 @@ export class CallResolution {
     if (!c) return null
     const matches = c.methods.filter((m) => m.name === name)
     return matches.find((m) => argumentParams(m).length === arity) ?? matches[0] ?? null
+  }
+
+  /** Go's constructor: a free function that returns the type (`func Constructor(n int) Tree`). */
+  freeConstructorOf(cls: ClassIR): FunctionIR | null {
+    return (
+      this.ev.program.functions.find(
+        (f) => f.className === null && !f.isLambda && f.returnType?.replace(/^\*/, '') === cls.name,
+      ) ?? null
+    )
   }
 
   constructorOf(cls: ClassIR): FunctionIR | null {
@@ -483,4 +495,16 @@ function copiedInput(value: Expr, params: ReadonlySet<string>): Expr | null {
   }
   if (value.kind === 'new' && value.args.length === 1 && given(value.args[0])) return value.args[0]
   return null
+}
+
+/** A field whose size nothing has told yet: unknown, an empty container, a node of unknown size. */
+function unsizedField(current: Shape | undefined): boolean {
+  return (
+    !current ||
+    current.kind === 'unknown' ||
+    (current.kind === 'coll' && !current.alloc && isConstant(current.len)) ||
+    (current.kind === 'node' && isConstant(current.size)) ||
+    // A field typed with the file's own node class (`private ListNode head`).
+    current.kind === 'obj'
+  )
 }

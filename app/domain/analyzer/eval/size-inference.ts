@@ -2,7 +2,7 @@ import { add, type BigO, expSym, identical, isConstant, mul, ONE, sqrtOf, sym, s
 import { calleeName, type Expr, nameOf, pathOf, receiverOf } from '../ir'
 import { containerOfIterator } from '../library'
 import { sliceLength, spanBetween } from '../loops'
-import { type Allocation, type DsKind, SCALAR, type Shape } from '../shapes'
+import { type Allocation, collShape, type DsKind, SCALAR, type Shape } from '../shapes'
 import type { Evaluator } from '../evaluate'
 import { type FnCtx, type Frame, frameProduct, type SizeHint } from './outcome'
 
@@ -176,6 +176,18 @@ export class SizeInference {
     const own = alloc.innerGrowth
     if (!this.ev.hints) this.sizeReads.push({ site: alloc.site, own, inner: true })
     return hint ? add(hint, own) : isConstant(own) ? null : own
+  }
+
+  /** A collection's shape at its final size, without the allocation that sized it. */
+  detached(shape: Shape): Shape {
+    if (shape.kind !== 'coll') return shape
+    const len = shape.alloc ? this.hinted(shape.alloc) : shape.len
+    const inner = shape.alloc ? this.hintedInner(shape.alloc) : null
+    const edges = shape.edges ?? inner ?? undefined
+    // Entries added into its entries (`adj.get(u).add(v)`) make them lists, whatever they were first.
+    const elem = edges && shape.elem.kind !== 'coll' ? collShape('array', ONE) : this.detached(shape.elem)
+    const out = collShape(shape.ds, len, elem)
+    return out.kind === 'coll' && edges ? { ...out, edges } : out
   }
 
   sizeOfShape(shape: Shape): BigO {

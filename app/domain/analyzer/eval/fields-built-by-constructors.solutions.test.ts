@@ -134,6 +134,56 @@ class Network {
     'O(log n)',
     'O(1)',
   ],
+  [
+    'python: a merge walk over two index lists the constructor kept in a dict of lists',
+    'python',
+    `from collections import defaultdict
+
+class WordDistance:
+    def __init__(self, words):
+        self.where = defaultdict(list)
+        for i, w in enumerate(words):
+            self.where[w].append(i)
+
+    def shortest(self, a, b):
+        xs, ys = self.where[a], self.where[b]
+        i = j = 0
+        best = float("inf")
+        while i < len(xs) and j < len(ys):
+            best = min(best, abs(xs[i] - ys[j]))
+            if xs[i] < ys[j]:
+                i += 1
+            else:
+                j += 1
+        return best
+`,
+    'shortest',
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'java: the positions of one value, kept by the constructor in a map of lists, scanned',
+    'java',
+    `import java.util.*;
+
+class Positions {
+    private final Map<Integer, List<Integer>> at = new HashMap<>();
+
+    public Positions(int[] nums) {
+        for (int i = 0; i < nums.length; i++) at.computeIfAbsent(nums[i], x -> new ArrayList<>()).add(i);
+    }
+
+    public int countBetween(int value, int lo, int hi) {
+        int count = 0;
+        for (int p : at.getOrDefault(value, List.of())) if (p >= lo && p <= hi) count++;
+        return count;
+    }
+}
+`,
+    'countBetween',
+    'O(n)',
+    'O(1)',
+  ],
 ]
 
 describe("fields a design class's constructor builds", () => {

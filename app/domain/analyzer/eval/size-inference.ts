@@ -182,10 +182,13 @@ export class SizeInference {
   detached(shape: Shape): Shape {
     if (shape.kind !== 'coll') return shape
     const len = shape.alloc ? this.hinted(shape.alloc) : shape.len
-    const inner = shape.alloc ? this.hintedInner(shape.alloc) : null
-    const edges = shape.edges ?? inner ?? undefined
-    // Entries added into its entries (`adj.get(u).add(v)`) make them lists, whatever they were first.
-    const elem = edges && shape.elem.kind !== 'coll' ? collShape('array', ONE) : this.detached(shape.elem)
+    const added = shape.alloc ? this.hintedInner(shape.alloc) : null
+    const edges = shape.edges ?? added ?? undefined
+    let elem = this.detached(shape.elem)
+    // Entries added into its entries (`adj.get(u).add(v)`, `where[w].append(i)`) make them lists, each
+    // holding at most all that was added into them.
+    if (edges && (elem.kind !== 'coll' || isConstant(elem.len)))
+      elem = collShape(elem.kind === 'coll' ? elem.ds : 'array', edges, elem.kind === 'coll' ? elem.elem : SCALAR)
     const out = collShape(shape.ds, len, elem)
     return out.kind === 'coll' && edges ? { ...out, edges } : out
   }

@@ -414,7 +414,9 @@ export function buildCpp(root: Node): ProgramIR {
       let value: Expr | undefined
       // A reference member names what it is bound to: no copy (`grid(g)` with `const Grid& grid`).
       const reference = type.endsWith('&')
-      if (CONTAINER_TYPE.test(type) && !reference)
+      // A pointer member set to an address (`data(&vec)`) points at the container: no copy either.
+      const address = argList.length === 1 && argList[0]?.kind === 'unary' && argList[0].op === '&'
+      if (CONTAINER_TYPE.test(type) && !reference && !address)
         value = { ...s, kind: 'new', type, args: argList, dims: [], elements: [] }
       else if (argList.length === 1) value = argList[0]
       if (!value) continue

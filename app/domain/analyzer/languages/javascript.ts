@@ -1,4 +1,4 @@
-import type { Expr, FunctionIR, Param, ProgramIR, Span, Stmt } from '../ir'
+import type { ClassIR, Expr, FunctionIR, Param, ProgramIR, Span, Stmt } from '../ir'
 import {
   arms,
   eachLoop,
@@ -109,6 +109,28 @@ function assertedChain(w: Walker, node: Node, left: Node, right: Node, s: Span):
 export function buildJavaScript(root: Node): ProgramIR {
   const w = new Walker(JAVASCRIPT, { stmt: convertStmt, expr: convertExpr })
   const { b, stmt, expr, body, args } = w
+  const prototypes = prototypeClasses(root)
+  const prototypeClass = new Map<string, ClassIR>()
+
+  /**
+   * LeetCode's JavaScript design template, `var LRUCache = function (capacity) {...}` with
+   * `LRUCache.prototype.get = function (key) {...}`: a class written out as a constructor function and
+   * methods set on its prototype. The class is made when either part is first met.
+   */
+  function classOfPrototype(name: string, node: Node): { cls: ClassIR; made: Stmt | null } {
+    const known = prototypeClass.get(name)
+    if (known) return { cls: known, made: null }
+    const cls = emptyClass(node, name)
+    prototypeClass.set(name, cls)
+    return { cls, made: b.addClass(cls) }
+  }
+
+  /** `var X = function (...) {...}` or `function X(...) {...}` for a prototype class X: its constructor. */
+  function prototypeConstructor(name: string, fnNode: Node, at: Node): Stmt {
+    const { cls, made } = classOfPrototype(name, at)
+    cls.methods.push(functionLike(fnNode, name, name))
+    return made ?? { ...spanOf(at), kind: 'block', body: [] }
+  }
 
   function convertStmt(node: Node, s: Span): Converted | undefined {
     switch (node.type) {
@@ -193,6 +215,8 @@ export function buildJavaScript(root: Node): ProgramIR {
         return body(field(node, 'body'))
       case 'function_declaration':
       case 'generator_function_declaration':
+        if (prototypes.has(field(node, 'name')?.text ?? ''))
+          return prototypeConstructor(field(node, 'name')?.text ?? '', node, node)
         return {
           ...s,
           kind: 'function',
@@ -237,6 +261,11 @@ export function buildJavaScript(root: Node): ProgramIR {
     for (const d of namedKids(node)) {
       if (d.type !== 'variable_declarator') continue
       const value = field(d, 'value')
+      const declared = field(d, 'name')?.text ?? ''
+      if (value?.type === 'function_expression' && prototypes.has(declared)) {
+        out.push(prototypeConstructor(declared, value, node))
+        continue
+      }
       const typeNode = field(d, 'type')
       const namePattern = field(d, 'name')
       const targets =
@@ -270,6 +299,12 @@ export function buildJavaScript(root: Node): ProgramIR {
     if (node.type === 'assignment_expression' || node.type === 'augmented_assignment_expression') {
       const left = field(node, 'left')
       const right = field(node, 'right')
+      const method = left ? prototypeMember(left) : null
+      if (method && right?.type === 'function_expression' && prototypes.has(method.cls)) {
+        const { cls, made } = classOfPrototype(method.cls, node)
+        cls.methods.push(functionLike(right, method.name, method.cls))
+        return made ?? { ...s, kind: 'block', body: [] }
+      }
       if (left && left.type === 'array_pattern' && right && right.type === 'array') {
         return {
           ...s,
@@ -466,4 +501,26 @@ export function buildJavaScript(root: Node): ProgramIR {
   }
 
   return w.program(root)
+}
+
+/** `X.prototype.m`: the class and the method a prototype assignment names. */
+function prototypeMember(node: Node): { cls: string; name: string } | null {
+  if (node.type !== 'member_expression') return null
+  const object = field(node, 'object')
+  const name = field(node, 'property')?.text
+  if (object?.type !== 'member_expression' || field(object, 'property')?.text !== 'prototype') return null
+  const cls = field(object, 'object')
+  return cls?.type === 'identifier' && name ? { cls: cls.text, name } : null
+}
+
+/** The names given methods through their prototype at the top level of the file. */
+function prototypeClasses(root: Node): Set<string> {
+  const out = new Set<string>()
+  for (const k of namedKids(root)) {
+    const e = k.type === 'expression_statement' ? namedKids(k)[0] : null
+    const left = e?.type === 'assignment_expression' ? field(e, 'left') : null
+    const member = left ? prototypeMember(left) : null
+    if (member) out.add(member.cls)
+  }
+  return out
 }

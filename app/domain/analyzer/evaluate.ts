@@ -1109,7 +1109,8 @@ function writesRuns(fn: FunctionIR | null, name: string): boolean {
   if (fn)
     walkBodyExprs(fn.body, (x, _s, loops) => {
       if (x.kind === 'index' && namesIn(x.index).has(name)) indexes = true
-      if (x.kind === 'update' && nameOf(x.target) === name && loops.some((l) => l.style === 'while')) inRun = true
+      if (x.kind === 'update' && nameOf(x.target) === name && loops.some((l) => l.style === 'while'))
+        inRun = true
     })
   // Python's `write += 1`.
   if (fn && indexes && !inRun)

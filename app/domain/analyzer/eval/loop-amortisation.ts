@@ -1517,7 +1517,8 @@ export class LoopAmortisation {
       walkExpr(e, (x) => {
         if (x.kind !== 'call') return
         const op = classifyCall(x, this.ev.language)
-        if (!op || (op.op !== 'add' && op.op !== 'heap-add') || !op.target || pathOf(op.target) !== path) return
+        if (!op || (op.op !== 'add' && op.op !== 'heap-add') || !op.target || pathOf(op.target) !== path)
+          return
         if (/^emplace/.test(calleeName(x) ?? '') && x.args.length >= 2)
           out.push({ ...x, kind: 'collection', type: 'tuple', elements: x.args })
         else out.push(op.element ?? x)
@@ -1667,7 +1668,9 @@ export class LoopAmortisation {
     const outerLoop = outer.loop
     const rebound = (p: string) => outerLoop.style === 'each' && namesIn(outerLoop.target).has(p)
     if (pointers.some(rebound)) return false
-    if ([...pointers, ...linksStepAlongCounter(loop)].some((p) => outer.progress.has(p) && declaredOutside(p)))
+    if (
+      [...pointers, ...linksStepAlongCounter(loop)].some((p) => outer.progress.has(p) && declaredOutside(p))
+    )
       return true
     if (loop.style === 'for' && loop.init.length > 0) return false
     for (const p of pointers) {

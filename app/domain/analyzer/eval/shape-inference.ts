@@ -698,7 +698,8 @@ export class ShapeInference {
             // `q.items = append(q.items, x)` on a field declared without a value: the same slice, grown.
             const field = a0.kind === 'member' && ctx.selfNames.has(pathOf(a0.object) ?? '')
             if (base.kind === 'coll' && field) return base
-            if (base.kind === 'coll' && a0.kind === 'name' && ctx.fn && cutForFilter(a0.name, ctx.fn)) return base
+            if (base.kind === 'coll' && a0.kind === 'name' && ctx.fn && cutForFilter(a0.name, ctx.fn))
+              return base
             const elem = a1 ? this.shapeOf(a1, ctx) : SCALAR
             const copied = a0.kind === 'literal' || a0.kind === 'other' || base.kind !== 'coll'
             if (copied && a1) {

@@ -188,7 +188,11 @@ export class SizeInference {
     // Entries added into its entries (`adj.get(u).add(v)`, `where[w].append(i)`) make them lists, each
     // holding at most all that was added into them.
     if (edges && (elem.kind !== 'coll' || isConstant(elem.len)))
-      elem = collShape(elem.kind === 'coll' ? elem.ds : 'array', edges, elem.kind === 'coll' ? elem.elem : SCALAR)
+      elem = collShape(
+        elem.kind === 'coll' ? elem.ds : 'array',
+        edges,
+        elem.kind === 'coll' ? elem.elem : SCALAR,
+      )
     const out = collShape(shape.ds, len, elem)
     return out.kind === 'coll' && edges ? { ...out, edges } : out
   }

@@ -1576,14 +1576,21 @@ function headIndexQueue(loop: Loop & { style: 'for' | 'while' }, o: LoopOracle):
     if (x.kind !== 'binary') continue
     const [head, bound] = x.op === '<' ? [x.left, x.right] : x.op === '>' ? [x.right, x.left] : [null, null]
     const i = head ? nameOf(unwrap(head)) : null
-    const queue = bound ? sizeOf(bound) : null
+    const steps = loop.style === 'for' ? updatesIn(loop.body, loop.update) : updatesIn(loop.body)
+    const onlyUp = (name: string) => {
+      const kinds = steps.get(name) ?? []
+      return kinds.length > 0 && kinds.every((k) => k === 'inc')
+    }
+    // `while (head < tail) { u = queue[head++]; ...; queue[tail++] = v }`: a queue in a fixed array, its
+    // end kept in a counter of its own.
+    const tail = bound ? nameOf(unwrap(bound)) : null
+    const queue =
+      (bound ? sizeOf(bound) : null) ?? (tail ? arrayWrittenAt(loop.body, tail, onlyUp(tail)) : null)
     const path = queue ? pathOf(queue) : null
     if (!i || !queue || !path || o.shapeOf(queue).kind !== 'coll') continue
-    const steps = loop.style === 'for' ? updatesIn(loop.body, loop.update) : updatesIn(loop.body)
-    const kinds = steps.get(i) ?? []
-    if (kinds.length === 0 || !kinds.every((k) => k === 'inc')) continue
+    if (!onlyUp(i)) continue
     let reads = false
-    let adds = false
+    let adds = queue !== sizeOf(bound as Expr)
     walkStmts(loop.body, (s) => {
       if (addsTo(s, path)) adds = true
       for (const root of stmtExprs(s))
@@ -1661,6 +1668,23 @@ function tupleCount(iter: Expr, o: LoopOracle): BigO | null {
 }
 
 /** `i`, or the `i` of `i++` / `++i`: the index an expression reads. */
+/**
+ * The array written at a counter that only moves up, `queue[tail++] = v`, or `queue[tail] = v` when the
+ * body steps it up elsewhere (`stepped`).
+ */
+function arrayWrittenAt(body: Stmt[], counter: string, stepped: boolean): Expr | null {
+  let found: Expr | null = null
+  walkStmts(body, (s) => {
+    if (s.kind !== 'assign') return
+    for (const t of s.targets) {
+      if (t.kind !== 'index' || !pathOf(t.object) || nameOf(steppedOperand(t.index)) !== counter) continue
+      const at = unwrap(t.index)
+      if (stepped || (at.kind === 'update' && at.op === '++')) found = t.object
+    }
+  })
+  return found
+}
+
 function steppedOperand(e: Expr): Expr {
   const x = unwrap(e)
   return x.kind === 'update' ? unwrap(x.target) : x

@@ -1104,9 +1104,11 @@ export class LoopAmortisation {
       // Traversals started from inside a loop (one BFS per unvisited cell, here or in the caller) share
       // their visited marks when those were made before the loop: together they visit each item once.
       const loopDepths = this.ev.frames.flatMap((f, i) => (f.kind === 'loop' ? [i] : []))
+      // Marks wiped before each traversal (`fill(dist.begin(), dist.end(), -1)`) are shared by none.
+      const wiped = [ctx.fn?.body ?? [], ...this.ev.frames.map((f) => f.loop?.body ?? [])]
       const shared = items.marks.some((m) => {
         const v = ctx.scope.lookup(m.replace(/^(self|this)\./, ''))
-        return v !== null && loopDepths.some((i) => v.depth <= i)
+        return v !== null && loopDepths.some((i) => v.depth <= i) && !wiped.some((b) => wipesWhole(b, m))
       })
       return { count: items.count, explanation: items.explanation, amortised: false, global: shared }
     }
@@ -2082,6 +2084,31 @@ function unwrapIter(e: Expr): Expr {
 }
 
 /** What a Go statement `xs = append(xs, a, ...)` appends to the slice at `path`. */
+/**
+ * Whether the statements reset a whole collection: `fill(d.begin(), d.end(), -1)`, `Arrays.fill(d, -1)`,
+ * `memset(d, -1, sizeof d)`, `d.assign(n, -1)`, `d.clear()`.
+ */
+function wipesWhole(body: Stmt[], path: string): boolean {
+  let found = false
+  walkStmts(body, (s) => {
+    for (const root of stmtExprs(s))
+      walkExpr(root, (e) => {
+        if (e.kind !== 'call') return
+        const name = calleeName(e) ?? ''
+        const first = e.args[0]
+        const target = /^(assign|clear)$/.test(name)
+          ? receiverOf(e)
+          : /^(fill|memset)$/.test(name) && first
+            ? first.kind === 'call' && calleeName(first) === 'begin'
+              ? receiverOf(first)
+              : first
+            : null
+        if (target && pathOf(target) === path) found = true
+      })
+  })
+  return found
+}
+
 function goAppended(s: Stmt, path: string | null): Expr[] {
   if (s.kind !== 'assign' || path === null) return []
   return s.values.flatMap((v) =>

@@ -550,8 +550,13 @@ export function bindParameters(
   // countVowelSubstrings(word): a lone word given to a solution is its input, of length n; L is the
   // length of a word a trie or another design class is handed.
   const designed = fn.className !== null && fn.className !== 'Solution'
+  // A single character beside the word (`reversePrefix(word, ch)`) is no second text.
   const texts = sized.filter(
-    (p) => !SELF_NAMES.has(p.name) && !/^(int|long|number|Integer)$/.test(p.type ?? ''),
+    (p) =>
+      !SELF_NAMES.has(p.name) &&
+      !/^(int|long|number|Integer|char|character|Character|rune|byte)$/.test(
+        p.type ?? docTypes.get(p.name) ?? '',
+      ),
   )
   const loneText = texts.length === 1
   const roles = sized.map((p) => {

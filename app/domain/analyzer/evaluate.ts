@@ -915,7 +915,9 @@ export class Evaluator {
       if (!current || current.shape.kind !== 'int' || !isConstant(current.shape.mag)) continue
       if (kinds.length !== 1 || kinds[0] !== 'inc' || !stepped.has(name) || !namesIn(loop.cond).has(name))
         continue
-      saved.push([name, current])
+      // An exponent raised until its power passes the bound (`while (1 << log) <= n`) is left at log n,
+      // which later loops count to.
+      if (plan.kind !== 'doubling') saved.push([name, current])
       ctx.scope.assign(name, { ...current, shape: intShape(plan.varMag) })
     }
     return saved

@@ -1801,6 +1801,8 @@ interface Bound {
   direction: 'up' | 'down'
   limit: Expr
   squared: boolean
+  /** The variable is an exponent (`1 << i <= n`, `2 ** i < n`): the bound is reached in log steps. */
+  exponent?: boolean
 }
 
 /** Reads `i < n`, `n > i`, `i >= 0`, `i * i <= n`, a bare `k` into a bound on a progress variable. */
@@ -1836,6 +1838,7 @@ function boundOf(cond: Expr, progress: Set<string>): Bound | null {
     direction: c.op.startsWith(side.up) || c.op.startsWith('!') ? 'up' : 'down',
     limit: side.limit,
     squared: side.v.squared,
+    ...(side.v.exponent ? { exponent: true } : {}),
   }
 }
 
@@ -1862,9 +1865,22 @@ function takesAway(e: Expr, name: string): boolean {
   return found
 }
 
-function progressVar(e: Expr, progress: Set<string>): { name: string; squared: boolean } | null {
+function progressVar(
+  e: Expr,
+  progress: Set<string>,
+): { name: string; squared: boolean; exponent?: boolean } | null {
   const x = unwrap(e)
   if (x.kind === 'name' && progress.has(x.name)) return { name: x.name, squared: false }
+  // `1 << i`, `2 ** i`, `Math.pow(2, i)`: a power of a fixed base.
+  const [base, power] =
+    x.kind === 'binary' && (x.op === '<<' || x.op === '**')
+      ? [x.left, x.right]
+      : x.kind === 'call' && /^(pow|Pow)$/.test(calleeName(x) ?? '') && x.args.length === 2
+        ? [x.args[0] as Expr, x.args[1] as Expr]
+        : [null, null]
+  const exponent = power ? nameOf(unwrap(power)) : null
+  if (base && literalValue(base) !== null && exponent && progress.has(exponent))
+    return { name: exponent, squared: false, exponent: true }
   if (
     x.kind === 'binary' &&
     x.op === '*' &&
@@ -1946,6 +1962,9 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
     if (bound.squared) {
       count = limitMag ? sqrtOf(limitMag) : null
       kind = 'sqrt'
+    } else if (bound.exponent && bound.direction === 'up') {
+      count = limitMag ? logOf(limitMag) : null
+      kind = 'doubling'
     } else if (multiplicative) {
       const span = bound.direction === 'up' ? limitMag : startMag
       count = span ? logOf(span) : null
@@ -2478,6 +2497,18 @@ function planWhile(
   for (const c of conds) {
     // `while i * i <= n: i += 1` runs √n times.
     const b = boundOf(c, new Set(steppers))
+    // `while (1 << log) <= n: log += 1` runs log n times.
+    const reach = b && b.exponent && b.direction === 'up' ? o.mag(b.limit) : null
+    if (reach && !isConstant(reach))
+      return {
+        count: logOf(reach),
+        kind: 'doubling',
+        progress: steppers,
+        varMag: logOf(reach),
+        drained: null,
+        unbounded,
+        explanation: 'raises an exponent until the power passes the bound',
+      }
     const limit = b && b.squared ? o.mag(b.limit) : null
     if (limit && !isConstant(limit)) {
       return {

@@ -603,22 +603,38 @@ function iteratorWalk(loop: { cond: Expr | null }, progress: ReadonlySet<string>
 /** `a[v] != v` (or `v != a[v]`): the variable and the table of links it is tested against. */
 function rootTest(cond: Expr): { v: string; table: string } | null {
   const c = unwrap(cond)
-  if (c.kind !== 'binary' || !/^!==?$/.test(c.op)) return null
-  for (const [link, self] of [
-    [unwrap(c.left), unwrap(c.right)],
-    [unwrap(c.right), unwrap(c.left)],
-  ] as const) {
+  // Java's `!parent.get(x).equals(x)` on a map of boxed or string keys.
+  const sides: [Expr, Expr] | null =
+    c.kind === 'binary' && /^!==?$/.test(c.op)
+      ? [unwrap(c.left), unwrap(c.right)]
+      : c.kind === 'unary' && c.op === '!' && c.operand.kind === 'call' && calleeName(c.operand) === 'equals'
+        ? [receiverOf(c.operand) ?? c.operand, c.operand.args[0] ?? c.operand]
+        : null
+  if (!sides) return null
+  for (const [link, self] of [sides, [sides[1], sides[0]]] as const) {
     const v = nameOf(self)
-    const table = link.kind === 'index' ? pathOf(link.object) : null
-    if (v && table && link.kind === 'index' && nameOf(unwrap(link.index)) === v) return { v, table }
+    const read = linkRead(link)
+    if (v && read && nameOf(unwrap(read.key)) === v) return { v, table: read.table }
   }
   return null
 }
 
+/** `up[v]`, or a map's `up.get(v)`: a link read from a table, with the table's path and the key. */
+function linkRead(e: Expr): { table: string; object: Expr; key: Expr } | null {
+  const x = unwrap(e)
+  const [object, key] =
+    x.kind === 'index'
+      ? [x.object, x.index]
+      : x.kind === 'call' && /^(get|getOrDefault)$/.test(calleeName(x) ?? '') && x.args[0]
+        ? [receiverOf(x), x.args[0]]
+        : [null, null]
+  const table = object ? pathOf(object) : null
+  return table && object && key ? { table, object, key } : null
+}
+
 /** `up[v]`: a link read from `table`. */
 function readsLink(value: Expr | undefined, table: string): boolean {
-  const read = value ? unwrap(value) : null
-  return read?.kind === 'index' && pathOf(read.object) === table
+  return value !== undefined && linkRead(value)?.table === table
 }
 
 /**
@@ -643,12 +659,10 @@ function assignsFrom(body: Stmt[], v: string, table: string, header: Expr[] = []
  */
 function indexChase(body: Stmt[], vars: Iterable<string>, o: LoopOracle): { v: string; len: BigO } | null {
   const readAt = (e: Expr | undefined, v: string, table: string | null): string | null => {
-    const x = e ? unwrap(e) : null
-    if (!x || x.kind !== 'index') return null
-    const path = pathOf(x.object)
-    if (!path || (table !== null && path !== table)) return null
-    const inner = unwrap(x.index)
-    return nameOf(inner) === v || readAt(inner, v, path) === path ? path : null
+    const read = e ? linkRead(e) : null
+    if (!read || (table !== null && read.table !== table)) return null
+    const inner = unwrap(read.key)
+    return nameOf(inner) === v || readAt(inner, v, read.table) === read.table ? read.table : null
   }
   for (const v of vars) {
     let table: string | null | undefined
@@ -660,7 +674,7 @@ function indexChase(body: Stmt[], vars: Iterable<string>, o: LoopOracle): { v: s
         const value = s.values.length === s.targets.length ? s.values[i] : undefined
         const path = s.op === '=' ? readAt(value, v, table ?? null) : null
         table = path
-        if (path && value) array = (unwrap(value) as Expr & { kind: 'index' }).object
+        if (path && value) array = linkRead(value)?.object ?? null
       })
     })
     const len = table && array ? o.lenOf(array) : null

@@ -835,6 +835,22 @@ export function bindParameters(
           role.struct === 'list' &&
           roles.filter((r) => r.role.kind === 'node').length === 1 &&
           roles.some((r) => r.role.kind === 'int' && r.param.name === 'n')
+        // lowestCommonAncestor(root, p, q), moveSubTree(root, p, q): nodes named beside the root are nodes
+        // of its tree, not trees of their own (unlike root1 and root2, or a subRoot).
+        const rootShape = bound.get('root')?.shape
+        const ofRoot =
+          name !== 'root' &&
+          !/root|tree|sub|\d/i.test(name) &&
+          rootShape?.kind === 'node' &&
+          rootShape.struct !== 'list' &&
+          role.struct !== 'list'
+            ? rootShape
+            : null
+        if (ofRoot) {
+          shape = ofRoot
+          description = `${name} is a node of the tree at root`
+          break
+        }
         const s = position ? 'n' : next()
         shape = { kind: 'node', struct: role.struct, size: sym(s) }
         description = `${s} = number of nodes reachable from ${name}`

@@ -128,6 +128,17 @@ function literalValue(e: Expr | null | undefined): number | null {
 }
 
 /** Strips casts and parentheses the adapters keep as `other` with a single child. */
+/**
+ * The read a default stands behind: `memo[k] ?? -1`, `counts.get(c) || 0`, `d.get(k) or 0`. With
+ * `literalOnly`, only when the default is a literal (a fallback value, not another computation).
+ */
+export function beforeDefault(e: Expr, literalOnly = false): Expr {
+  if (e.kind === 'binary' && /^(\?\?|\|\||or)$/.test(e.op) && (!literalOnly || e.right.kind === 'literal'))
+    return e.left
+  if (e.kind === 'other' && e.children.length === 1) return beforeDefault(e.children[0] as Expr, literalOnly)
+  return e
+}
+
 export function unwrap(e: Expr): Expr {
   let cur = e
   while (cur.kind === 'other' && cur.children.length === 1) cur = cur.children[0] as Expr

@@ -18,7 +18,7 @@ import {
   argumentParams,
   declaredNames,
 } from './ir'
-import { definitions, exprKey, sizedCollection, unpacked, unwrap, updatesIn } from './loops'
+import { beforeDefault, definitions, exprKey, sizedCollection, unpacked, unwrap, updatesIn } from './loops'
 import { filteredPartition } from './partitions'
 import type { Shape, SizeOracle } from './shapes'
 
@@ -392,7 +392,7 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
       const v = s.values.length === s.targets.length ? s.values[i] : single
       const n = nameOf(t)
       // `const cached = memo[slot] ?? -1` reads the table as well.
-      const read = lookupBeforeDefault(v)
+      const read = v && beforeDefault(v)
       if (n && read && (read.kind === 'index' || read.kind === 'call')) readsTable.add(n)
     })
   })
@@ -470,11 +470,6 @@ function memoStore(fn: FunctionIR, calls: SelfCall[]): string | null {
   })
   for (const r of reads) if (writes.has(r)) return r
   return null
-}
-
-/** `memo[k] ?? -1`, `ALIKE[ch] || ch`, `seen.get(k) or 0`: a lookup, with a default for a missing key. */
-function lookupBeforeDefault(e: Expr | undefined): Expr | undefined {
-  return e?.kind === 'binary' && /^(\?\?|\|\||or)$/.test(e.op) ? e.left : e
 }
 
 /**
@@ -2017,7 +2012,8 @@ function loopBranching(
   // `letters = KEYS[digit]` then a loop over `letters`: the local is known by what it was given, an
   // entry of a fixed table, while the recursion is planned from its parameters alone.
   const entryOfFixedTable = (name: string | null) => {
-    const given = lookupBeforeDefault(name ? defs.get(name) : undefined)
+    const def = name ? defs.get(name) : undefined
+    const given = def && beforeDefault(def)
     const len = given?.kind === 'index' ? o.lenOf(given) : null
     return len !== null && isConstant(len)
   }

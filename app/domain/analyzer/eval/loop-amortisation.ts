@@ -20,6 +20,7 @@ import { classifyCall } from '../library'
 import { rewritesReadCount } from './library-costs'
 import {
   absentKey,
+  beforeDefault,
   cappedCollection,
   conjuncts,
   definitions,
@@ -656,7 +657,7 @@ export class LoopAmortisation {
       return shape.kind === 'coll' && shape.elem.kind === 'node' && shape.elem.pooled === true
     }
     const atCounter = (e: Expr): boolean => {
-      const x = orDefault(e)
+      const x = beforeDefault(e, true)
       return x.kind === 'index' && [...namesIn(x.index)].some((n) => counters.has(n))
     }
     // Read the syntax first: most loops call nothing on two entries of one collection. The body's
@@ -668,7 +669,7 @@ export class LoopAmortisation {
       if (e.kind === 'call' && e.args.length >= 2 && e.args.every(atCounter)) candidates.push(e)
     })
     const own = candidates.filter((c) => this.ev.program.functions.some((f) => f.name === calleeName(c)))
-    const entry = (a: Expr) => orDefault(a) as Expr & { kind: 'index' }
+    const entry = (a: Expr) => beforeDefault(a, true) as Expr & { kind: 'index' }
     if (own.length === 0 || !own.every((c) => c.args.every((a) => pooled(entry(a).object)))) return false
     // Any other read of the pool (`merge(merged, lists[i])`, `lists[0]`) may carry a list across passes.
     const args = new Set(own.flatMap((c) => c.args.map(entry)))
@@ -2022,10 +2023,10 @@ function helperLevel(body: Stmt[], path: string | null): Expr | null {
 
 /** `node.children`, `node.Children`, with a default (`node.children or []`) or reversed: a node's children. */
 function childrenList(e: Expr): boolean {
-  let x = orDefault(e)
+  let x = beforeDefault(e, true)
   if (x.kind === 'binary' && /^(\?\?|\|\||or)$/.test(x.op) && x.right.kind === 'collection') x = x.left
   while (x.kind === 'call' && /^(reversed|list|iter)$/.test(calleeName(x) ?? '') && x.args.length === 1)
-    x = orDefault(x.args[0] as Expr)
+    x = beforeDefault(x.args[0] as Expr, true)
   if (x.kind === 'binary' && /^(\?\?|\|\||or)$/.test(x.op) && x.right.kind === 'collection') x = x.left
   if (x.kind === 'member' && /^(children|Children)$/.test(x.property)) return true
   // `for kid in (node.left, node.right)`, `for (const child of [last.right, last.left])`,
@@ -2043,13 +2044,6 @@ const LINK_NAME = /^(left|right|Left|Right|next|Next)$/
 
 function isLink(e: Expr & { kind: 'member' }): boolean {
   return /^(left|right|Left|Right|next|Next)$/.test(e.property)
-}
-
-/** `lists[i] ?? null`, `lists[i] || null`, `lists[i] or None`: the value itself, with a default for a hole. */
-function orDefault(e: Expr): Expr {
-  if (e.kind === 'binary' && /^(\?\?|\|\||or)$/.test(e.op) && e.right.kind === 'literal') return e.left
-  if (e.kind === 'other' && e.children.length === 1) return orDefault(e.children[0] as Expr)
-  return e
 }
 
 /**

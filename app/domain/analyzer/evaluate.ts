@@ -526,7 +526,7 @@ export class Evaluator {
   }
 
   /**
-   * `hi = position[-1] - position[0]`, `hi = nums[n - 1]`: a bound read off the input's elements is a
+   * `hi = position[-1] - position[0]`, `hi = nums[n - 1]`, a share of such a span: a bound read off the input's elements is a
    * value, as large as the values go (M), like `max(nums)`; a search between such bounds takes log M steps.
    */
   spansValues(name: string, value: Expr, ctx: FnCtx): void {
@@ -543,7 +543,12 @@ export class Evaluator {
           })()
         : e.kind === 'binary' && (e.op === '-' || e.op === '+')
           ? reads(e.left) && (reads(e.right) || e.right.kind === 'literal')
-          : false
+          : // `(position[n - 1] - position[0]) / (m - 1)`: a share of a value is no larger than it.
+            e.kind === 'binary' && /^(\/|\/\/|>>)$/.test(e.op)
+            ? reads(e.left)
+            : e.kind === 'other' && e.children.length === 1
+              ? reads(e.children[0] as Expr)
+              : false
     const v = ctx.scope.lookup(name)
     if (!v || !reads(value)) return
     if (v.shape.kind === 'scalar' || (v.shape.kind === 'int' && isConstant(v.shape.mag)))

@@ -16,7 +16,7 @@ import {
 } from './ir'
 import { entryFunctions } from './entry-points'
 import { classifyCall, CONSTANT_CALLS } from './library'
-import { everyPassUpdates, type LoopPlan, planLoop, updatesIn } from './loops'
+import { everyPassUpdates, exprKey, type LoopPlan, planLoop, updatesIn } from './loops'
 import { comprehensionLoop, isSelfCall, selfCalls } from './recursion'
 import { Scope, type VarInfo } from './scope'
 import { bindParameters } from './params'
@@ -620,6 +620,15 @@ export class Evaluator {
   /** Writing `a[k] = v`: adds a key to maps, keeps allocations stored in tables. */
   /** `inPlace`: `t[i]++`, `t[i] += v` read the cell they write, so it is already there. */
   indexWrite(target: Expr & { kind: 'index' }, value: Expr | null, ctx: FnCtx, inPlace = false): void {
+    // Go's `groups[k] = append(groups[k], i)`: the append filled the entry's list, and the table with it.
+    if (
+      this.language === 'go' &&
+      value?.kind === 'call' &&
+      nameOf(value.callee) === 'append' &&
+      value.args[0] &&
+      exprKey(value.args[0]) === exprKey(target)
+    )
+      return
     const container = this.shapes.shapeOf(target.object, ctx)
     const valueShape = value ? this.shapes.shapeOf(value, ctx) : UNKNOWN
     if (!inPlace && this.extendsByIndex(target, container, ctx)) this.sizes.grow(container, ONE, ctx)

@@ -1355,6 +1355,47 @@ function remainderStep(v: string, body: Stmt[]): Expr | null {
  * `while (length >= k) { ...; length -= k; }`: a variable that only counts down runs from where it
  * starts, whatever the bound below it; stepping by a size (k) it takes n / k passes.
  */
+/**
+ * `while 0 <= r < 8 and 0 <= c < 8: r += dr; c += dc`: a walk in a fixed direction (a step no pass
+ * changes) while the position stays within bounds on both sides leaves them within as many steps as the
+ * range is wide. The narrowest range of the walked positions, or null.
+ */
+function directionWalk(body: Stmt[], conds: Expr[], steppers: string[], o: LoopOracle): BigO | null {
+  if (steppers.length === 0) return null
+  const assigned = new Set<string>()
+  const steps = new Map<string, boolean>()
+  walkStmts(body, (s) => {
+    if (s.kind !== 'assign') return
+    for (const [i, t] of s.targets.entries()) {
+      const n = nameOf(t)
+      if (!n) continue
+      assigned.add(n)
+      const by = s.values[i] ?? s.values[0]
+      const direction = (s.op === '+=' || s.op === '-=') && by ? nameOf(by) : null
+      steps.set(n, (steps.get(n) ?? true) && direction !== null && direction !== n)
+    }
+  })
+  const spans: BigO[] = []
+  for (const v of steppers) {
+    if (!steps.get(v)) return null
+    const below = conds.some((c) => {
+      const b = boundOf(c, new Set([v]))
+      return b !== null && b.direction === 'down' && literalValue(b.limit) !== null
+    })
+    const above = conds.map((c) => boundOf(c, new Set([v]))).find((b) => b?.direction === 'up')
+    const span = above && below ? o.mag(above.limit) : null
+    if (!span) return null
+    spans.push(span)
+  }
+  // The step must be a direction, fixed while the loop runs.
+  for (const s of body)
+    walkStmts([s], (x) => {
+      if (x.kind === 'assign' && (x.op === '+=' || x.op === '-='))
+        for (const v of x.values) if (assigned.has(nameOf(v) ?? '')) spans.length = 0
+    })
+  return spans.length > 0 ? smallest(spans) : null
+}
+
 function countdown(
   names: string[],
   updates: Map<string, UpdateKind[]>,
@@ -2519,6 +2560,17 @@ function planWhile(
   const steppers = [...condVars].filter((v) =>
     (updates.get(v) ?? []).some((k) => k === 'inc' || k === 'dec' || k === 'other'),
   )
+  const walk = directionWalk(loop.body, conds, steppers, o)
+  if (walk)
+    return {
+      count: walk,
+      kind: isConstant(walk) ? 'constant' : 'pointer',
+      progress: steppers,
+      varMag: walk,
+      drained: null,
+      unbounded,
+      explanation: 'walks in one direction until it leaves the range it is kept within',
+    }
   for (const c of conds) {
     // `while i * i <= n: i += 1` runs √n times.
     const b = boundOf(c, new Set(steppers))

@@ -1,4 +1,4 @@
-import { ONE, sym, symbols as bigoSymbols, type BigO } from './bigo'
+import { mul, ONE, sym, symbols as bigoSymbols, type BigO } from './bigo'
 import {
   calleeName,
   nameOf,
@@ -686,6 +686,11 @@ export function bindParameters(
       role.kind === 'grid' && !role.square && stemOf(param.name) ? [stemOf(param.name) as string] : [],
     ),
   )
+  /** The grid among the parameters bound so far. */
+  const gridBound = (): ParamBinding | null => {
+    const r = roles.find((x) => x.role.kind === 'grid' && bound.has(x.param.name))
+    return r ? (bound.get(r.param.name) ?? null) : null
+  }
   for (const { param, role } of ordered) {
     const name = param.name
     const preset = bySymbol.get(name)
@@ -811,6 +816,13 @@ export function bindParameters(
         if (side) {
           shape = collShape('array', sym(side, 2), collShape('array', ONE))
           description = `${name} holds cells of the ${side} x ${side} grid, ${side}^2 at most`
+          break
+        }
+        // hitBricks(grid, hits) with `g[r][c] = 0` for each hit: cells of the grid beside it, m * n at most.
+        const grid = !role.edges && marksCells([fn, ...nested], name) ? gridBound() : null
+        if (grid && grid.shape.kind === 'coll' && grid.shape.elem.kind === 'coll') {
+          shape = collShape('array', mul(grid.shape.len, grid.shape.elem.len), collShape('array', ONE))
+          description = `${name} holds cells of ${grid.name}, as many as it has at most`
           break
         }
         const s = graphMode && role.edges ? 'E' : next()
@@ -1134,14 +1146,17 @@ function marksCells(fns: FunctionIR[], name: string): boolean {
         return undefined
       }
       walkStmts(st.loop.body, (b) => {
-        if (b.kind !== 'assign') return
-        b.targets.forEach((t, i) => {
-          const n = nameOf(t)
-          const v = b.values.length === b.targets.length ? b.values[i] : undefined
-          const at = v ? partOf(v) : undefined
-          if (n && at !== undefined) part.set(n, at)
-        })
-        for (const cell of b.targets) {
+        // `grid[h[0]][h[1]]--` marks the cell as an assignment does.
+        const stepped = b.kind === 'expr' && b.expr.kind === 'update' ? [b.expr.target] : []
+        if (b.kind !== 'assign' && stepped.length === 0) return
+        if (b.kind === 'assign')
+          b.targets.forEach((t, i) => {
+            const n = nameOf(t)
+            const v = b.values.length === b.targets.length ? b.values[i] : undefined
+            const at = v ? partOf(v) : undefined
+            if (n && at !== undefined) part.set(n, at)
+          })
+        for (const cell of b.kind === 'assign' ? b.targets : stepped) {
           if (cell.kind !== 'index' || partOf(cell.index) !== 1) continue
           const row = cell.object
           if (row.kind === 'index' && partOf(row.index) === 0) marks = true

@@ -1047,7 +1047,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     ? null
     : handedBack
       ? (ranges.get(handedBack) ?? null)
-      : readsOn(loop, fn, ownParams)
+      : readsOn(loop, fn, ownParams) || stepsSharedCursorFirst(fn, ownParams, calls)
         ? consumedInput(
             fn,
             ownParams,
@@ -1851,6 +1851,39 @@ function readsOn(loop: Loop, fn: FunctionIR, params: string[]): boolean {
     if (p && stepped.has(p)) tested = true
   })
   return tested
+}
+
+/**
+ * `val = tokens[self.pos]; self.pos += 2` (or `tokens[i++]`) before any call of itself: every call moves
+ * a position shared by all the calls on before it makes more, so the calls are no more than the input
+ * has entries, whatever loop makes them (`for _ in range(count): children.append(read())`).
+ */
+function stepsSharedCursorFirst(fn: FunctionIR, params: string[], calls: SelfCall[]): boolean {
+  const locals = new Set<string>([...params, ...declaredNames(fn.body)])
+  const shared = (t: Expr) => {
+    const p = pathOf(t)
+    return p !== null && !locals.has(p.replace(/^(self|this)\./, '').split('.')[0] ?? '')
+  }
+  const own = new Set<Expr>(calls.map((c) => c.call))
+  for (const s of fn.body) {
+    let recurses = false
+    let steps = false
+    const exprs = s.kind === 'if' || s.kind === 'loop' ? [] : stmtExprs(s)
+    walkStmts([s], (x) => {
+      for (const root of stmtExprs(x))
+        walkExpr(root, (e) => {
+          if (own.has(e as Expr & { kind: 'call' })) recurses = true
+        })
+    })
+    if (recurses) return false
+    if (s.kind === 'assign' && (s.op === '+=' || s.op === '-=') && s.targets.some(shared)) steps = true
+    for (const root of exprs)
+      walkExpr(root, (e) => {
+        if (e.kind === 'update' && shared(e.target)) steps = true
+      })
+    if (steps) return true
+  }
+  return false
 }
 
 /** +1 for `p + c`, -1 for `p - c`, null for anything else. */

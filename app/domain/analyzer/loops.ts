@@ -172,7 +172,7 @@ function isMidExpression(e: Expr, defs: Map<string, Expr>, depth = 0): boolean {
   }
   if (x.kind === 'call') {
     const name = calleeName(x)
-    if (name && /^(floor|trunc|int|Floor)$/.test(name) && x.args[0])
+    if (name && /^(floor|ceil|trunc|int|Floor|Ceil)$/.test(name) && x.args[0])
       return isMidExpression(x.args[0], defs, depth + 1)
   }
   return false
@@ -2501,7 +2501,17 @@ function planWhile(
     const dividend = remainderStep(v, loop.body)
     if (!dividend) continue
     const mag = [o.varMag(v), o.mag(dividend)].find((m) => m && !isConstant(m))
-    if (!mag) continue
+    // On two values of the input (`gcd(cur.val, after.val)`), bounded as values are: a few steps.
+    if (!mag)
+      return {
+        count: ONE,
+        kind: 'constant',
+        progress: [v],
+        varMag: ONE,
+        drained: null,
+        unbounded,
+        explanation: 'replaces the pair by the divisor and the remainder, on values that are bounded',
+      }
     return {
       count: logOf(mag),
       kind: 'halving',

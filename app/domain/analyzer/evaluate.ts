@@ -163,8 +163,9 @@ export class Evaluator {
   }
 
   /**
-   * The collections a class's constructor leaves in its fields, as an evaluation of the constructor with
-   * its parameters bound sees them: sized, and no longer tied to that evaluation's allocations.
+   * The collections and sized numbers (`self.n = len(chars)`) a class's constructor leaves in its fields,
+   * as an evaluation of the constructor with its parameters bound sees them: sized, and no longer tied to
+   * that evaluation's allocations.
    */
   constructedFields(className: string, ctor: FunctionIR): [string, Shape][] {
     const scratch = new Evaluator(this.program, this.language, null, this.sumSymbol)
@@ -173,6 +174,7 @@ export class Evaluator {
     const out: [string, Shape][] = []
     for (const [name, { shape }] of scratch.calls.classScope(className).entries())
       if (shape.kind === 'coll') out.push([name, scratch.sizes.detached(shape)])
+      else if (shape.kind === 'int' && !isConstant(shape.mag)) out.push([name, shape])
     return out
   }
 

@@ -116,6 +116,18 @@ export class CallResolution {
     const builder = isHeld ? undefined : (ctor ?? this.freeConstructorOf(cls))
     if (builder)
       for (const [fieldName, shape] of this.ev.constructedFields(cls.name, builder)) {
+        if (shape.kind === 'int') {
+          // `self.n = len(characters)`, `self.mask = (1 << self.n) - 1`: a number as large as made.
+          const current = scope.lookup(fieldName)?.shape
+          if (
+            !current ||
+            current.kind === 'unknown' ||
+            current.kind === 'scalar' ||
+            (current.kind === 'int' && isConstant(current.mag))
+          )
+            scope.define(fieldName, { shape, depth: 0 })
+          continue
+        }
         if (shape.kind !== 'coll' || isConstant(shape.len)) continue
         // Made empty (`adj = new ArrayList<>()`) and filled by the constructor itself, not by the operations.
         const current = scope.lookup(fieldName)?.shape

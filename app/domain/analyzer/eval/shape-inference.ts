@@ -301,7 +301,11 @@ export class ShapeInference {
   digitsOf(arg: Expr, ctx: FnCtx): BigO | null {
     const shape = this.shapeOf(arg, ctx)
     if (shape.kind !== 'int') return null
-    if (isConstant(shape.mag) || shape.totals || arg.kind !== 'name') return ONE
+    if (isConstant(shape.mag) || shape.totals) return ONE
+    // A bitmask over n items (`bin(mask)` up to 2^n) has n digits, whatever counts it.
+    const digits = logOf(shape.mag)
+    if (digits.some((t) => Object.keys(t.poly).length > 0)) return digits
+    if (arg.kind !== 'name') return ONE
     const counter = this.ev.frames
       .slice(ctx.base)
       .some(
@@ -309,7 +313,7 @@ export class ShapeInference {
           f.loop !== null &&
           (f.progress.has(arg.name) || (f.loop.style === 'each' && nameOf(f.loop.target) === arg.name)),
       )
-    return counter ? ONE : logOf(shape.mag)
+    return counter ? ONE : digits
   }
 
   /**

@@ -361,6 +361,9 @@ export class SizeInference {
         return null
       }
       case 'member': {
+        // `this.size` on a class with a field of that name is the field, not a collection's size.
+        const own = ctx.selfNames.has(pathOf(e.object) ?? '') ? this.ev.shapes.shapeOf(e, ctx) : null
+        if (own?.kind === 'int') return own.mag
         if (/^(length|size)$/.test(e.property)) return this.lenOf(e.object, ctx)
         if (/^(MAX_VALUE|MIN_VALUE|MaxInt|MaxInt32|MaxInt64|inf)$/.test(e.property)) return null
         const shape = this.ev.shapes.shapeOf(e, ctx)

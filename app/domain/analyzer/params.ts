@@ -562,7 +562,16 @@ export function bindParameters(
   const roles = sized.map((p) => {
     const typeText = p.type ?? docTypes.get(p.name) ?? null
     const given = roleOf(p, classifyType(typeText), usages.get(p.name) ?? emptyUsage())
-    const role: Role = given.kind === 'word' && !designed && loneText ? { kind: 'string' } : given
+    const role: Role =
+      given.kind === 'word' && !designed && loneText
+        ? { kind: 'string' }
+        : given.kind === 'grid' &&
+            !given.square &&
+            !usages.get(p.name)?.innerLength &&
+            !usages.get(p.name)?.rowMeasured &&
+            statedSquare([fn, ...nested], p.name)
+          ? { kind: 'grid', square: true }
+          : given
     // `for (const [a, b] of invocations) calls[a].push(b)`: pairs that fill adjacency lists are edges,
     // whatever the problem calls them.
     const edges =
@@ -984,6 +993,51 @@ function parallelArrays(fns: FunctionIR[], seqs: string[]): Map<string, string> 
     for (const r of rest) if (first && !out.has(r)) out.set(r, first)
   }
   return out
+}
+
+/**
+ * Whether the code takes the grid's row count for its columns too (and never measures a row on its own),
+ * as an n x n grid's statement does:
+ * `n = len(grid)` then `n * n` cells, a column index computed from it (`grid[i][n - 1 - i]`), or the
+ * anti-diagonal test `i + j == n - 1`.
+ */
+function statedSquare(fns: FunctionIR[], name: string): boolean {
+  const counts = new Set<string>()
+  for (const fn of fns)
+    walkStmts(fn.body, (s) => {
+      if (s.kind !== 'assign') return
+      s.targets.forEach((t, i) => {
+        const v = s.values.length === s.targets.length ? s.values[i] : undefined
+        const n = nameOf(t)
+        if (n && v && lengthOfList(v) === name) counts.add(n)
+      })
+    })
+  if (counts.size === 0) return false
+  const isCount = (e: Expr) => counts.has(nameOf(e) ?? '')
+  const mentionsCount = (e: Expr) => [...namesIn(e)].some((n) => counts.has(n))
+  let found = false
+  for (const fn of fns)
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind !== 'binary') return
+      if (e.op === '*' && isCount(e.left) && isCount(e.right)) found = true
+      const sum = (x: Expr) => x.kind === 'binary' && x.op === '+' && nameOf(x.left) && nameOf(x.right)
+      if (
+        /^(==|===)$/.test(e.op) &&
+        ((sum(e.left) && mentionsCount(e.right)) || (sum(e.right) && mentionsCount(e.left)))
+      )
+        found = true
+    })
+  for (const fn of fns)
+    walkBodyExprs(fn.body, (e) => {
+      if (
+        e.kind === 'index' &&
+        e.object.kind === 'index' &&
+        nameOf(e.object.object) === name &&
+        mentionsCount(e.index)
+      )
+        found = true
+    })
+  return found
 }
 
 /**

@@ -2163,8 +2163,9 @@ function segmentEnds(loop: Loop, setup: Stmt[]): [string, string] | null {
     if (it.kind !== 'call' || calleeName(it) !== 'range' || it.args.length < 2) return null
     ends = [boundBase(it.args[0]), boundBase(it.args[1])]
   } else {
-    const c = loop.cond
-    if (!c || c.kind !== 'binary' || !/^(<|<=)$/.test(c.op)) return null
+    // `while (start < j - 1 && word[start] === '0')`: the range test among the conditions.
+    const c = conjuncts(loop.cond).find((x) => x.kind === 'binary' && /^(<|<=)$/.test(x.op))
+    if (!c || c.kind !== 'binary') return null
     const [low, high] = [nameOf(c.left), nameOf(c.right)]
     // `for (i = lo + 1, j = hi - 1; i < j; ...)` sets both ends in its header.
     const highInit = loop.style === 'for' && high ? valueIn(loop.init, high) : undefined
@@ -2172,6 +2173,8 @@ function segmentEnds(loop: Loop, setup: Stmt[]): [string, string] | null {
       ends = [boundBase(valueIn(loop.init, low)), boundBase(highInit ?? c.right)]
     else if (loop.style === 'while' && low && high)
       ends = [boundBase(valueIn(setup, low)), boundBase(valueIn(setup, high))]
+    // `start < j - 1`: up to a point just before the far end.
+    else if (loop.style === 'while' && low) ends = [boundBase(valueIn(setup, low)), boundBase(c.right)]
     else return null
   }
   const [from, to] = ends

@@ -694,6 +694,11 @@ function indexChase(body: Stmt[], vars: Iterable<string>, o: LoopOracle): { v: s
   return null
 }
 
+/** A loop on `v` that stops within a fixed number of passes, whatever the input. */
+function fewSteps(v: string, unbounded: boolean, explanation: string): LoopPlan {
+  return { count: ONE, kind: 'constant', progress: [v], varMag: ONE, drained: null, unbounded, explanation }
+}
+
 /** A walk up parent links to a root: effectively O(1) with path compression. */
 function parentChase(v: string, unbounded: boolean): LoopPlan {
   return {
@@ -2485,15 +2490,7 @@ function planWhile(
     const kinds = updates.get(v) ?? []
     if (kinds.length === 0 || !kinds.every((k) => k === 'mul')) continue
     if (!conds.every((c) => !namesIn(c).has(v) || isZeroTest(c, v))) continue
-    return {
-      count: ONE,
-      kind: 'constant',
-      progress: [v],
-      varMag: ONE,
-      drained: null,
-      unbounded,
-      explanation: 'shifts its value left until the bits run off a fixed-width integer',
-    }
+    return fewSteps(v, unbounded, 'shifts its value left until the bits run off a fixed-width integer')
   }
 
   // 4b. Euclid's algorithm: `a, b = b, a % b`, or `t = a % b; a = b; b = t`.
@@ -2503,15 +2500,11 @@ function planWhile(
     const mag = [o.varMag(v), o.mag(dividend)].find((m) => m && !isConstant(m))
     // On two values of the input (`gcd(cur.val, after.val)`), bounded as values are: a few steps.
     if (!mag)
-      return {
-        count: ONE,
-        kind: 'constant',
-        progress: [v],
-        varMag: ONE,
-        drained: null,
+      return fewSteps(
+        v,
         unbounded,
-        explanation: 'replaces the pair by the divisor and the remainder, on values that are bounded',
-      }
+        'replaces the pair by the divisor and the remainder, on values that are bounded',
+      )
     return {
       count: logOf(mag),
       kind: 'halving',

@@ -143,6 +143,9 @@ export class CallResolution {
       if (!scope.lookup(fieldName) && start)
         scope.define(fieldName, { shape: this.ev.shapes.shapeOf(start, ctx), depth: 0 })
       let shape = scope.lookup(fieldName)?.shape
+      // `self.log = ""` that the operations lengthen: the literal is where the string starts, not its size.
+      if (shape?.kind === 'coll' && shape.ds === 'string' && shape.alloc?.constantSize)
+        shape = collShape('string', ONE)
       if (shape?.kind !== 'coll' || shape.alloc?.constantSize) continue
       // Writing `parent[x] = y` into a list fills no new slot; only a map gains keys that way.
       if (byKey && shape.ds !== 'map' && shape.ds !== 'sorted') continue

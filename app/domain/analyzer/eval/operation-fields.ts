@@ -202,6 +202,13 @@ function fieldsAddedTo(fn: FunctionIR, fieldNames: ReadonlySet<string>): Map<str
       const appended =
         value?.kind === 'call' && nameOf(value.callee) === 'append' ? fieldOf(value.args[0]) : null
       if (appended && appended === fieldOf(t)) note(appended, false)
+      // `self.text += typed`, `this.left = this.left + more`: a string or list the operations lengthen.
+      const own = fieldOf(t)
+      const joined =
+        value?.kind === 'binary' &&
+        value.op === '+' &&
+        [value.left, value.right].some((x) => fieldOf(x) === own)
+      if (own && t.kind === 'member' && (s.op === '+=' || joined)) note(own, false)
     })
   })
   return out

@@ -225,6 +225,10 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     if (/^Insert$/.test(name)) return { op: 'shift', target: first(args), element: null }
   }
   if (recvName === 'strings' && language === 'go') {
+    // `strings.HasPrefix(s, p)`, `strings.TrimPrefix(s, p)`: compared along the prefix only, and Go's
+    // trimmed string shares the bytes of s.
+    if (/^(HasPrefix|HasSuffix|TrimPrefix|TrimSuffix)$/.test(name) && args[1])
+      return { op: 'search', target: args[1], element: null }
     if (
       /^(Count|Contains|Index|LastIndex|ContainsRune|IndexByte|HasPrefix|HasSuffix|EqualFold)$/.test(name)
     ) {
@@ -410,6 +414,9 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
   if (name === 'assign' || name === 'resize' || name === 'reserve') {
     return { op: 'resize', target: recv, element: args[1] ?? null, sizeArg: args[0] ?? null }
   }
+  // `s.startswith(p)`, `s.endsWith(p)`: compared along the prefix only.
+  if (/^(startswith|endswith|startsWith|endsWith)$/.test(name) && args[0] && args[0].kind !== 'collection')
+    return { op: 'search', target: args[0], element: null }
   if (COPY.has(name)) {
     if (name === 'join' && language === 'python')
       return { op: 'copy', target: args[0] ?? null, element: null }

@@ -9,29 +9,22 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const LISTS_GROUPED_BY_KEY: Case[] = [
   [
-    'go: the widest circular gap between equal values, positions grouped in a map',
+    'go: the count of values seen at least twice, positions grouped in a map literal',
     'go',
     `package main
 
-func minimumSeconds(nums []int) int {
-	n := len(nums)
-	positions := map[int][]int{}
+func repeatedValues(nums []int) int {
+	where := map[int][]int{}
 	for i, v := range nums {
-		positions[v] = append(positions[v], i)
+		where[v] = append(where[v], i)
 	}
-	ans := n
-	for _, idx := range positions {
-		widest := idx[0] + n - idx[len(idx)-1]
-		for k := 1; k < len(idx); k++ {
-			if g := idx[k] - idx[k-1]; g > widest {
-				widest = g
-			}
-		}
-		if widest/2 < ans {
-			ans = widest / 2
+	repeated := 0
+	for _, at := range where {
+		if len(at) > 1 {
+			repeated++
 		}
 	}
-	return ans
+	return repeated
 }
 `,
     'O(n)',

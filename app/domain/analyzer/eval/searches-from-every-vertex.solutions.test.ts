@@ -10,42 +10,31 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const SEARCHES_FROM_EVERY_VERTEX: Case[] = [
   [
-    'java: the shortest cycle, one BFS per source over an array queue',
+    'java: how many nodes each node reaches, one BFS per source over an array queue',
     'java',
     `import java.util.*;
 
 class Solution {
-    public int shortestCycle(int n, int[][] edges) {
-        List<List<Integer>> adj = new ArrayList<>();
-        for (int i = 0; i < n; i++) adj.add(new ArrayList<>());
-        for (int[] e : edges) {
-            adj.get(e[0]).add(e[1]);
-            adj.get(e[1]).add(e[0]);
-        }
-        int best = Integer.MAX_VALUE;
-        int[] dist = new int[n];
-        int[] from = new int[n];
-        int[] queue = new int[n];
-        for (int src = 0; src < n; src++) {
-            Arrays.fill(dist, -1);
-            dist[src] = 0;
-            from[src] = -1;
-            int head = 0, tail = 0;
-            queue[tail++] = src;
-            while (head < tail) {
-                int u = queue[head++];
-                for (int v : adj.get(u)) {
-                    if (dist[v] == -1) {
-                        dist[v] = dist[u] + 1;
-                        from[v] = u;
-                        queue[tail++] = v;
-                    } else if (from[u] != v) {
-                        best = Math.min(best, dist[u] + dist[v] + 1);
-                    }
-                }
+    public int[] reachCounts(int n, int[][] links) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) out.add(new ArrayList<>());
+        for (int[] l : links) out.get(l[0]).add(l[1]);
+        int[] counts = new int[n];
+        boolean[] seen = new boolean[n];
+        int[] order = new int[n];
+        for (int s = 0; s < n; s++) {
+            Arrays.fill(seen, false);
+            int read = 0, write = 0;
+            order[write++] = s;
+            seen[s] = true;
+            while (read < write) {
+                int u = order[read++];
+                for (int v : out.get(u))
+                    if (!seen[v]) { seen[v] = true; order[write++] = v; }
             }
+            counts[s] = write;
         }
-        return best == Integer.MAX_VALUE ? -1 : best;
+        return counts;
     }
 }
 `,
@@ -53,44 +42,35 @@ class Solution {
     'O(V + E)',
   ],
   [
-    'cpp: the deepest layering from every start, a helper that wipes the distances it is handed',
+    'cpp: the farthest node from every start, a helper that wipes the marks it is handed',
     'cpp',
     `#include <queue>
 #include <vector>
 using namespace std;
 
 class Solution {
-    int depthFrom(int start, const vector<vector<int>>& adj, vector<int>& dist) {
-        fill(dist.begin(), dist.end(), -1);
-        queue<int> q;
-        q.push(start);
-        dist[start] = 0;
-        int deepest = 0;
-        while (!q.empty()) {
-            int u = q.front();
-            q.pop();
-            deepest = max(deepest, dist[u]);
-            for (int v : adj[u]) {
-                if (dist[v] == -1) {
-                    dist[v] = dist[u] + 1;
-                    q.push(v);
-                }
-            }
+    int farthest(int from, const vector<vector<int>>& g, vector<int>& level) {
+        level.assign(level.size(), -1);
+        queue<int> todo;
+        todo.push(from);
+        level[from] = 0;
+        int last = from;
+        while (!todo.empty()) {
+            last = todo.front();
+            todo.pop();
+            for (int w : g[last])
+                if (level[w] < 0) { level[w] = level[last] + 1; todo.push(w); }
         }
-        return deepest;
+        return last;
     }
 
 public:
-    int widestDepth(int n, vector<vector<int>>& edges) {
-        vector<vector<int>> adj(n);
-        for (auto& e : edges) {
-            adj[e[0]].push_back(e[1]);
-            adj[e[1]].push_back(e[0]);
-        }
-        vector<int> dist(n);
-        int best = 0;
-        for (int s = 0; s < n; ++s) best = max(best, depthFrom(s, adj, dist));
-        return best;
+    vector<int> farthestFromEach(int n, vector<vector<int>>& edges) {
+        vector<vector<int>> g(n);
+        for (auto& e : edges) { g[e[0]].push_back(e[1]); g[e[1]].push_back(e[0]); }
+        vector<int> level(n), answer(n);
+        for (int s = 0; s < n; ++s) answer[s] = farthest(s, g, level);
+        return answer;
     }
 };
 `,

@@ -485,6 +485,19 @@ function steppedIndexBound(
         const l = o.lenOf(at.object)
         if (l && !isConstant(l)) len = l
       })
+    // `left++; if (maxQ[0] < left) maxQ.shift()`: compared with the positions a queue of indices holds,
+    // the index moves among them, no further than the queue has been filled.
+    if (!len)
+      for (const root of roots)
+        walkExpr(root, (x) => {
+          if (len || x.kind !== 'binary' || !/^(<|<=|>|>=)$/.test(x.op)) return
+          const other = nameOf(unwrap(x.left)) === v ? x.right : nameOf(unwrap(x.right)) === v ? x.left : null
+          const stored = other ? atIndex(unwrap(other)) : null
+          const queue = stored ? o.shapeOf(stored.object) : null
+          if (queue?.kind !== 'coll' || /^(map|sorted|set|string)$/.test(queue.ds)) return
+          const l = o.lenOf((stored as { object: Expr }).object)
+          if (l && !isConstant(l)) len = l
+        })
     if (len) return { v, len }
   }
   return null

@@ -597,6 +597,7 @@ export class ShapeInference {
     const recv = receiverOf(e)
     const [a0, a1] = e.args
     if (!name) return UNKNOWN
+    if (this.ev.sizes.parsesFewDigits(e, ctx)) return CONSTANT_INT
     if (this.ev.sizes.totalsValues(e, ctx)) return intShape(sym(this.ev.sumSymbol))
     if (this.ev.sizes.largestValue(e, ctx)) return intShape(sym('M'))
     // Go's `h := IntHeap(nums)` converts the slice in place into the heap type: the same elements, no copy.

@@ -384,6 +384,7 @@ export class SizeInference {
         if (/^(size|length|Len|count|len)$/.test(name) && recv) return this.lenOf(recv, ctx)
         if (this.totalsValues(e, ctx)) return sym(this.ev.sumSymbol)
         if (this.largestValue(e, ctx)) return sym('M')
+        if (this.parsesFewDigits(e, ctx)) return ONE
         if (/^(max|min|abs|int|floor|ceil|round|Number|parseInt|trunc|Abs)$/.test(name)) {
           const mags = e.args.map((a) => this.mag(a, ctx))
           // max(piles): a value, not a size — its own symbol M (binary search over answers is O(log M)).
@@ -471,6 +472,18 @@ export class SizeInference {
       default:
         return null
     }
+  }
+
+  /** `Number(date.slice(0, 2))`, `int(s[:2])`, `Integer.parseInt(t.substring(0, 4))`: a number spelled by a fixed count of digits is bounded. */
+  parsesFewDigits(e: Expr & { kind: 'call' }, ctx: FnCtx): boolean {
+    const name = calleeName(e) ?? ''
+    const recv = receiverOf(e)
+    const [text] = e.args
+    if (!text || !/^(int|Number|parseInt|parseLong|Atoi|ParseInt|stoi|stol|stoll)$/.test(name)) return false
+    if (recv && !/^(Integer|Long|Number|strconv|std)$/.test(pathOf(recv) ?? '')) return false
+    if (this.ev.shapes.shapeOf(text, ctx).kind !== 'coll') return false
+    const digits = this.lenOf(text, ctx)
+    return digits !== null && isConstant(digits)
   }
 
   fieldMag(name: string, ctx: FnCtx): BigO | null {

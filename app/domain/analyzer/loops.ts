@@ -1208,6 +1208,21 @@ export function spanBetween(start: Expr | null, stop: Expr, o: SizeOracle): BigO
     const spans = s.args.map((a) => spanBetween(a, stop, o))
     return spans.every((x): x is BigO => x !== null) ? smallest(spans) : o.mag(stop)
   }
+  // `r * n .. (r + 1) * n`: one row of n, a factor the two ends share times the span of the others.
+  if (x.kind === 'binary' && x.op === '*' && s.kind === 'binary' && s.op === '*') {
+    const pairs: [Expr, Expr, Expr, Expr][] = [
+      [x.left, x.right, s.left, s.right],
+      [x.right, x.left, s.right, s.left],
+      [x.left, x.right, s.right, s.left],
+      [x.right, x.left, s.left, s.right],
+    ]
+    for (const [stopShared, stopRest, startShared, startRest] of pairs) {
+      if (exprKey(unwrap(stopShared)) !== exprKey(unwrap(startShared))) continue
+      const rest = spanBetween(startRest, stopRest, o)
+      const factor = o.mag(stopShared)
+      if (rest && factor) return mul(rest, factor)
+    }
+  }
   const left = signedTerms(stop)
   for (const t of signedTerms(start)) {
     const key = exprKey(t.e)

@@ -839,6 +839,12 @@ export class LibraryCosts {
     const path = pathOf(target)
     for (const c of ctx.conds) {
       for (const x of conjuncts(c)) {
+        const flags = this.unsetFlagTested(x, ctx)
+        if (flags) {
+          const limit = this.ev.sizes.lenOf(flags, ctx)
+          if (limit && !isConstant(limit)) shape.alloc.cap = limit
+          continue
+        }
         if (x.kind !== 'binary' || !/^(<|<=)$/.test(x.op)) continue
         const sized = sizedCollection(x.left)
         if (sized && pathOf(sized) === path) {
@@ -847,6 +853,38 @@ export class LibraryCosts {
         }
       }
     }
+  }
+
+  /**
+   * `if not taken[i]: taken[i] = True; out.append(i)`: a cell of a table of flags tested unset, where the
+   * function sets that cell: each cell lets one add through, so the adds are no more than the cells.
+   */
+  unsetFlagTested(test: Expr, ctx: FnCtx): Expr | null {
+    const x = test.kind === 'unary' && /^(!|not)$/.test(test.op) ? test.operand : null
+    const negated =
+      x ??
+      (test.kind === 'binary' &&
+      /^(==|===)$/.test(test.op) &&
+      test.right.kind === 'literal' &&
+      test.right.type === 'bool' &&
+      /^false$/i.test(test.right.text ?? '')
+        ? test.left
+        : null)
+    if (negated?.kind !== 'index' || !ctx.fn) return null
+    const table = negated.object
+    const held = this.ev.shapes.shapeOf(table, ctx)
+    if (held.kind !== 'coll' || /^(map|set|sorted)$/.test(held.ds)) return null
+    const cell = exprKey(negated)
+    let set = false
+    walkStmts(ctx.fn.body, (st) => {
+      if (st.kind !== 'assign') return
+      st.targets.forEach((t, i) => {
+        const v = st.values[i]
+        if (t.kind === 'index' && exprKey(t) === cell && v?.kind === 'literal' && /^true$/i.test(v.text ?? ''))
+          set = true
+      })
+    })
+    return set ? table : null
   }
 
   capIfGuarded(shape: Shape, target: Expr | null, ctx: FnCtx): void {

@@ -54,6 +54,9 @@ function callbackValue(cb: Expr | undefined): Expr | null {
  * or a pair of plain values (`[name, i]`), holding references rather than copies.
  */
 function madeSmall(value: Expr): boolean {
+  // `row.reduce((acc, v) => acc + v, 0)`: folded from a number, a number.
+  if (value.kind === 'call' && calleeName(value) === 'reduce' && value.args[1]?.kind === 'literal')
+    return value.args[1].type === 'number'
   if (value.kind === 'call')
     return /^(Math\.(min|max|abs|floor|ceil|round|sign)|min|max|sum|len|Number|parseInt|parseFloat|int|float|abs)$/.test(
       pathOf(value.callee) ?? '',

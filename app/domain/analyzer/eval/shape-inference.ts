@@ -235,6 +235,11 @@ export class ShapeInference {
         return this.callShape(e, ctx)
       case 'ternary': {
         const a = this.shapeOf(e.then, ctx)
+        // `grid.empty() ? 0 : grid[0].size()`: a number as large as either branch can make it.
+        if (a.kind === 'int' && isConstant(a.mag)) {
+          const b = this.shapeOf(e.otherwise, ctx)
+          if (b.kind === 'int' && !isConstant(b.mag)) return b
+        }
         return a.kind !== 'unknown' && !(a.kind === 'scalar') ? a : this.shapeOf(e.otherwise, ctx)
       }
       case 'assign':

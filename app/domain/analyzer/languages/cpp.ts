@@ -420,7 +420,14 @@ export function buildCpp(root: Node): ProgramIR {
         value = { ...s, kind: 'new', type, args: argList, dims: [], elements: [] }
       else if (argList.length === 1) value = argList[0]
       if (!value) continue
-      out.push({ ...s, kind: 'assign', targets: [expr(nameNode)], op: '=', values: [value], declType: null })
+      // `n(n)`: the field takes the parameter of the same name, so the target is the member, as `this->n`.
+      const target: Expr = {
+        ...spanOf(nameNode),
+        kind: 'member',
+        object: { ...spanOf(nameNode), kind: 'name', name: 'this' },
+        property: nameNode.text,
+      }
+      out.push({ ...s, kind: 'assign', targets: [target], op: '=', values: [value], declType: null })
     }
     return out
   }

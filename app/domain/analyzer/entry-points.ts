@@ -252,28 +252,79 @@ function scaffoldingCallees(program: ProgramIR): FunctionIR[] {
     if (e.callee.kind === 'name') names.add(e.callee.name)
     else if (e.callee.kind === 'member') names.add(e.callee.property)
   })
-  return withoutReferenceAnswers(
-    program.functions.filter(
-      (f) =>
-        f !== main &&
-        names.has(f.name) &&
-        f.parentId === null &&
-        !f.isLambda &&
-        !isConstructor(f, program) &&
-        !isCallback(f, program),
-    ),
+  const callees = program.functions.filter(
+    (f) =>
+      f !== main &&
+      names.has(f.name) &&
+      f.parentId === null &&
+      !f.isLambda &&
+      !isConstructor(f, program) &&
+      !isCallback(f, program),
   )
+  return withoutReferenceAnswers([...callees, ...solutionMethodsOfDrivers(callees, program)], program)
 }
 
 /**
- * What a harness runs beside the solution to check it: the judge's `Solution` methods are the answer
- * where the harness calls them, and a function named as a reference (`brute_force`, `naiveCount`) is not.
+ * `static void run(pts, angle, expected) { Solution s; s.visiblePoints(pts, angle) ... }`: a free function
+ * main calls to run one example is a driver; the `Solution` methods it calls are the answer.
  */
-function withoutReferenceAnswers(callees: FunctionIR[]): FunctionIR[] {
-  const judged = callees.filter((f) => f.className === 'Solution')
-  if (judged.length > 0) return judged
-  const answers = callees.filter((f) => !REFERENCE_ANSWER.test(f.name))
-  return answers.length > 0 ? answers : callees
+function solutionMethodsOfDrivers(callees: FunctionIR[], program: ProgramIR): FunctionIR[] {
+  const methods = program.functions.filter((f) => f.className === 'Solution' && !f.isLambda)
+  const names = new Set<string>()
+  for (const driver of callees)
+    if (driver.className === null)
+      walkBodyExprs(driver.body, (e) => {
+        if (e.kind === 'call' && e.callee.kind === 'member') names.add(e.callee.property)
+      })
+  return methods.filter((f) => names.has(f.name) && !callees.includes(f))
+}
+
+/**
+ * What a harness runs beside the solution to check it: a function named as a reference (`brute_force`,
+ * `naiveCount`) or one drawing random test inputs is not the answer; what the module exports is, and the
+ * judge's `Solution` methods are where the harness calls them.
+ */
+function withoutReferenceAnswers(callees: FunctionIR[], program: ProgramIR): FunctionIR[] {
+  let kept = callees.filter((f) => !REFERENCE_ANSWER.test(f.name) && !drawsRandomInput(f))
+  if (kept.length === 0) kept = callees
+  const exported = exportedNames(program)
+  const offered = kept.filter((f) => exported.has(f.name))
+  if (offered.length > 0) kept = offered
+  const judged = kept.filter((f) => f.className === 'Solution')
+  return judged.length > 0 ? judged : kept
+}
+
+/** `Math.random()`, `random.randint(...)`, `rand()`, `rand.Intn(n)`: a free function making test data. */
+function drawsRandomInput(fn: FunctionIR): boolean {
+  if (fn.className !== null) return false
+  let random = false
+  walkBodyExprs(fn.body, (e) => {
+    if (e.kind !== 'call') return
+    const path = pathOf(e.callee) ?? ''
+    if (/(^|\.)(random|randint|randrange|rand|Intn|nextInt|shuffle|choice)$|^(Math\.random|random\.\w+|rand\.\w+)$/.test(path))
+      random = true
+  })
+  return random
+}
+
+/** Names a module exports: `export function f`, `module.exports = { f, g }`, `exports.f = f`. */
+function exportedNames(program: ProgramIR): Set<string> {
+  const out = new Set(program.functions.filter((f) => f.decorators.includes('export')).map((f) => f.name))
+  for (const s of program.topLevel) {
+    if (s.kind !== 'assign') continue
+    s.targets.forEach((t, i) => {
+      const path = pathOf(t) ?? ''
+      const value = s.values[i]
+      if (path === 'module.exports' && value) {
+        if (value.kind === 'name') out.add(value.name)
+        if (value.kind === 'collection')
+          for (const el of value.elements) for (const n of namesIn(el)) out.add(n)
+      }
+      const member = /^(module\.)?exports\.(\w+)$/.exec(path)
+      if (member?.[2]) out.add(member[2])
+    })
+  }
+  return out
 }
 
 /**
@@ -311,9 +362,7 @@ function checkedByHarness(entries: FunctionIR[], program: ProgramIR): FunctionIR
   )
   if (callees.length === 0) return entries
   // The solution the module offers, beside the reference answer the harness checks it against.
-  const exported = callees.filter((f) => f.decorators.includes('export'))
-  if (exported.length > 0 && exported.length < callees.length) return exported
-  return withoutReferenceAnswers(callees)
+  return withoutReferenceAnswers(callees, program)
 }
 
 /** A version kept to check the solution against: a brute force, an exhaustive or naive reference. */

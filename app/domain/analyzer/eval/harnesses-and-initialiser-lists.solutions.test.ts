@@ -136,6 +136,96 @@ if __name__ == "__main__":
     'O(n)',
     'O(1)',
   ],
+  [
+    'javascript: a require.main block compares the exported solution with a search over all strings',
+    'javascript',
+    `var countPairs = function (s) {
+  let pairs = 0;
+  for (let i = 0; i + 1 < s.length; i++) if (s[i] === s[i + 1]) pairs++;
+  return pairs;
+};
+
+function searchAll(s) {
+  let best = 0;
+  for (let i = 0; i < s.length; i++)
+    for (let j = i + 1; j < s.length; j++) if (j === i + 1 && s[i] === s[j]) best++;
+  return best;
+}
+
+function allStrings(len) {
+  if (len === 0) return [''];
+  return allStrings(len - 1).flatMap((t) => [t + 'a', t + 'b']);
+}
+
+if (typeof require !== 'undefined' && require.main === module) {
+  for (let len = 1; len <= 5; len++)
+    for (const t of allStrings(len)) if (countPairs(t) !== searchAll(t)) process.exit(1);
+}
+
+module.exports = { countPairs };
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'javascript: random test arrays drawn beside the solution are no entry point',
+    'javascript',
+    `function squaresSorted(nums) {
+  const out = new Array(nums.length);
+  let lo = 0, hi = nums.length - 1;
+  for (let k = nums.length - 1; k >= 0; k--) {
+    if (Math.abs(nums[lo]) > Math.abs(nums[hi])) out[k] = nums[lo] * nums[lo++];
+    else out[k] = nums[hi] * nums[hi--];
+  }
+  return out;
+}
+
+function randomSorted(len) {
+  return Array.from({ length: len }, () => Math.floor(Math.random() * 20) - 10).sort((a, b) => a - b);
+}
+
+if (require.main === module) {
+  for (let r = 0; r < 100; r++) console.log(squaresSorted(randomSorted(8)));
+}
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'cpp: main calls a driver per example, and the driver calls the Solution',
+    'cpp',
+    `#include <bits/stdc++.h>
+using namespace std;
+
+class Solution {
+public:
+    int longestRun(vector<int>& nums) {
+        int best = 0, run = 0;
+        for (size_t i = 0; i < nums.size(); ++i) {
+            run = (i > 0 && nums[i] > nums[i - 1]) ? run + 1 : 1;
+            best = max(best, run);
+        }
+        return best;
+    }
+};
+
+static void check(vector<int> nums, int expected) {
+    Solution s;
+    int got = s.longestRun(nums);
+    for (int a = 0; a < (int)nums.size(); ++a)
+        for (int b = 0; b < (int)nums.size(); ++b) cout << (a + b) % 2;
+    cout << got << (got == expected ? "" : " FAIL") << '\\n';
+}
+
+int main() {
+    check({1, 3, 5, 4, 7}, 3);
+    check({2, 2, 2}, 1);
+    return 0;
+}
+`,
+    'O(n)',
+    'O(1)',
+  ],
 ]
 
 const INITIALISER_LISTS: Case[] = [

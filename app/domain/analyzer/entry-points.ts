@@ -148,7 +148,7 @@ function uncalledFunctions(program: ProgramIR): FunctionIR[] {
 }
 
 const LEFT_OVER =
-  /\b(debug(ging)?|never call(s|ed)?|does not call|doesn't call|not called|unused|not used|to compare (it )?(with|against)|compare (it )?(with|against)|used to test|test(ed)? locally|cross-check(s|ed|ing)?|sanity[- ]check(s|ed|ing)?|used while testing|(local )?testing only|only for (local )?testing|local testing|test helpers?|testing helpers?)\b/i
+  /\b(debug(ging)?|never call(s|ed)?|does not call|doesn't call|not called|unused|not used|to compare (it )?(with|against)|compare (it )?(with|against)|used to test|test(ed)? locally|cross-check(s|ed|ing)?|sanity[- ]check(s|ed|ing)?|used while testing|(local )?testing only|only for (local )?testing|local testing|test helpers?|testing helpers?|kept (for|to) (check(ing)?|compar(e|ing|ison)|reference)|for checking)\b/i
 
 /**
  * Whether a function is left over beside the solution: named for debugging (`debug`, `dump`), or the
@@ -167,7 +167,7 @@ function markedAsLeftOver(fn: FunctionIR, program: ProgramIR): boolean {
   const asCaller = (f: FunctionIR, text: string) => {
     const n = f.name.replace(/[^\w]/g, '')
     return new RegExp(
-      `\\b${n}\\s+(never|does not|doesn't|do not|won't|will not)\\s+call|\\b(called|used|reached|run)\\s+(from|by|in)\\s+(\\w+\\.)?${n}\\b`,
+      `\\b${n}\\s+(never|does not|doesn't|do not|won't|will not)\\s+call|\\b(called|used|reached|run)\\s+(from|by|in)\\s+(\\w+\\.)?${n}\\b|\\b(only\\s+)?calls\\s+(only\\s+)?(\\w+\\.)?${n}\\b`,
       'i',
     ).test(text)
   }

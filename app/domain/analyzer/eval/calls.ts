@@ -391,35 +391,61 @@ export class CallResolution {
     }
     const loop = at >= 0 ? this.ev.frames[at]?.loop : null
     if (!loop || loop.style === 'each' || !loop.cond) return -1
-    const pointers = new Set([...namesIn(loop.cond)].filter((n) => updatesIn(loop.body).has(n)))
-    // Where the result goes, and the names that then take it.
+    const moved = updatesIn(loop.body, loop.style === 'for' ? loop.update : [])
+    const pointers = new Set([...namesIn(loop.cond)].filter((n) => moved.has(n)))
+    // The helper returns one variable that starts at a parameter given the pointer and only goes up: on
+    // its own, or at one place of the tuple it returns (`return int(s[i:j]), j`).
+    const returned = new Set<string>()
+    const places = new Set<number>()
+    let others = false
+    walkStmts(fn.body, (st) => {
+      if (st.kind !== 'return') return
+      const v = st.value
+      if (v?.kind === 'collection' && v.type === 'tuple') {
+        const named = v.elements.map((el) => nameOf(el))
+        const k = named.findIndex((n) => n !== null && (updatesIn(fn.body).get(n) ?? []).includes('inc'))
+        if (k < 0) others = true
+        else {
+          places.add(k)
+          returned.add(named[k] as string)
+        }
+        return
+      }
+      const r = nameOf(v)
+      if (r) {
+        returned.add(r)
+        places.add(-1)
+      } else others = true
+    })
+    if (others || returned.size !== 1 || places.size !== 1) return -1
+    const r = [...returned][0] as string
+    const place = [...places][0] as number
+    // Where the result goes (`i = skip(s, i)`, `v, i = read(s, i)`, or a for-loop's own update), and the
+    // names that then take it.
     let target: string | null = null
     const plain: { target: string; value: string }[] = []
-    walkStmts(loop.body, (st) => {
-      if (st.kind !== 'assign' || st.op !== '=') return
-      st.targets.forEach((t, i) => {
-        const v = st.values[i]
+    const receive = (targets: Expr[], values: Expr[]) => {
+      if (place >= 0 && values.length === 1 && values[0] === site) {
+        target = nameOf(targets[place] ?? site)
+        return
+      }
+      targets.forEach((t, i) => {
+        const v = values[i]
         const name = nameOf(t)
         if (!name || !v) return
-        if (v === site) target = name
+        if (v === site && place < 0) target = name
         else if (v.kind === 'name') plain.push({ target: name, value: v.name })
       })
+    }
+    walkStmts(loop.body, (st) => {
+      if (st.kind === 'assign' && st.op === '=') receive(st.targets, st.values)
     })
+    if (loop.style === 'for')
+      for (const u of loop.update) if (u.kind === 'assign' && u.op === '=') receive([u.target], [u.value])
     if (!target) return -1
     const t: string = target
     const q = pointers.has(t) ? t : plain.find((a) => a.value === t && pointers.has(a.target))?.target
     if (!q) return -1
-    // The helper returns one variable that starts at a parameter given the pointer and only goes up.
-    const returned = new Set<string>()
-    let others = false
-    walkStmts(fn.body, (st) => {
-      if (st.kind !== 'return') return
-      const r = nameOf(st.value)
-      if (r) returned.add(r)
-      else others = true
-    })
-    if (others || returned.size !== 1) return -1
-    const r = [...returned][0] as string
     const kinds = updatesIn(fn.body).get(r) ?? []
     const starts = (p: string) => {
       const i = params.findIndex((x) => x.name === p)

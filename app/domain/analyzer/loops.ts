@@ -503,6 +503,34 @@ function steppedIndexBound(
   return null
 }
 
+/**
+ * `while not seen[x]: seen[x] = True; x = nxt[x]`: the cell the condition finds unmarked, when every pass
+ * marks that cell (outside any nested loop). Each pass uses up one cell, so the cells bound the passes.
+ */
+export function markedWhileUnmarked(loop: Loop): (Expr & { kind: 'index' }) | null {
+  if (loop.style === 'each' || !loop.cond) return null
+  const c = loop.cond
+  const tested =
+    c.kind === 'unary' && /^(!|not)$/.test(c.op) && c.operand.kind === 'index'
+      ? c.operand
+      : c.kind === 'binary' && /^(==|===)$/.test(c.op) && c.left.kind === 'index' && c.right.kind === 'literal'
+        ? c.left
+        : null
+  const table = tested ? pathOf(tested.object) : null
+  const at = tested ? nameOf(tested.index) : null
+  if (!tested || !table || !at) return null
+  let marked = false
+  walkStmts(loop.body, (st, loops) => {
+    if (loops.length > 0 || st.kind !== 'assign' || st.op !== '=') return
+    st.targets.forEach((t, i) => {
+      const value = st.values[i]
+      if (t.kind === 'index' && pathOf(t.object) === table && nameOf(t.index) === at && value?.kind === 'literal')
+        marked = true
+    })
+  })
+  return marked ? tested : null
+}
+
 /** A branch given as one braced block (C++'s `else { --pos; }`) read as its statements. */
 function unblocked(body: Stmt[]): Stmt[] {
   return body.length === 1 && body[0]!.kind === 'block' ? body[0]!.body : body
@@ -2757,6 +2785,19 @@ function planWhile(
   // `while (count[0] > 0 && count[1] > 0) { count[s[left] - 'a']--; left++ }`: the condition tests other
   // state, but every pass steps an index by one and reads a collection at it, which the index cannot pass:
   // at most as many passes as the collection has elements.
+  // A pass per cell marked: `for (turn = 1; !received[holder]; turn++) { received[holder] = true; ... }`.
+  const unmarked = markedWhileUnmarked(loop)
+  const cells = unmarked && o.shapeOf(unmarked.object).kind === 'coll' ? o.lenOf(unmarked.object) : null
+  if (cells && !isConstant(cells))
+    return {
+      count: cells,
+      kind: 'pointer',
+      progress,
+      varMag: cells,
+      drained: null,
+      unbounded,
+      explanation: 'marks the cell it stops at on every pass, so it runs once per cell at most',
+    }
   const stepped = steppedIndexBound(loop.body, updates, o, loop.cond)
   if (stepped) {
     return {

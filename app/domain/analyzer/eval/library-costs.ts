@@ -860,31 +860,36 @@ export class LibraryCosts {
    * function sets that cell: each cell lets one add through, so the adds are no more than the cells.
    */
   unsetFlagTested(test: Expr, ctx: FnCtx): Expr | null {
-    const x = test.kind === 'unary' && /^(!|not)$/.test(test.op) ? test.operand : null
-    const negated =
-      x ??
-      (test.kind === 'binary' &&
-      /^(==|===)$/.test(test.op) &&
-      test.right.kind === 'literal' &&
-      test.right.type === 'bool' &&
-      /^false$/i.test(test.right.text ?? '')
-        ? test.left
-        : null)
-    if (negated?.kind !== 'index' || !ctx.fn) return null
-    const table = negated.object
+    // `!seen[v]`, `not seen[v]`, `seen[v] == false`, `comp[v] == -1`: the cell still holds its unset mark.
+    const mark = (e: Expr): string | null => {
+      if (e.kind === 'literal') return /^(false|null|nil|None|undefined)$/i.test(e.text ?? '') ? 'unset' : null
+      if (e.kind === 'unary' && e.op === '-' && e.operand.kind === 'literal' && e.operand.value === 1) return '-1'
+      return null
+    }
+    let cellRead: Expr | null = null
+    let unset: string | null = null
+    if (test.kind === 'unary' && /^(!|not)$/.test(test.op)) [cellRead, unset] = [test.operand, 'unset']
+    else if (test.kind === 'binary' && /^(==|===|is)$/.test(test.op) && mark(test.right))
+      [cellRead, unset] = [test.left, mark(test.right)]
+    if (cellRead?.kind !== 'index' || !ctx.fn || !unset) return null
+    const table = cellRead.object
     const held = this.ev.shapes.shapeOf(table, ctx)
     if (held.kind !== 'coll' || /^(map|set|sorted)$/.test(held.ds)) return null
-    const cell = exprKey(negated)
+    // The function sets that cell to something else, and never puts the mark back in it.
+    const cell = exprKey(cellRead)
     let set = false
+    let cleared = false
     walkStmts(ctx.fn.body, (st) => {
-      if (st.kind !== 'assign') return
+      if (st.kind !== 'assign' || st.op !== '=') return
       st.targets.forEach((t, i) => {
-        const v = st.values[i]
-        if (t.kind === 'index' && exprKey(t) === cell && v?.kind === 'literal' && /^true$/i.test(v.text ?? ''))
-          set = true
+        const v = st.values[i] ?? st.values[st.values.length - 1]
+        if (t.kind !== 'index' || exprKey(t) !== cell || !v) return
+        const value = mark(v) ?? (v.kind === 'literal' && /^false$/i.test(v.text ?? '') ? 'unset' : null)
+        if (value === unset) cleared = true
+        else set = true
       })
     })
-    return set ? table : null
+    return set && !cleared ? table : null
   }
 
   capIfGuarded(shape: Shape, target: Expr | null, ctx: FnCtx): void {

@@ -25,6 +25,7 @@ import {
   conjuncts,
   definitions,
   exprKey,
+  markedWhileUnmarked,
   presenceDefinitions,
   presentKey,
   sizedCollection,
@@ -1000,35 +1001,9 @@ export class LoopAmortisation {
    * as many passes as the table has entries.
    */
   marksAsItGoes(loop: Loop, ctx: FnCtx): BigO | null {
-    if (loop.style === 'each' || !loop.cond || !this.enclosingLoop(ctx)) return null
-    const c = loop.cond
-    const tested =
-      c.kind === 'unary' && /^(!|not)$/.test(c.op) && c.operand.kind === 'index'
-        ? c.operand
-        : c.kind === 'binary' &&
-            /^(==|===)$/.test(c.op) &&
-            c.left.kind === 'index' &&
-            c.right.kind === 'literal'
-          ? c.left
-          : null
-    const table = tested ? pathOf(tested.object) : null
-    const at = tested ? nameOf(tested.index) : null
-    if (!tested || !table || !at) return null
-    let marked = false
-    walkStmts(loop.body, (st, loops) => {
-      if (loops.length > 0 || st.kind !== 'assign' || st.op !== '=') return
-      st.targets.forEach((t, i) => {
-        const value = st.values[i]
-        if (
-          t.kind === 'index' &&
-          pathOf(t.object) === table &&
-          nameOf(t.index) === at &&
-          value?.kind === 'literal'
-        )
-          marked = true
-      })
-    })
-    const len = marked ? this.ev.sizes.lenOf(tested.object, ctx) : null
+    if (!this.enclosingLoop(ctx)) return null
+    const tested = markedWhileUnmarked(loop)
+    const len = tested ? this.ev.sizes.lenOf(tested.object, ctx) : null
     return len && !isConstant(len) ? len : null
   }
 
@@ -1752,17 +1727,36 @@ function startsPastMark(loop: Loop, around: Loop): Expr | null {
     first = a
     last = b?.kind === 'binary' && b.op === '+' && literalNumber(b.right) === 1 ? b.left : b
   }
+  if (!last) return null
+  const limit = exprKey(last)
+  const limitDef = last.kind === 'name' ? defs.get(last.name) : undefined
+  const isLimit = (e: Expr) =>
+    exprKey(e) === limit || (limitDef !== undefined && exprKey(e) === exprKey(limitDef))
+  // `for j in range(start, i + 1): ...` then `start = i + 1`: a group flushed from where the last one ended.
+  const groupStart = first?.kind === 'name' && !loopPointers(around).includes(first.name) ? first.name : null
+  if (groupStart) {
+    let moves = 0
+    let raises = 0
+    walkStmts(around.body, (s) => {
+      if (s.kind !== 'assign') return
+      s.targets.forEach((t, i) => {
+        if (nameOf(t) !== groupStart) return
+        moves++
+        const value = s.values[i]
+        const past = value?.kind === 'binary' && value.op === '+' && literalNumber(value.right) === 1
+        if (s.op === '=' && value && (isLimit(value) || (past && isLimit((value as Expr & { kind: 'binary' }).left))))
+          raises++
+      })
+    })
+    if (moves > 0 && moves === raises) return last
+  }
   const from = expand(first)
-  if (!from || !last || from.kind !== 'call' || calleeName(from) !== 'max') return null
+  if (!from || from.kind !== 'call' || calleeName(from) !== 'max') return null
   const marks = new Set<string>()
   for (const a of from.args) {
     const u = a.kind === 'binary' && a.op === '+' ? a.left : a
     if (u.kind === 'name') marks.add(u.name)
   }
-  const limit = exprKey(last)
-  const limitDef = last.kind === 'name' ? defs.get(last.name) : undefined
-  const isLimit = (e: Expr) =>
-    exprKey(e) === limit || (limitDef !== undefined && exprKey(e) === exprKey(limitDef))
   let raised = false
   walkStmts(around.body, (s) => {
     if (raised || s.kind !== 'assign' || s.targets.length !== 1 || s.op !== '=') return

@@ -16,7 +16,7 @@ import {
 } from './ir'
 import { entryFunctions } from './entry-points'
 import { classifyCall, CONSTANT_CALLS } from './library'
-import { everyPassUpdates, exprKey, type LoopPlan, planLoop, updatesIn } from './loops'
+import { everyPassUpdates, exprKey, type LoopPlan, planLoop, updatesIn, yieldsEndlessly } from './loops'
 import { comprehensionLoop, isSelfCall, selfCalls } from './recursion'
 import { Scope, type VarInfo } from './scope'
 import { bindParameters } from './params'
@@ -1026,7 +1026,8 @@ export class Evaluator {
       }
       const called = this.calls.callFunction(target.fn, e.args, ctx, target.scope, target.receiver, e)
       // A generator yields at most one value per step it takes: its run bounds what it produces.
-      if (called && isGenerator(target.fn)) this.generated.set(e, called)
+      // One that yields endlessly (`while True: yield i`) produces as many as its consumer takes: unknown here.
+      if (called && isGenerator(target.fn) && !yieldsEndlessly(target.fn)) this.generated.set(e, called)
       return addC(cost, called)
     }
 

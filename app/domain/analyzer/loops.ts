@@ -531,6 +531,51 @@ export function markedWhileUnmarked(loop: Loop): (Expr & { kind: 'index' }) | nu
   return marked ? tested : null
 }
 
+/** The length of a list the body reads at `v` (`tree[v]`, `tree[v++]`, `tree[--v]`), if any. */
+function tableIndexedBy(body: Stmt[], v: string, o: LoopOracle): BigO | null {
+  let len: BigO | null = null
+  walkStmts(body, (s) => {
+    for (const root of stmtExprs(s))
+      walkExpr(root, (x) => {
+        if (len || x.kind !== 'index' || !indexesAt(x.index, v)) return
+        const held = o.shapeOf(x.object)
+        if (held.kind !== 'coll' || /^(map|set|sorted)$/.test(held.ds)) return
+        const l = o.lenOf(x.object)
+        if (l && !isConstant(l)) len = l
+      })
+  })
+  return len
+}
+
+/** `while True: yield ...`: a generator's loop that never ends by itself and yields every pass. */
+export function endlessYield(loop: Loop): boolean {
+  if (loop.style === 'each') return false
+  const endless = loop.cond === null || (loop.cond.kind === 'literal' && /^(true|True|1)$/.test(loop.cond.text ?? ''))
+  if (!endless || !yieldsEveryPass(loop.body)) return false
+  let leaves = false
+  walkStmts(loop.body, (s, loops) => {
+    if (s.kind === 'return' || s.kind === 'throw' || (s.kind === 'break' && loops.length === 0)) leaves = true
+  })
+  return !leaves
+}
+
+/** A generator with such a loop: it makes as many values as its consumer takes. */
+export function yieldsEndlessly(fn: FunctionIR): boolean {
+  let found = false
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'loop' && endlessYield(s.loop)) found = true
+  })
+  return found
+}
+
+/** Whether a statement of `body` itself (not one under a branch or a nested loop) yields. */
+function yieldsEveryPass(body: Stmt[]): boolean {
+  return body.some((s) => {
+    const e = s.kind === 'expr' ? s.expr : s.kind === 'assign' && s.values.length === 1 ? s.values[0] : null
+    return e?.kind === 'call' && e.callee.kind === 'name' && e.callee.name === 'yield'
+  })
+}
+
 /** A branch given as one braced block (C++'s `else { --pos; }`) read as its statements. */
 function unblocked(body: Stmt[]): Stmt[] {
   return body.length === 1 && body[0]!.kind === 'block' ? body[0]!.body : body
@@ -2093,7 +2138,9 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
       count = limitMag ? logOf(limitMag) : null
       kind = 'doubling'
     } else if (multiplicative) {
-      const span = bound.direction === 'up' ? limitMag : startMag
+      // An index halved through a table (`tree[lo++]` in a segment tree's query) starts inside the table
+      // however its start was found: as many steps as the table's length has bits.
+      const span = (bound.direction === 'up' ? limitMag : startMag) ?? tableIndexedBy(loop.body, bound.variable, o)
       count = span ? logOf(span) : null
       kind = bound.direction === 'up' ? 'doubling' : 'halving'
     } else {
@@ -2588,6 +2635,7 @@ function planWhile(
         }
       }
       if (!span || isConstant(span)) span = sizeComparedIn(loop.body, o) ?? span
+      if ((!span || isConstant(span)) && kinds.includes('div')) span = tableIndexedBy(loop.body, v, o) ?? span
       // A value read from the input (`x &= x - 1`, `x >>= 1` on an element handed to a helper): a
       // machine word, cleared in at most as many steps as it has bits, like the same loop on a local.
       if (!span && kinds.includes('div') && !kinds.includes('mul')) {
@@ -2869,6 +2917,10 @@ function planWhile(
       explanation:
         'has a condition that does not follow a recognisable pattern; estimated as one pass over the size it tests',
     }
+  // `while (true) { yield a; [a, b] = [b, a + b] }`: a generator's endless loop runs one pass each time
+  // a value is asked for, which is what each call of `next()` costs.
+  if (endlessYield(loop))
+    return fewSteps(progress[0] ?? '', false, 'yields a value on every pass, so each value asked for runs one pass')
   return unknown(
     progress,
     unbounded

@@ -103,6 +103,47 @@ class Solution {
     'O(n^2)',
     'O(n)',
   ],
+  [
+    'python: a window whose right end is raised to the left end when it falls behind',
+    'python',
+    `class Solution:
+    def widest(self, angles):
+        best = 0
+        right = 0
+        for left in range(len(angles)):
+            if right < left:
+                right = left
+            while right < len(angles) and angles[right] - angles[left] <= 90:
+                right += 1
+            best = max(best, right - left)
+        return best
+`,
+    'O(n)',
+    'O(1)',
+  ],
+  [
+    'cpp: the same window with the raise written as a guarded assignment',
+    'cpp',
+    `#include <vector>
+using namespace std;
+
+class Solution {
+public:
+    int widest(vector<int>& a) {
+        int best = 0;
+        size_t right = 0;
+        for (size_t left = 0; left < a.size(); ++left) {
+            if (right < left) right = left;
+            while (right < a.size() && a[right] - a[left] <= 5) ++right;
+            best = max(best, (int)(right - left));
+        }
+        return best;
+    }
+};
+`,
+    'O(n)',
+    'O(1)',
+  ],
 ]
 
 describe('groups flushed once and cells marked once', () => {

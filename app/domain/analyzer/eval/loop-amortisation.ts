@@ -1653,7 +1653,14 @@ export class LoopAmortisation {
     if (loop.style === 'for' && loop.init.length > 0) return false
     for (const p of pointers) {
       const v = p.includes('.') ? null : ctx.scope.lookup(p)
-      if (!p.includes('.') && (!v || v.depth >= this.ev.frames.length)) return false
+      // `right = 0` before the loops, then `if right < left: right = left` inside the outer one: assigned
+      // in there, but set up before it, so it lives across its passes.
+      const setBefore = (): boolean => {
+        const body = ctx.fn?.body ?? []
+        const at = body.findIndex((st) => st.kind === 'loop' && st.loop === outerLoop)
+        return at > 0 && body.slice(0, at).some((st) => st.kind === 'assign' && st.targets.some((t) => pathOf(t) === p))
+      }
+      if (!p.includes('.') && (!v || v.depth >= this.ev.frames.length) && !(v && setBefore())) return false
       if (this.resetInside(outer.loop, loop, p)) return false
     }
     return true
@@ -1673,6 +1680,8 @@ export class LoopAmortisation {
           if (!advances && !fromMap) reset = true
           if (value && value.kind === 'literal') reset = true
         }
+        // `if (right < left) right = left`: raised to at least where the outer loop is, never moved back.
+        if (s.kind === 'if' && s.otherwise.length === 0 && raisesTo(s.cond, s.then, name)) continue
         if (s.kind === 'if') {
           visit(s.then)
           visit(s.otherwise)
@@ -1684,6 +1693,18 @@ export class LoopAmortisation {
     if (outer.style === 'for') visit(outer.init.filter(() => false))
     return reset
   }
+}
+
+/** `if (p < x) p = x` (or `x > p`): the branch only moves `p` up, to the value it was found below. */
+function raisesTo(cond: Expr, then: Stmt[], name: string): boolean {
+  const only = then.length === 1 && then[0]?.kind === 'block' ? then[0].body : then
+  const s = only.length === 1 ? only[0] : undefined
+  if (cond.kind !== 'binary' || s?.kind !== 'assign' || s.op !== '=' || s.targets.length !== 1) return false
+  if (pathOf(s.targets[0]!) !== name || !s.values[0]) return false
+  const value = exprKey(s.values[0])
+  const below =
+    /^(<|<=)$/.test(cond.op) ? [cond.left, cond.right] : /^(>|>=)$/.test(cond.op) ? [cond.right, cond.left] : null
+  return below !== null && pathOf(below[0]!) === name && exprKey(below[1]!) === value
 }
 
 /**

@@ -1075,6 +1075,19 @@ export class LoopAmortisation {
         amortised: true,
       }
     }
+    // `chain = pushHull(chain, pts, i)` in a loop of the caller, the helper popping the stack it was
+    // handed before pushing one entry: each entry is pushed by one call and popped by at most one.
+    const handed = path !== null && (ctx.fn?.params ?? []).some((p) => p.name === path)
+    // The stack lives across the caller's loop (made before it), not made afresh for each call.
+    const callerLoop = this.ev.frames.slice(0, ctx.base).map((f) => f.kind).lastIndexOf('loop')
+    const lasting = alloc !== null && callerLoop >= 0 && alloc.depth <= callerLoop
+    if (handed && lasting && inner.length === 0 && !this.pushedWithin(loop.body, path, ctx.fn))
+      return {
+        count: ONE,
+        explanation:
+          'pops the stack it was handed, which the calls from the loop around push to once each: every entry is popped at most once',
+        amortised: true,
+      }
     const items = this.traversalItems(loop, drained, ctx)
     if (items) {
       // Traversals started from inside a loop (one BFS per unvisited cell, here or in the caller) share

@@ -6,7 +6,8 @@ type Case = [title: string, language: string, code: string, time: string, space:
 /**
  * Helpers that scan on from the position they are given and hand back where they stopped: when that
  * becomes the loop's own position (as a tuple's part, or in a for-loop's update), all their steps together
- * cover the input once. And a version "kept for comparison" beside the one the judge calls is no entry.
+ * cover the input once; a helper popping the stack it is handed, which the loop's calls push to once each,
+ * pops each entry at most once. And a version "kept for comparison" beside the one the judge calls is no entry.
  */
 const SCANNERS: Case[] = [
   [
@@ -96,6 +97,54 @@ func pairwiseOnes(nums []int) int {
 `,
     'O(n)',
     'O(1)',
+  ],
+  [
+    'go: a hull built by a helper that pops the chain it is handed, then pushes one point',
+    'go',
+    `package main
+
+import "sort"
+
+func cross(o, a, b []int) int {
+	return (a[0]-o[0])*(b[1]-o[1]) - (a[1]-o[1])*(b[0]-o[0])
+}
+
+func push(chain []int, pts [][]int, idx int) []int {
+	for len(chain) >= 2 && cross(pts[chain[len(chain)-2]], pts[chain[len(chain)-1]], pts[idx]) <= 0 {
+		chain = chain[:len(chain)-1]
+	}
+	return append(chain, idx)
+}
+
+func lowerHull(pts [][]int) []int {
+	sort.Slice(pts, func(i, j int) bool { return pts[i][0] < pts[j][0] })
+	chain := make([]int, 0, len(pts))
+	for i := range pts {
+		chain = push(chain, pts, i)
+	}
+	return chain
+}
+`,
+    'O(n log n)',
+    'O(n)',
+  ],
+  [
+    'python: a helper draining a fresh copy on every pass is not amortised',
+    'python',
+    `def drain(stack, out):
+    while stack:
+        out.append(stack.pop())
+    return out
+
+
+def repeated(nums):
+    out = []
+    for _ in nums:
+        drain(list(nums), out)
+    return out
+`,
+    'O(n^2)',
+    'O(n^2)',
   ],
 ]
 

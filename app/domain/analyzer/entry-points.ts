@@ -366,7 +366,7 @@ function checkedByHarness(entries: FunctionIR[], program: ProgramIR): FunctionIR
 }
 
 /** A version kept to check the solution against: a brute force, an exhaustive or naive reference. */
-const REFERENCE_ANSWER = /(brute|naive|slow|reference|oracle|enumerat|exhaustive|expected|^check|^verify)/i
+const REFERENCE_ANSWER = /(brute|naive|slow|reference|oracle|enumerat|exhaustive)/i
 
 /**
  * `oddEvenList` beside `oddEvenListWithArray`, `removeDuplicateLetters` beside

@@ -66,35 +66,36 @@ export function daysBetween(a: string, b: string): number {
 /** An index stepped every pass and compared with the front of a queue of indices stays among them. */
 const INDEX_QUEUES: Case[] = [
   [
-    'go: subarrays whose values differ by at most two, with a max and a min deque of indices',
+    'go: stretches whose largest value is at most twice the smallest, deques of indices per side',
     'go',
     `package main
 
-func continuousSubarrays(nums []int) int64 {
-	var total int64
-	lo := 0
-	var maxQ, minQ []int
-	for hi, v := range nums {
-		for len(maxQ) > 0 && nums[maxQ[len(maxQ)-1]] <= v {
-			maxQ = maxQ[:len(maxQ)-1]
+func balancedStretches(vals []int) int {
+	count := 0
+	start := 0
+	hiQ := make([]int, 0, len(vals))
+	loQ := make([]int, 0, len(vals))
+	for end := 0; end < len(vals); end++ {
+		for len(hiQ) > 0 && vals[hiQ[len(hiQ)-1]] < vals[end] {
+			hiQ = hiQ[:len(hiQ)-1]
 		}
-		maxQ = append(maxQ, hi)
-		for len(minQ) > 0 && nums[minQ[len(minQ)-1]] >= v {
-			minQ = minQ[:len(minQ)-1]
+		for len(loQ) > 0 && vals[loQ[len(loQ)-1]] > vals[end] {
+			loQ = loQ[:len(loQ)-1]
 		}
-		minQ = append(minQ, hi)
-		for nums[maxQ[0]]-nums[minQ[0]] > 2 {
-			lo++
-			if maxQ[0] < lo {
-				maxQ = maxQ[1:]
+		hiQ = append(hiQ, end)
+		loQ = append(loQ, end)
+		for vals[hiQ[0]] > 2*vals[loQ[0]] {
+			start++
+			if hiQ[0] < start {
+				hiQ = hiQ[1:]
 			}
-			if minQ[0] < lo {
-				minQ = minQ[1:]
+			if loQ[0] < start {
+				loQ = loQ[1:]
 			}
 		}
-		total += int64(hi - lo + 1)
+		count += end - start + 1
 	}
-	return total
+	return count
 }
 `,
     'O(n)',

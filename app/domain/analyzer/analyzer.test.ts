@@ -365,6 +365,47 @@ describe('complexity claims in comments', () => {
     expect(r.claims).toEqual([])
   })
 
+  it('reads a bound on answering one query from a built table as no claim on the function', async () => {
+    const cpp = await report(
+      'cpp',
+      `#include <string>
+#include <vector>
+using namespace std;
+
+class Solution {
+public:
+    // A suffix that starts at t * k must also be a prefix. The border table answers that in O(1).
+    int firstReturn(string word, int k) {
+        int n = word.size();
+        vector<int> border(n + 1, 0);
+        for (int i = 1, j = 0; i < n; ++i) {
+            while (j > 0 && word[i] != word[j]) j = border[j];
+            if (word[i] == word[j]) ++j;
+            border[i + 1] = j;
+        }
+        int steps = 1;
+        for (int i = k; i < n; i += k, ++steps)
+            if (border[n] >= n - i) return steps;
+        return steps;
+    }
+};
+`,
+    )
+    expect(cpp.claims).toEqual([])
+    const py = await report(
+      'python',
+      `class Solution:
+    # Prefix sums first; the table answers each range in O(1).
+    def rangeSums(self, nums, queries):
+        pre = [0]
+        for x in nums:
+            pre.append(pre[-1] + x)
+        return [pre[r + 1] - pre[l] for l, r in queries]
+`,
+    )
+    expect(py.claims).toEqual([])
+  })
+
   it("agrees with a claim written in a parameter's own name", async () => {
     const r = await report(
       'typescript',

@@ -61,8 +61,11 @@ const NOT_WORST =
   /\b(usually|typically|normally|often|mostly|on average|average[- ]case|best[- ]case|in practice|expected)\W*$/i
 const NOT_WORST_AFTER =
   /^\W*(on average|average[- ]case|in the average case|best[- ]case|in the best case|in practice|expected)\b/i
-/** "each answer is", "every lookup takes": the words before a bound on one step, not on the function. */
-const ONE_STEP = /\b(each|every)\b[^.;:!?]*$/i
+/**
+ * "each answer is", "every lookup takes", "the table answers that in": the words before a bound on one
+ * step (a query the function makes of what it built), not on the function.
+ */
+const ONE_STEP = /\b(each|every|answers?\s+(?:that|this|it|one|a|each|every))\b[^.;:!?]*$/i
 /** "O(n) worst case", "worst-case O(n^2)": a bound on the running time, though neither word names it. */
 const WORST = /\bworst[- ]case\b/i
 

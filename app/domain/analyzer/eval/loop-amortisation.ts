@@ -1077,15 +1077,18 @@ export class LoopAmortisation {
     }
     // `chain = pushHull(chain, pts, i)` in a loop of the caller, the helper popping the stack it was
     // handed before pushing one entry: each entry is pushed by one call and popped by at most one.
-    const handed = path !== null && (ctx.fn?.params ?? []).some((p) => p.name === path)
+    // A closure (`def flush(): while pending: out.append(pending.pop())`) pops its enclosing function's
+    // stack the same way, and a method the object's own field (`while self.pending: ...`).
+    const field = drained.kind === 'member' && ctx.selfNames.has(pathOf(drained.object) ?? '')
+    const captured = path !== null && (field || (!ctx.scope.has(path) && ctx.scope.lookup(path) !== null))
+    const handed = captured || (path !== null && (ctx.fn?.params ?? []).some((p) => p.name === path))
     // The stack lives across the caller's loop (made before it), not made afresh for each call.
     const callerLoop = this.ev.frames.slice(0, ctx.base).map((f) => f.kind).lastIndexOf('loop')
     const lasting = alloc !== null && callerLoop >= 0 && alloc.depth <= callerLoop
     if (handed && lasting && inner.length === 0 && !this.pushedWithin(loop.body, path, ctx.fn))
       return {
         count: ONE,
-        explanation:
-          'pops the stack it was handed, which the calls from the loop around push to once each: every entry is popped at most once',
+        explanation: `pops the stack ${field ? 'the object keeps' : captured ? 'of the function around it' : 'it was handed'}, which the calls from the loop around push to once each: every entry is popped at most once`,
         amortised: true,
       }
     const items = this.traversalItems(loop, drained, ctx)

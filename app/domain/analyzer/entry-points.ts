@@ -208,6 +208,7 @@ export function entryFunctions(program: ProgramIR): FunctionIR[] {
   const exported = entries.filter((f) => f.decorators.includes('export'))
   if (exported.length > 0) entries = exported
   entries = checkedByHarness(entries, program)
+  entries = replayedOperations(entries, program)
   entries = withoutAlternatives(entries)
   entries = withoutNodeConverters(entries, program)
   entries = publicOperations(entries, program)
@@ -280,6 +281,63 @@ function solutionMethodsOfDrivers(callees: FunctionIR[], program: ProgramIR): Fu
 }
 
 /**
+ * `def replay(ops, args): cache = LFUCache(*args[0]) ... cache.get(*a)`: a free function that makes an
+ * object of one of the file's classes and calls its methods replays operations, as the judge does. The
+ * class's operations it calls are the answer; the replay is a driver.
+ */
+function replayedOperations(entries: FunctionIR[], program: ProgramIR): FunctionIR[] {
+  const classes = new Set(program.functions.flatMap((f) => (f.className ? [f.className] : [])))
+  // Go's `func Constructor() LRUCache`, `NewCounter()`: a free function that makes the object.
+  const makers = new Set(
+    program.functions.filter((f) => f.className === null && isConstructor(f, program)).map((f) => f.name),
+  )
+  const out: FunctionIR[] = []
+  for (const f of entries) {
+    const made = new Set<string>()
+    const called = new Set<string>()
+    const named = new Set<string>()
+    let byMaker = false
+    if (f.className === null)
+      for (const g of withNested(f, program))
+        walkBodyExprs(g.body, (e) => {
+          const type = e.kind === 'new' ? e.type.replace(/<.*$/, '') : null
+          if (type && classes.has(type)) made.add(type)
+          if (e.kind === 'call' && e.callee.kind === 'name' && classes.has(e.callee.name))
+            made.add(e.callee.name)
+          if (e.kind === 'call' && e.callee.kind === 'name' && makers.has(e.callee.name)) byMaker = true
+          if (e.kind === 'call' && e.callee.kind === 'member') called.add(e.callee.property)
+          if (e.kind === 'literal' && e.type === 'string')
+            named.add((e.text ?? '').replace(/^["'`]|["'`]$/g, '').toLowerCase())
+        })
+    // It dispatches on the operations' names (`if op == "get"`, `case "LFUCache":`, Go's `Get` as "get"),
+    // as a replay does; a solution only calls its helper class (a heap, a union-find) directly.
+    const replays = [...(byMaker ? classes : made), ...called].some((x) => named.has(x.toLowerCase()))
+    const operations = program.functions.filter(
+      (g) =>
+        g.className !== null &&
+        (made.has(g.className) || byMaker) &&
+        called.has(g.name) &&
+        !g.isLambda &&
+        !isConstructor(g, program) &&
+        !isCallback(g, program),
+    )
+    if (operations.length === 0 || !replays) out.push(f)
+    else for (const g of operations) if (!out.includes(g)) out.push(g)
+  }
+  return out
+}
+
+/** A function and every function written inside it (its callbacks and closures). */
+function withNested(fn: FunctionIR, program: ProgramIR): FunctionIR[] {
+  const byId = new Map(program.functions.map((f) => [f.id, f]))
+  const inside = (f: FunctionIR): boolean => {
+    for (let up: FunctionIR | undefined = f; up; up = byId.get(up.parentId ?? -1)) if (up === fn) return true
+    return false
+  }
+  return program.functions.filter(inside)
+}
+
+/**
  * What a harness runs beside the solution to check it: a function named as a reference (`brute_force`,
  * `naiveCount`) or one drawing random test inputs is not the answer; what the module exports is, and the
  * judge's `Solution` methods are where the harness calls them.
@@ -301,7 +359,11 @@ function drawsRandomInput(fn: FunctionIR): boolean {
   walkBodyExprs(fn.body, (e) => {
     if (e.kind !== 'call') return
     const path = pathOf(e.callee) ?? ''
-    if (/(^|\.)(random|randint|randrange|rand|Intn|nextInt|shuffle|choice)$|^(Math\.random|random\.\w+|rand\.\w+)$/.test(path))
+    if (
+      /(^|\.)(random|randint|randrange|rand|Intn|nextInt|shuffle|choice)$|^(Math\.random|random\.\w+|rand\.\w+)$/.test(
+        path,
+      )
+    )
       random = true
   })
   return random
@@ -340,16 +402,10 @@ function checkedByHarness(entries: FunctionIR[], program: ProgramIR): FunctionIR
   if (harness.className !== null || required.length > 0) return entries
   const names = new Set<string>()
   // `EXAMPLES.filter((e) => solve(e.input) !== e.expected)`: the calls inside its callbacks count too.
-  const byId = new Map(program.functions.map((f) => [f.id, f]))
-  const within = (f: FunctionIR): boolean => {
-    for (let up: FunctionIR | undefined = f; up; up = byId.get(up.parentId ?? -1)) if (up === harness) return true
-    return false
-  }
-  for (const f of program.functions)
-    if (within(f))
-      walkBodyExprs(f.body, (e) => {
-        if (e.kind === 'call' && e.callee.kind === 'name') names.add(e.callee.name)
-      })
+  for (const f of withNested(harness, program))
+    walkBodyExprs(f.body, (e) => {
+      if (e.kind === 'call' && e.callee.kind === 'name') names.add(e.callee.name)
+    })
   const callees = program.functions.filter(
     (f) =>
       f !== harness &&

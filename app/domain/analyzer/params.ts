@@ -153,25 +153,41 @@ function emptyUsage(): Usage {
 }
 
 /**
- * `return walk(nestedList, 1)`: a parameter the function only hands to a function written inside it is
- * used the way that function uses its own parameter there (walked, measured, indexed).
+ * `return walk(nestedList, 1)`, `return can_reorder(arr)`: a parameter the function only hands to a
+ * function written inside it, or to another function or method of the file, is used the way that
+ * function uses its own parameter there (walked, measured, indexed).
  */
-function handedToNested(fn: FunctionIR, nested: FunctionIR[], usages: Map<string, Usage>): void {
+function handedToNested(
+  fn: FunctionIR,
+  nested: FunctionIR[],
+  program: ProgramIR,
+  usages: Map<string, Usage>,
+): void {
   walkBodyExprs(fn.body, (e) => {
-    if (e.kind !== 'call' || e.callee.kind !== 'name') return
-    const name = e.callee.name
-    const inner = nested.find((f) => f.name === name)
+    if (e.kind !== 'call') return
+    const own = e.callee.kind === 'member' && SELF_NAMES.has(nameOf(e.callee.object) ?? '')
+    const name = e.callee.kind === 'name' ? e.callee.name : own ? calleeName(e) : null
+    if (!name) return
+    const inner =
+      nested.find((f) => f.name === name) ??
+      program.functions.find(
+        (f) =>
+          f !== fn &&
+          f.name === name &&
+          !f.isLambda &&
+          f.parentId === null &&
+          (own ? f.className === fn.className : f.className === null),
+      )
     if (!inner) return
+    const params = inner.params.filter(
+      (q) => !SELF_NAMES.has(q.name) && !(q.type ?? '').startsWith('receiver:'),
+    )
     e.args.forEach((a, i) => {
       const u = a.kind === 'name' ? usages.get(a.name) : undefined
-      const q = inner.params[i]
+      const q = params[i]
       if (!u || !q || u.iterated || u.length || u.index) return
       const theirs = usagesOf([q.name], [inner]).get(q.name)
-      if (!theirs) return
-      u.iterated = theirs.iterated
-      u.length = theirs.length
-      u.index = theirs.index
-      u.indexVariable = theirs.indexVariable
+      if (theirs) adoptUsage(u, theirs)
     })
   })
 }
@@ -251,22 +267,27 @@ function handedToConstructor(fn: FunctionIR, program: ProgramIR, usages: Map<str
       const q = own[i]
       if (!u || !q || u.iterated || u.length || u.index) return
       const theirs = usagesOf([q.name], [ctor]).get(q.name)
-      if (!theirs) return
-      for (const key of [
-        'iterated',
-        'length',
-        'index',
-        'innerLength',
-        'firstRowLength',
-        'index2',
-        'index2Variable',
-        'rowIterated',
-        'rowMeasured',
-        'rowIndexed',
-      ] as const)
-        if (theirs[key]) u[key] = true
+      if (theirs) adoptUsage(u, theirs)
     })
   })
+}
+
+/** A parameter handed on is used as the function it is handed to uses its own. */
+function adoptUsage(u: Usage, theirs: Usage): void {
+  for (const key of [
+    'iterated',
+    'length',
+    'index',
+    'indexVariable',
+    'innerLength',
+    'firstRowLength',
+    'index2',
+    'index2Variable',
+    'rowIterated',
+    'rowMeasured',
+    'rowIndexed',
+  ] as const)
+    if (theirs[key]) u[key] = true
 }
 
 /** How the bodies use each of the given names, read in one pass over their expressions. */
@@ -330,6 +351,29 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
           const row = rowOf(callee.object) ?? aliasOf(callee.object)
           if (row) row.rowIterated = true
         }
+        // `Counter(arr)`, `sorted(arr)`, `heapq.heapify(arr)`: a builtin that walks what it is given.
+        const builtin =
+          callee.kind === 'name'
+            ? callee.name
+            : callee.kind === 'member' && /^(heapq|collections|itertools)$/.test(nameOf(callee.object) ?? '')
+              ? callee.property
+              : null
+        if (builtin && WALKING_BUILTIN.test(builtin)) {
+          // `max(a, b)` compares two values, `max(a)` walks a list; `nsmallest(k, points)` walks its second
+          // argument and `zip` all of them.
+          const walked =
+            builtin === 'zip'
+              ? e.args
+              : /^(nlargest|nsmallest)$/.test(builtin)
+                ? e.args.slice(1, 2)
+                : /^(max|min|sum)$/.test(builtin) && e.args.length > 1
+                  ? []
+                  : e.args.slice(0, 1)
+          for (const a of walked) {
+            const u = of(a)
+            if (u) u.iterated = true
+          }
+        }
         if (callee.kind === 'name' && /^(range|Array|make)$/.test(callee.name))
           for (const a of e.args) {
             const u = of(a)
@@ -347,6 +391,16 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
           if (e.index.kind !== 'literal') row.index2Variable = true
         }
       } else if (e.kind === 'new') {
+        // `new Set(arr)`, `new ArrayList<>(list)`: a collection made from the parameter walks it.
+        if (
+          /^(Set|Map|HashSet|TreeSet|LinkedHashSet|ArrayList|LinkedList|ArrayDeque|PriorityQueue|HashMap|TreeMap)$/.test(
+            e.type.replace(/<.*$/, ''),
+          )
+        )
+          for (const a of e.args) {
+            const u = of(a)
+            if (u) u.iterated = true
+          }
         // `new Array(rows)`, `new int[n]`: a size given to an allocation is a number.
         for (const a of [...e.args, ...e.dims]) {
           const u = of(a)
@@ -469,6 +523,10 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
   return { kind: 'scalar' }
 }
 
+/** Python builtins and library functions that walk the collection they are given. */
+const WALKING_BUILTIN =
+  /^(Counter|set|frozenset|sorted|list|tuple|sum|max|min|heapify|deque|zip|reversed|any|all|accumulate|nlargest|nsmallest|OrderedDict)$/
+
 /** Array methods that call back once per element. */
 const ITERATING = /^(every|some|map|forEach|filter|reduce|find|findIndex|flatMap)$/
 
@@ -507,6 +565,7 @@ function twoDimensional(name: string, usage: Usage): Role {
   // `intervals[i][0]`, `intervals[i][1]` only: a list of fixed-width records, not a grid.
   if (usage.index2 && !usage.index2Variable && !usage.innerLength && !GRID_NAME.test(name))
     return { kind: 'pairs', edges: false }
+  // `for row in mat: for x in row`: rows walked as lists of their own, as a grid's are.
   if (GRID_NAME.test(name) || usage.innerLength || (usage.index2 && !usage.destructured))
     return {
       kind: 'grid',
@@ -544,7 +603,7 @@ export function bindParameters(
     sized.map((p) => p.name),
     [fn, ...nested, ...siblings],
   )
-  handedToNested(fn, nested, usages)
+  handedToNested(fn, nested, program, usages)
   handedToConstructor(fn, program, usages)
   rowsHandedOn([fn, ...nested], program, usages)
   // countVowelSubstrings(word): a lone word given to a solution is its input, of length n; L is the

@@ -365,7 +365,23 @@ export function whileLoop(s: Span, cond: Expr | null, doWhile: boolean, body: St
  * arms are never counted as both made. A `break` directly in an arm leaves the switch, not a loop around
  * it: the arm ends there.
  */
-export function arms(s: Span, subject: Expr, bodies: Stmt[][], conds: (Expr | null)[] = []): Stmt {
+/**
+ * A switch as an if-chain. `conds` are the arms' own tests (Go's `switch { case x < y: }`); `values` their
+ * case labels, each tested as `subject == value` (`case "push":`), so what an arm is chosen by is kept.
+ */
+export function arms(
+  s: Span,
+  subject: Expr,
+  bodies: Stmt[][],
+  conds: (Expr | null)[] = [],
+  values: (Expr | null)[] = [],
+): Stmt {
+  const test = (i: number): Expr => {
+    const own = conds[i]
+    if (own) return own
+    const value = values[i]
+    return value ? { ...s, kind: 'binary', op: '==', left: subject, right: value } : subject
+  }
   let chain: Stmt[] = []
   for (let i = bodies.length - 1; i >= 0; i--) {
     const body = bodies[i] as Stmt[]
@@ -373,7 +389,7 @@ export function arms(s: Span, subject: Expr, bodies: Stmt[][], conds: (Expr | nu
     const own = cut >= 0 ? body.slice(0, cut) : body
     // An empty arm falls through to the next (C, Java, JavaScript) or does nothing (Go): no branch of its own.
     if (own.length === 0 && i > 0) continue
-    chain = [{ ...s, kind: 'if', cond: conds[i] ?? subject, then: own, otherwise: chain }]
+    chain = [{ ...s, kind: 'if', cond: test(i), then: own, otherwise: chain }]
   }
   return chain[0] ?? { ...s, kind: 'if', cond: subject, then: [], otherwise: [] }
 }

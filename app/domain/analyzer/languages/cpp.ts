@@ -126,6 +126,7 @@ export function buildCpp(root: Node): ProgramIR {
       case 'switch_statement': {
         const { pre, cond } = condition(field(node, 'condition'))
         const parts: Stmt[][] = []
+        const values: (Expr | null)[] = []
         const bodyNode = field(node, 'body')
         for (const c of bodyNode ? namedKids(bodyNode) : []) {
           if (c.type === 'case_statement') {
@@ -133,9 +134,10 @@ export function buildCpp(root: Node): ProgramIR {
             const arm: Stmt[] = []
             for (const k of namedKids(c)) if (!value || !k.equals(value)) arm.push(...flatten([stmt(k)]))
             parts.push(arm)
+            values.push(value ? expr(value) : null)
           }
         }
-        return [...pre, arms(s, cond, parts)]
+        return [...pre, arms(s, cond, parts, [], values)]
       }
       case 'try_statement': {
         const parts = [...body(field(node, 'body'))]

@@ -114,6 +114,7 @@ export function buildGo(root: Node): ProgramIR {
         const init = field(node, 'initializer')
         const parts: Stmt[][] = []
         const conds: (Expr | null)[] = []
+        const values: (Expr | null)[] = []
         const cond = field(node, 'value') ?? null
         for (const c of namedKids(node)) {
           if (c.type.endsWith('_case') || c.type === 'default_case' || c.type === 'communication_case') {
@@ -122,12 +123,15 @@ export function buildGo(root: Node): ProgramIR {
               if (k.type === 'statement_list') arm.push(...block(k))
             }
             parts.push(arm)
-            // `switch { case x < y: ... }` tests each case's own condition.
-            const test = !cond && c.type === 'expression_case' ? field(c, 'value') : null
+            // `switch { case x < y: ... }` tests each case's own condition; `switch op { case "push": }`
+            // tests the subject against the case's value.
+            const value = c.type === 'expression_case' ? field(c, 'value') : null
+            const test = !cond ? value : null
             conds.push(test ? exprList(test) : null)
+            values.push(cond && value ? exprList(value) : null)
           }
         }
-        const sw = arms(s, cond ? expr(cond) : { ...s, kind: 'other', children: [] }, parts, conds)
+        const sw = arms(s, cond ? expr(cond) : { ...s, kind: 'other', children: [] }, parts, conds, values)
         return withInit(init, sw)
       }
       case 'function_declaration':

@@ -117,9 +117,14 @@ export function buildJava(root: Node): ProgramIR {
 
   function switchStmt(node: Node, s: Span): Stmt {
     const parts: Stmt[][] = []
+    const values: (Expr | null)[] = []
     const blockNode = field(node, 'body')
     for (const group of blockNode ? namedKids(blockNode) : []) {
       const arm: Stmt[] = []
+      // `case "push":` (`default:` has no value)
+      const label = namedKids(group).find((k) => k.type === 'switch_label')
+      const value = label ? namedKids(label)[0] : undefined
+      values.push(value ? expr(value) : null)
       for (const k of namedKids(group)) {
         if (k.type === 'switch_label') continue
         if (k.type === 'expression_statement' || k.type.endsWith('statement') || k.type === 'block') {
@@ -130,7 +135,7 @@ export function buildJava(root: Node): ProgramIR {
       }
       parts.push(arm)
     }
-    return arms(s, expr(field(node, 'condition')), parts)
+    return arms(s, expr(field(node, 'condition')), parts, [], values)
   }
 
   function declaration(node: Node): Stmt[] {

@@ -195,13 +195,16 @@ export function buildJavaScript(root: Node): ProgramIR {
       }
       case 'switch_statement': {
         const parts: Stmt[][] = []
+        const values: (Expr | null)[] = []
         const bodyNode = field(node, 'body')
         for (const c of bodyNode ? namedKids(bodyNode) : []) {
           const arm: Stmt[] = []
           for (const k of c.childrenForFieldName('body')) if (k) arm.push(...flatten([stmt(k)]))
           parts.push(arm)
+          const value = field(c, 'value')
+          values.push(value ? expr(value) : null)
         }
-        return arms(s, expr(field(node, 'value')), parts)
+        return arms(s, expr(field(node, 'value')), parts, [], values)
       }
       case 'try_statement': {
         const parts = [...body(field(node, 'body'))]

@@ -216,7 +216,7 @@ func maxSum(nums []int, k int) int {
     return best
 `,
     'O(n)',
-    'O(n)',
+    'O(k)',
   ],
   [
     'go: at most k distinct values, the map trimmed with delete',
@@ -243,7 +243,7 @@ func longestKDistinct(nums []int, k int) int {
 }
 `,
     'O(n)',
-    'O(n)',
+    'O(k)',
   ],
   [
     'javascript: fruit into baskets with a Map window',
@@ -266,7 +266,7 @@ func longestKDistinct(nums []int, k int) int {
 };
 `,
     'O(n)',
-    'O(n)',
+    'O(1)',
   ],
   [
     'javascript: run-length encoding counted per run',

@@ -34,7 +34,7 @@ class Solution {
 }
 `,
     'O(n)',
-    'O(n)',
+    'O(k)',
   ],
   [
     'javascript: Map.set of a count taken down through a name',
@@ -57,7 +57,7 @@ class Solution {
 };
 `,
     'O(n)',
-    'O(n)',
+    'O(1)',
   ],
   [
     'typescript: the same with a non-null assertion',
@@ -80,7 +80,7 @@ class Solution {
 }
 `,
     'O(n)',
-    'O(n)',
+    'O(1)',
   ],
 ]
 

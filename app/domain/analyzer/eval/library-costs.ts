@@ -462,8 +462,10 @@ export class LibraryCosts {
         return ONE
       case 'shift':
         // `s.erase(s.begin())` on a tree or a hash table unlinks one node: nothing shifts.
-        if (shape.kind === 'coll' && (shape.ds === 'sorted' || shape.ds === 'set' || shape.ds === 'map'))
+        if (shape.kind === 'coll' && (shape.ds === 'sorted' || shape.ds === 'set' || shape.ds === 'map')) {
+          this.capIfTrimmed(shape, target, ctx)
           return shape.ds === 'sorted' ? logOf(len) : ONE
+        }
         // `const last = stack.length - 1; stack.splice(last, 1)`: nothing after it to shift.
         if (name === 'splice' && target && this.isLastIndexOf(e.args[0], target, ctx)) return ONE
         this.hiddenIfLooped(
@@ -486,7 +488,10 @@ export class LibraryCosts {
         return len
       }
       case 'remove-value':
-        if (shape.kind === 'coll' && !isSequence(shape.ds)) return shape.ds === 'sorted' ? logOf(len) : ONE
+        if (shape.kind === 'coll' && !isSequence(shape.ds)) {
+          this.capIfTrimmed(shape, target, ctx)
+          return shape.ds === 'sorted' ? logOf(len) : ONE
+        }
         // `int last = levels.size() - 1; levels.remove(last)`, `top = len(stack) - 1; stack.pop(top)`: the
         // last element, through a name.
         if (target && this.isLastIndexOf(e.args[0], target, ctx)) return ONE
@@ -862,8 +867,10 @@ export class LibraryCosts {
   unsetFlagTested(test: Expr, ctx: FnCtx): Expr | null {
     // `!seen[v]`, `not seen[v]`, `seen[v] == false`, `comp[v] == -1`: the cell still holds its unset mark.
     const mark = (e: Expr): string | null => {
-      if (e.kind === 'literal') return /^(false|null|nil|None|undefined)$/i.test(e.text ?? '') ? 'unset' : null
-      if (e.kind === 'unary' && e.op === '-' && e.operand.kind === 'literal' && e.operand.value === 1) return '-1'
+      if (e.kind === 'literal')
+        return /^(false|null|nil|None|undefined)$/i.test(e.text ?? '') ? 'unset' : null
+      if (e.kind === 'unary' && e.op === '-' && e.operand.kind === 'literal' && e.operand.value === 1)
+        return '-1'
       return null
     }
     let cellRead: Expr | null = null
@@ -890,6 +897,31 @@ export class LibraryCosts {
       })
     })
     return set && !cleared ? table : null
+  }
+
+  /**
+   * `while len(counts) > 2: ... del counts[out]`, `if (seen.size > k) seen.delete(first)`: a map or set
+   * trimmed whenever it outgrows a bound never holds more than one entry over it.
+   */
+  capIfTrimmed(shape: Shape, target: Expr | null, ctx: FnCtx): void {
+    if (shape.kind !== 'coll' || !shape.alloc || !target) return
+    const path = pathOf(target)
+    const loopTests = this.ev.frames
+      .slice(ctx.base)
+      .flatMap((f) =>
+        f.kind === 'loop' && f.loop && f.loop.style !== 'each' && f.loop.cond ? [f.loop.cond] : [],
+      )
+    for (const c of [...ctx.conds, ...loopTests])
+      for (const x of conjuncts(c)) {
+        if (x.kind !== 'binary' || !/^(>|>=)$/.test(x.op)) continue
+        // `if len(seen) > 0`: only not empty, no bound.
+        const bound = x.right.kind === 'literal' ? x.right.value : undefined
+        if ((x.op === '>' && bound === 0) || (x.op === '>=' && bound === 1)) continue
+        const sized = sizedCollection(x.left)
+        if (!sized || pathOf(sized) !== path) continue
+        const limit = this.ev.sizes.mag(x.right, ctx)
+        if (limit) shape.alloc.cap = limit
+      }
   }
 
   capIfGuarded(shape: Shape, target: Expr | null, ctx: FnCtx): void {

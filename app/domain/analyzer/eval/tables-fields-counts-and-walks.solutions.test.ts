@@ -1341,7 +1341,7 @@ class Solution {
 }
 `,
     'O(n)',
-    'O(n)',
+    'O(k)',
   ],
   [
     'java: fruit into baskets, put(f, have - 1) in an else',
@@ -1370,7 +1370,7 @@ class Solution {
 }
 `,
     'O(n)',
-    'O(n)',
+    'O(1)',
   ],
   [
     'java: hand of straights on a TreeMap drained from its first key',
@@ -1419,7 +1419,7 @@ class Solution {
         return best
 `,
     'O(n)',
-    'O(n)',
+    'O(1)',
   ],
   [
     'typescript: the same window on a Map',
@@ -1442,7 +1442,7 @@ class Solution {
 }
 `,
     'O(n)',
-    'O(n)',
+    'O(1)',
   ],
   [
     'cpp: the same window on an unordered_map',
@@ -1472,7 +1472,7 @@ public:
 };
 `,
     'O(n)',
-    'O(n)',
+    'O(1)',
   ],
 ]
 

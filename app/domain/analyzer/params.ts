@@ -523,6 +523,31 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
   return { kind: 'scalar' }
 }
 
+/**
+ * `PolyNode poly1` where the file declares `class PolyNode { int coefficient, power; PolyNode next; }`: a
+ * node of the file's own class, a list node by its `next` link (a tree node by `left` and `right`), whatever
+ * the class is called.
+ */
+function nodeOfOwnClass(declared: TypeClass, typeText: string | null, program: ProgramIR): TypeClass {
+  if (declared.kind !== 'unknown' || !typeText) return declared
+  const name = typeText.replace(/[*&\s]|^const(?=[A-Z])|^Optional\[|\]$|\|None$|\|null$/g, '')
+  const cls = program.classes.find((c) => c.name === name)
+  if (!cls) return declared
+  const fields = new Set<string>()
+  for (const st of cls.fields)
+    if (st.kind === 'assign') for (const t of st.targets) for (const n of namesIn(t)) fields.add(n)
+  for (const fn of program.functions)
+    if (fn.className === name)
+      walkStmts(fn.body, (st) => {
+        if (st.kind !== 'assign') return
+        for (const t of st.targets)
+          if (t.kind === 'member' && SELF_NAMES.has(nameOf(t.object) ?? '')) fields.add(t.property)
+      })
+  // Go's exported `Next`, `Left` and `Right` are the same links.
+  const struct = structFromMembers(new Set([...fields].map((f) => f.toLowerCase())))
+  return struct === 'unknown' ? declared : { kind: 'node', struct }
+}
+
 /** Python builtins and library functions that walk the collection they are given. */
 const WALKING_BUILTIN =
   /^(Counter|set|frozenset|sorted|list|tuple|sum|max|min|heapify|deque|zip|reversed|any|all|accumulate|nlargest|nsmallest|OrderedDict)$/
@@ -620,7 +645,11 @@ export function bindParameters(
   const loneText = texts.length === 1
   const roles = sized.map((p) => {
     const typeText = p.type ?? docTypes.get(p.name) ?? null
-    const given = roleOf(p, classifyType(typeText), usages.get(p.name) ?? emptyUsage())
+    const given = roleOf(
+      p,
+      nodeOfOwnClass(classifyType(typeText), typeText, program),
+      usages.get(p.name) ?? emptyUsage(),
+    )
     const role: Role =
       given.kind === 'word' && !designed && loneText
         ? { kind: 'string' }

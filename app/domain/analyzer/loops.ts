@@ -2062,6 +2062,15 @@ function progressVar(
   ) {
     return { name: nameOf(x.left) as string, squared: true }
   }
+  // `(r + 1) * (r + 1) <= x`: the square of the variable shifted by a constant.
+  if (x.kind === 'binary' && x.op === '*' && exprKey(x.left) === exprKey(x.right)) {
+    const shifted = unwrap(x.left)
+    const inner =
+      shifted.kind === 'binary' && /^[-+]$/.test(shifted.op) && literalValue(shifted.right) !== null
+        ? progressVar(shifted.left, progress)
+        : null
+    if (inner && !inner.squared && !inner.exponent) return { name: inner.name, squared: true }
+  }
   if (x.kind === 'binary' && (x.op === '+' || x.op === '-')) {
     const inner = progressVar(x.left, progress)
     if (inner && literalValue(x.right) !== null) return inner

@@ -186,6 +186,8 @@ export class LoopAmortisation {
   iterations(loop: Loop, plan: LoopPlan, ctx: FnCtx): LoopCount {
     if (ctx.recursion?.plan.branchLoops.has(loop))
       return counted(ONE, 'its iterations are the branches of the recursion')
+    if (ctx.fn && correctsSquareRoot(loop, ctx.fn.body))
+      return counted(ONE, 'corrects the rounding of a square root taken just before: a step or two')
     if (plan.groupWalk) this.groupWalks.add(loop)
     if (this.choiceLoops.has(loop))
       return shared(
@@ -1083,7 +1085,10 @@ export class LoopAmortisation {
     const captured = path !== null && (field || (!ctx.scope.has(path) && ctx.scope.lookup(path) !== null))
     const handed = captured || (path !== null && (ctx.fn?.params ?? []).some((p) => p.name === path))
     // The stack lives across the caller's loop (made before it), not made afresh for each call.
-    const callerLoop = this.ev.frames.slice(0, ctx.base).map((f) => f.kind).lastIndexOf('loop')
+    const callerLoop = this.ev.frames
+      .slice(0, ctx.base)
+      .map((f) => f.kind)
+      .lastIndexOf('loop')
     const lasting = alloc !== null && callerLoop >= 0 && alloc.depth <= callerLoop
     if (handed && lasting && inner.length === 0 && !this.pushedWithin(loop.body, path, ctx.fn))
       return {
@@ -1674,7 +1679,10 @@ export class LoopAmortisation {
       const setBefore = (): boolean => {
         const body = ctx.fn?.body ?? []
         const at = body.findIndex((st) => st.kind === 'loop' && st.loop === outerLoop)
-        return at > 0 && body.slice(0, at).some((st) => st.kind === 'assign' && st.targets.some((t) => pathOf(t) === p))
+        return (
+          at > 0 &&
+          body.slice(0, at).some((st) => st.kind === 'assign' && st.targets.some((t) => pathOf(t) === p))
+        )
       }
       if (!p.includes('.') && (!v || v.depth >= this.ev.frames.length) && !(v && setBefore())) return false
       if (this.resetInside(outer.loop, loop, p)) return false
@@ -1718,8 +1726,11 @@ function raisesTo(cond: Expr, then: Stmt[], name: string): boolean {
   if (cond.kind !== 'binary' || s?.kind !== 'assign' || s.op !== '=' || s.targets.length !== 1) return false
   if (pathOf(s.targets[0]!) !== name || !s.values[0]) return false
   const value = exprKey(s.values[0])
-  const below =
-    /^(<|<=)$/.test(cond.op) ? [cond.left, cond.right] : /^(>|>=)$/.test(cond.op) ? [cond.right, cond.left] : null
+  const below = /^(<|<=)$/.test(cond.op)
+    ? [cond.left, cond.right]
+    : /^(>|>=)$/.test(cond.op)
+      ? [cond.right, cond.left]
+      : null
   return below !== null && pathOf(below[0]!) === name && exprKey(below[1]!) === value
 }
 
@@ -1781,7 +1792,11 @@ function startsPastMark(loop: Loop, around: Loop): Expr | null {
         moves++
         const value = s.values[i]
         const past = value?.kind === 'binary' && value.op === '+' && literalNumber(value.right) === 1
-        if (s.op === '=' && value && (isLimit(value) || (past && isLimit((value as Expr & { kind: 'binary' }).left))))
+        if (
+          s.op === '=' &&
+          value &&
+          (isLimit(value) || (past && isLimit((value as Expr & { kind: 'binary' }).left)))
+        )
           raises++
       })
     })
@@ -1927,6 +1942,40 @@ function spentCell(s: Stmt, defs: ReadonlyMap<string, Expr>): string | null {
 function removedKey(s: Stmt): string | null {
   if (s.kind !== 'expr' || s.expr.kind !== 'call') return null
   return /^(remove|erase|delete)$/.test(calleeName(s.expr) ?? '') ? pathOf(receiverOf(s.expr)) : null
+}
+
+/**
+ * `r = (int) Math.sqrt(x); while (r * r > x) r--; while ((r + 1) * (r + 1) <= x) r++;`: a root taken in
+ * floating point, nudged by ones until its square brackets the value. Rounding is off by at most one or
+ * two, so the loop runs a constant number of times.
+ */
+function correctsSquareRoot(loop: Loop, body: Stmt[]): boolean {
+  if (loop.style === 'each' || !loop.cond) return false
+  const c = loop.cond
+  if (c.kind !== 'binary' || !/^(<|<=|>|>=)$/.test(c.op)) return false
+  // `r * r`, `(r + 1) * (r + 1)`: one expression times itself, over a single variable.
+  const squareOf = (e: Expr): string | null => {
+    if (e.kind !== 'binary' || e.op !== '*' || exprKey(e.left) !== exprKey(e.right)) return null
+    const names = [...namesIn(e.left)]
+    return names.length === 1 ? (names[0] as string) : null
+  }
+  const r = squareOf(c.left) ?? squareOf(c.right)
+  if (!r) return false
+  const other = squareOf(c.left) ? c.right : c.left
+  if (namesIn(other).has(r)) return false
+  const updates = updatesIn(loop.body, loop.style === 'for' ? loop.update : [])
+  const steps = updates.get(r) ?? []
+  if (steps.length === 0 || !steps.every((k) => k === 'inc' || k === 'dec')) return false
+  if ([...updates.keys()].some((k) => k !== r)) return false
+  const root = definitions(body).get(r)
+  let fromRoot = false
+  if (root)
+    walkExpr(root, (e) => {
+      if (e.kind === 'call' && /^(sqrt|isqrt|Sqrt|cbrt)$/.test(calleeName(e) ?? '')) fromRoot = true
+      if (e.kind === 'binary' && e.op === '**' && e.right.kind === 'literal' && e.right.value === 0.5)
+        fromRoot = true
+    })
+  return fromRoot
 }
 
 function counted(count: BigO | null, explanation: string): LoopCount {

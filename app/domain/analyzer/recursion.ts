@@ -345,6 +345,17 @@ function flipsFlag(arg: Expr, param: string): boolean {
   return false
 }
 
+/**
+ * `count(pos + 1, tight and d == limit, changed or d in changes)`: a test or a combination of tests, true or
+ * false whatever it reads, so the parameter it is handed takes two values (a digit DP's flags).
+ */
+function truthValue(arg: Expr): boolean {
+  if (arg.kind === 'unary') return /^(!|not)$/.test(arg.op)
+  return (
+    arg.kind === 'binary' && /^(and|or|&&|\|\||==|!=|===|!==|<|>|<=|>=|in|not in|is|is not)$/.test(arg.op)
+  )
+}
+
 function isMemoDecorator(d: string): boolean {
   return /(^|\.)(cache|lru_cache|memoize|memo|cached)\b/.test(d)
 }
@@ -773,7 +784,13 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     varying.filter((p) =>
       calls.every((c) => {
         const arg = c.call.args[params.indexOf(p)]
-        return !arg || literal(arg) || (arg.kind === 'name' && arg.name === p) || flipsFlag(arg, p)
+        return (
+          !arg ||
+          literal(arg) ||
+          (arg.kind === 'name' && arg.name === p) ||
+          flipsFlag(arg, p) ||
+          truthValue(arg)
+        )
       }),
     ),
   )

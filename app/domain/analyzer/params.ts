@@ -69,6 +69,9 @@ const EDGE_NAME = /edge|prereq|connection|road|flight|^times$|dislike|trust|rela
 const NODE_COUNT_NAME =
   /^(n|N|numCourses|num_courses|numNodes|num_nodes|nodes|vertices|numVertices|num_vertices|V|numCities|cities)$/
 const WORD_NAME = /^(word|prefix|key)$/
+/** A parameter naming one node of a graph given beside it: where a search starts or ends. */
+const NODE_ID_NAME =
+  /^(source|src|destination|dest|dst|target|start|end|node|startNode|endNode|begin|origin|headID|sourceNode|targetNode)$/
 const ADJACENCY_NAME = /^(graph|adj|adjList|adj_list|adjacency|adjacencyList|neighbors|neighbours)$/
 const INT_NAME =
   /^(n|m|k|target|amount|num|x|y|val|value|capacity|limit|total|sum|count|numRows|rowIndex|low|high|start|end|left|right|h|steps|size|cap)$/i
@@ -798,6 +801,12 @@ export function bindParameters(
       case 'self':
         continue
       case 'int': {
+        // leadsToDestination(n, edges, source, destination): beside a graph, a node is one of its V.
+        if (!preset && ((graphMode && nodeCount) || adjacencyCount.length > 0) && NODE_ID_NAME.test(name)) {
+          shape = intShape(sym('V'))
+          description = `${name} is one of the V nodes`
+          break
+        }
         const s = preset ?? next()
         shape = intShape(sym(s))
         description = `${s} = ${name}`

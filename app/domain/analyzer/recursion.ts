@@ -600,6 +600,19 @@ function visitedStore(fn: FunctionIR, params: string[]): string | null {
         }
         if (x.kind === 'assign' && x.target.kind === 'index' && indexUsesParam(x.target))
           mark(rootPath(x.target))
+        // `any(dfs(v) for v in graph[u] if v not in seen)`, `v not in seen and dfs(v)`: a check written in
+        // a comprehension's filter or before a short-circuit guards the call as an `if` does.
+        if (x.kind === 'comprehension') for (const c of x.conds) collectLookups(c, checks)
+        if (x.kind === 'binary' && /^(and|&&)$/.test(x.op)) collectLookups(x.left, checks)
+        // `adj[u].some((v) => !seen.has(v) && dfs(v))`: the same inside a callback.
+        if (x.kind === 'lambda')
+          walkStmts(x.fn.body, (t) => {
+            if (t.kind === 'if') collectLookups(t.cond, checks)
+            for (const r of stmtExprs(t))
+              walkExpr(r, (y) => {
+                if (y.kind === 'binary' && /^(and|&&)$/.test(y.op)) collectLookups(y.left, checks)
+              })
+          })
       })
     }
     if (s.kind === 'if' || (s.kind === 'loop' && s.loop.style === 'while')) {

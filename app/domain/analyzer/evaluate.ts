@@ -644,6 +644,12 @@ export class Evaluator {
       container.alloc
     ) {
       container.alloc.elem = add(container.alloc.elem, this.sizes.sizeOfShape(valueShape))
+      // `List<Integer>[] g = new ArrayList[n]; g[i] = new ArrayList<>()`: the rows are the lists made
+      // here, so what is later added to `g[u]` grows them (an adjacency list's E edges).
+      // (`new ArrayList[n]`, a raw array, says nothing of its rows itself).
+      const row = container.elem
+      if ((row.kind === 'coll' && !row.alloc) || row.kind === 'scalar' || row.kind === 'unknown')
+        container.elem = valueShape
     } else {
       const slotOwner = target.object.kind === 'member' ? target.object.object : null
       this.sizes.retain(valueShape, ctx, slotOwner ? this.linkedFrom(slotOwner, valueShape, ctx) : ctx.base)

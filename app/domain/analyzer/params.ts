@@ -1,4 +1,4 @@
-import { mul, ONE, sym, symbols as bigoSymbols, type BigO } from './bigo'
+import { add, mul, ONE, sym, symbols as bigoSymbols, type BigO } from './bigo'
 import {
   calleeName,
   nameOf,
@@ -291,6 +291,7 @@ function adoptUsage(u: Usage, theirs: Usage): void {
     'rowIndexed',
   ] as const)
     if (theirs[key]) u[key] = true
+  for (const m of theirs.members) u.members.add(m)
 }
 
 /** How the bodies use each of the given names, read in one pass over their expressions. */
@@ -505,9 +506,9 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
   if (usage.members.has('left') || usage.members.has('right') || TREE_NAME.test(name)) {
     if (!usage.length && !usage.index) return { kind: 'node', struct: 'tree' }
   }
+  if (usage.members.has('neighbors')) return { kind: 'node', struct: 'graph' }
   if (usage.members.has('next') || (LIST_NAME.test(name) && !usage.length && !usage.index && !usage.iterated))
     return { kind: 'node', struct: 'list' }
-  if (usage.members.has('neighbors')) return { kind: 'node', struct: 'graph' }
   if (usage.index2 || usage.innerLength || GRID_NAME.test(name) || EDGE_NAME.test(name))
     return twoDimensional(name, usage)
   if (ADJACENCY_NAME.test(name) && usage.rowIterated) return { kind: 'adjacency' }
@@ -532,8 +533,10 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
  * the class is called.
  */
 function nodeOfOwnClass(declared: TypeClass, typeText: string | null, program: ProgramIR): TypeClass {
-  if (declared.kind !== 'unknown' || !typeText) return declared
-  const name = typeText.replace(/[*&\s]|^const(?=[A-Z])|^Optional\[|\]$|\|None$|\|null$/g, '')
+  // `Optional['Node']`: a node of unknown links until the class says which.
+  const refinable = declared.kind === 'unknown' || (declared.kind === 'node' && declared.struct === 'unknown')
+  if (!refinable || !typeText) return declared
+  const name = typeText.replace(/[*&\s'"]|^const(?=[A-Z])|^Optional\[|\]$|\|None$|\|null$/g, '')
   const cls = program.classes.find((c) => c.name === name)
   if (!cls) return declared
   const fields = new Set<string>()
@@ -969,6 +972,13 @@ export function bindParameters(
           description = `${name} is a node of the tree at root`
           break
         }
+        // cloneGraph(node): a graph given as a node whose `neighbors` list the others, V nodes and E edges
+        // as such graphs are stated (an N-ary tree's `children` stays a tree of n nodes).
+        if (role.struct === 'graph' && readsNeighbours(program)) {
+          shape = { kind: 'node', struct: 'graph', size: sym('V'), edges: sym('E') }
+          description = `V = number of nodes reachable from ${name}, E = number of edges between them`
+          break
+        }
         const s = position ? 'n' : next()
         shape = { kind: 'node', struct: role.struct, size: sym(s) }
         description = `${s} = number of nodes reachable from ${name}`
@@ -1359,12 +1369,23 @@ function cutOf(e: Expr): { list: Expr; bounds: Expr[] } | null {
 }
 
 /** Size symbols a parameter's shape mentions (its length, its rows and columns, its words' length). */
+/** Whether the file walks a node's `neighbors` (`node.neighbors`, `cur->neighbors`, Go's `Neighbors`). */
+function readsNeighbours(program: ProgramIR): boolean {
+  let found = false
+  for (const fn of program.functions)
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind === 'member' && /^(neighbors|Neighbors|neighbours)$/.test(e.property)) found = true
+    })
+  return found
+}
+
 function symbolsOf(shape: Shape): Set<string> {
   const out = new Set<string>()
   const visit = (sh: Shape, depth: number) => {
     if (depth > 3) return
     if (sh.kind === 'int') for (const x of bigoSymbols(sh.mag)) out.add(x)
-    if (sh.kind === 'node') for (const x of bigoSymbols(sh.size)) out.add(x)
+    if (sh.kind === 'node')
+      for (const x of bigoSymbols(sh.edges ? add(sh.size, sh.edges) : sh.size)) out.add(x)
     if (sh.kind === 'coll') {
       for (const x of bigoSymbols(sh.len)) out.add(x)
       visit(sh.elem, depth + 1)

@@ -1,4 +1,4 @@
-import { expSym, factSym, isConstant, logOf, mul, ONE, sym, symbols, type BigO } from './bigo'
+import { add, expSym, factSym, isConstant, logOf, mul, ONE, sym, symbols, type BigO } from './bigo'
 import {
   calleeName,
   eachElement,
@@ -1045,12 +1045,13 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     }
   }
 
-  const nested = calls.length > 0 ? nestedElementWalk(fn, params, calls, o) : null
-  if (nested) {
+  const walked = calls.length > 0 ? nestedElementWalk(fn, params, calls, o) : null
+  if (walked) {
+    const nested = 'calls' in walked ? walked.calls : walked
     return {
       kind: 'structural',
       calls: nested,
-      depth: nested,
+      depth: 'depth' in walked ? walked.depth : nested,
       branchLoops: new Set(calls.flatMap((c) => c.loops.slice(-1))),
       store: null,
       sites,
@@ -1313,7 +1314,7 @@ function nestedElementWalk(
   params: string[],
   calls: SelfCall[],
   o: RecursionOracle,
-): BigO | null {
+): BigO | { calls: BigO; depth: BigO } | null {
   let list: string | null = null
   let viaChildren = false
   for (const c of calls) {
@@ -1350,7 +1351,10 @@ function nestedElementWalk(
   if (!list) return null
   if (viaChildren) {
     const start = o.paramShape(list)
-    return start.kind === 'node' && !isConstant(start.size) ? start.size : null
+    if (start.kind !== 'node' || isConstant(start.size)) return null
+    // A graph's neighbour lists: one call along every edge (most return at once), V + E in all, on paths
+    // of at most V nodes.
+    return start.edges ? { calls: add(start.size, start.edges), depth: start.size } : start.size
   }
   const len = o.lenOf({ kind: 'name', name: list, line: fn.line, endLine: fn.line })
   return len && !isConstant(len) ? len : null

@@ -63,7 +63,14 @@ export type Shape =
   /** `entry`: one entry of a map (C++'s `m.find(k)`), whose `second` is the value `elem` describes. */
   | { kind: 'coll'; ds: DsKind; len: BigO; elem: Shape; alloc: Allocation | null; edges?: BigO; entry?: true }
   /** `pooled`: one of several lists whose sizes add up to `size` (the heads of merge k sorted lists). */
-  | { kind: 'node'; struct: 'list' | 'tree' | 'graph' | 'unknown'; size: BigO; pooled?: boolean }
+  /** `edges`: a graph reached through its nodes' neighbour lists (clone graph) has V nodes and E edges. */
+  | {
+      kind: 'node'
+      struct: 'list' | 'tree' | 'graph' | 'unknown'
+      size: BigO
+      pooled?: boolean
+      edges?: BigO
+    }
   | { kind: 'func'; fn: FunctionIR; scope: Scope }
   /** An instance of a class written in the same file (a trie node, a hand-written heap). */
   | { kind: 'obj'; cls: string }

@@ -323,8 +323,13 @@ export class LoopAmortisation {
       }
     }
     // An adjacency list given as input has lists of no known length: `each` or `constant` alike.
+    // Go's `range cur.Neighbors` over a node taken from a worklist is of no known kind at all.
+    const neighbours =
+      plan.kind === 'unknown' && loop.style === 'each' && loop.iter.kind === 'member'
+        ? this.neighbourGraph(loop.iter, ctx)
+        : null
     if (
-      (plan.kind === 'each' || plan.kind === 'constant') &&
+      (plan.kind === 'each' || plan.kind === 'constant' || neighbours) &&
       loop.style === 'each' &&
       this.isAdjacency(loop.iter, ctx)
     ) {
@@ -1548,7 +1553,10 @@ export class LoopAmortisation {
     if (iter.kind === 'index') base = iter.object
     else if (iter.kind === 'call' && /^(get|getOrDefault)$/.test(calleeName(iter) ?? ''))
       base = receiverOf(iter)
-    else if (iter.kind === 'member' && /^(neighbors|children|adj)$/.test(iter.property))
+    else if (
+      iter.kind === 'member' &&
+      /^(neighbors|Neighbors|neighbours|children|Children|adj)$/.test(iter.property)
+    )
       return this.ev.shapes.shapeOf(iter.object, ctx).kind !== 'coll'
     if (!base) return false
     const shape = this.ev.shapes.shapeOf(base, ctx)
@@ -1560,7 +1568,10 @@ export class LoopAmortisation {
   }
 
   adjacencyTotal(iter: Expr, ctx: FnCtx): BigO | null {
-    // A member read (`node.neighbors`) is neither an index nor a call: it has no receiver to size.
+    // A member read (`node.neighbors`) is neither an index nor a call: only a node of a graph given by
+    // its neighbour lists says how many edges they hold.
+    const owner = iter.kind === 'member' ? this.neighbourGraph(iter, ctx) : null
+    if (owner?.edges) return owner.edges
     const base = iter.kind === 'index' ? iter.object : iter.kind === 'call' ? receiverOf(iter) : null
     if (!base) return null
     const shape = this.ev.shapes.shapeOf(base, ctx)
@@ -1571,9 +1582,22 @@ export class LoopAmortisation {
     return mul(shape.len, shape.elem.kind === 'coll' ? shape.elem.len : ONE)
   }
 
+  /**
+   * The graph whose neighbour lists `x.neighbors` reads: x's own shape, or, for a node taken from a
+   * worklist whose entries are not tracked (`cur = stack.pop()`), the graph given to the function.
+   */
+  neighbourGraph(iter: Expr & { kind: 'member' }, ctx: FnCtx): (Shape & { kind: 'node' }) | null {
+    const own = this.ev.shapes.shapeOf(iter.object, ctx)
+    if (own.kind === 'node') return own.edges ? own : null
+    if (!/^(neighbors|Neighbors|neighbours)$/.test(iter.property)) return null
+    return ctx.scope.findVisible(({ shape }) => (shape.kind === 'node' && shape.edges ? shape : null))
+  }
+
   graphNodes(iter: Expr, ctx: FnCtx): BigO | null {
     const v = ctx.scope.lookup('__V__')
     if (v && v.shape.kind === 'int') return v.shape.mag
+    const owner = iter.kind === 'member' ? this.neighbourGraph(iter, ctx) : null
+    if (owner?.edges) return owner.size
     const base = iter.kind === 'index' ? iter.object : iter.kind === 'call' ? receiverOf(iter) : null
     return base ? this.ev.sizes.lenOf(base, ctx) : null
   }

@@ -161,6 +161,15 @@ describe('parseBigO', () => {
     expect(parsed ? format(parsed) : null).toBe(expected)
   })
 
+  it('judges the ways a heap search over a graph is written the same class', () => {
+    expect(sameComplexity('O(V + E log E)', 'O(E log V + V)')).toBe(true)
+    expect(sameComplexity('O((V + E) log V)', 'O(E log V + V)')).toBe(true)
+    expect(sameComplexity('O((V + E) log(V + E))', 'O(E log V + V)')).toBe(true)
+    expect(sameComplexity('O(V + E)', 'O(E log V + V)')).toBe(false)
+    expect(sameComplexity('O(V log V)', 'O(E log V + V)')).toBe(false)
+    expect(sameComplexity('O(n log m)', 'O(n log n)')).toBe(false)
+  })
+
   it('judges two written complexities the same class', () => {
     expect(sameComplexity('O(N*M)', 'O(m * n)')).toBe(true)
     expect(sameComplexity('O(n log n)', 'O(nlogn)')).toBe(true)

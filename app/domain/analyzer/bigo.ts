@@ -777,5 +777,9 @@ export function sameComplexity(a: string, b: string): boolean {
   const pa = parseBigO(a)
   const pb = parseBigO(b)
   if (!pa || !pb) return a.replace(/\s+/g, '') === b.replace(/\s+/g, '')
-  return equals(pa, pb)
+  if (equals(pa, pb)) return true
+  // `O(V + E log E)`, `O((V + E) log V)` and `O(E log V + V)` state one search over a graph: log E is
+  // log V when E ≤ V², and the vertices' logarithm is covered by the edges' when the edges reach them.
+  const stated = (x: BigO) => vertexLogsAsPasses(logAs(x, 'E', 'V'))
+  return [...symbols(pa), ...symbols(pb)].includes('E') && equals(stated(pa), stated(pb))
 }

@@ -15,7 +15,17 @@ import {
 import { Evaluator } from './evaluate'
 import type { EvalOutcome, Note } from './eval/outcome'
 import { readsUnchanged, sizeHints } from './eval/size-inference'
-import type { FunctionIR, ProgramIR } from './ir'
+import {
+  calleeName,
+  namesIn,
+  pathOf,
+  receiverOf,
+  stmtExprs,
+  walkExpr,
+  walkStmts,
+  type FunctionIR,
+  type ProgramIR,
+} from './ir'
 import { entryFunctions } from './entry-points'
 import { bindParameters } from './params'
 import type { Shape } from './shapes'
@@ -124,9 +134,12 @@ export function analyzeFunction(
   // edges is over the V nodes they join as well, O(V + E) as graphs are stated.
   const vertexFree =
     symbols.some((d) => d.symbols.includes('E')) && !symbols.some((d) => d.symbols.includes('V'))
+  // k operations that each take from a heap and put back (`while (k-- > 0) { poll; offer }`) are not
+  // k of the n items: k may be larger than n.
+  const kOperations = repeatsOperations(fn, 'k')
   const bounded = (x: BigO | null) => {
     if (!x) return null
-    let y = assumeAtMost(x, 'k', 'n')
+    let y = kOperations ? x : assumeAtMost(x, 'k', 'n')
     for (const [small, large] of atMost) y = assumeAtMost(y, small, large)
     if (vertexFree && symbolsOf(y).has('E')) return vertexLogsAsPasses(logAs(add(y, sym('V')), 'E', 'V'))
     // A simple graph has at most V² edges: an E beside V³ (Floyd–Warshall's table) is covered by it.
@@ -149,6 +162,43 @@ export function analyzeFunction(
         ]
       : symbols,
   }
+}
+
+/**
+ * Whether a loop of the function runs `count` times (its test reads the parameter) and both takes from
+ * and adds to one collection each pass: operations repeated on what it holds, not a walk over k items.
+ */
+function repeatsOperations(fn: FunctionIR, count: string): boolean {
+  let found = false
+  walkStmts(fn.body, (s) => {
+    if (found || s.kind !== 'loop') return
+    const loop = s.loop
+    const test = loop.style === 'each' ? loop.iter : loop.cond
+    if (!test) return
+    // `range(k)`, `k-- > 0`, `i < k`: the count and at most the loop's own counter, not
+    // `range(k, len(nums))`, which walks the input from k on.
+    const counters = new Set(loop.style === 'for' ? loop.update.flatMap((u) => [...namesIn(u)]) : [])
+    const read = [...namesIn(test)].filter((n) => n !== 'range' && !counters.has(n))
+    if (read.length !== 1 || read[0] !== count) return
+    const taken = new Set<string>()
+    const added = new Set<string>()
+    // At the loop's own level: a push inside an inner loop (IPO's projects let in while affordable) adds
+    // items rather than putting one back.
+    walkStmts(loop.body, (t, inner) => {
+      if (inner.length > 0) return
+      for (const root of stmtExprs(t))
+        walkExpr(root, (e) => {
+          if (e.kind !== 'call') return
+          const name = calleeName(e) ?? ''
+          const target = pathOf(receiverOf(e) ?? e.args[0] ?? null)
+          if (!target) return
+          if (/^(poll|pop|heappop|remove|pollFirst|pollLast|top|Pop)$/.test(name)) taken.add(target)
+          if (/^(offer|push|heappush|add|push_back|emplace|Push)$/.test(name)) added.add(target)
+        })
+    })
+    found = [...taken].some((x) => added.has(x))
+  })
+  return found
 }
 
 function lowest(a: Confidence, b: Confidence): Confidence {

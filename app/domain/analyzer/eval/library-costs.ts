@@ -758,7 +758,9 @@ export class LibraryCosts {
   replacesPopped(target: Expr | null, ctx: FnCtx): boolean {
     const path = target ? pathOf(target) : null
     const frame = this.ev.frames[this.ev.frames.length - 1]
-    if (!path || this.ev.frames.length <= ctx.base || !frame?.loop || frame.drained !== path) return false
+    // A drain of the heap, or any loop (`for _ in range(k)`) that pops it every pass: one push back per
+    // pop leaves it the size it was.
+    if (!path || this.ev.frames.length <= ctx.base || !frame?.loop) return false
     const loop = frame.loop
     const touches = (e: Expr, ops: readonly string[]) => {
       let found = false

@@ -28,6 +28,7 @@ import {
   markedWhileUnmarked,
   presenceDefinitions,
   presentKey,
+  type KeyTest,
   sizedCollection,
   testsMembership,
   unpacked,
@@ -186,6 +187,12 @@ export class LoopAmortisation {
   iterations(loop: Loop, plan: LoopPlan, ctx: FnCtx): LoopCount {
     if (ctx.recursion?.plan.branchLoops.has(loop))
       return counted(ONE, 'its iterations are the branches of the recursion')
+    const keys = plan.count === null ? this.stepsThroughKeys(loop, ctx) : null
+    if (keys)
+      return counted(
+        keys,
+        'runs while its value is a key of a collection it never adds to, moving the value on each pass: each key once at most',
+      )
     if (ctx.fn && correctsSquareRoot(loop, ctx.fn.body))
       return counted(ONE, 'corrects the rounding of a square root taken just before: a step or two')
     if (plan.groupWalk) this.groupWalks.add(loop)
@@ -1580,6 +1587,38 @@ export class LoopAmortisation {
     const inner = shape.alloc ? this.ev.sizes.hintedInner(shape.alloc) : null
     if (inner && !isConstant(inner)) return inner
     return mul(shape.len, shape.elem.kind === 'coll' ? shape.elem.len : ONE)
+  }
+
+  /**
+   * `while original in present: original *= 2`, Go's `for { if _, ok := present[x]; !ok { return x }; x *= 2 }`:
+   * the loop goes on while a value is a key of a set or map, and each pass moves the value up (doubling it,
+   * adding a step) to one it never had. The collection is not added to in the loop, so the passes are at
+   * most its keys. Returns their number, or null.
+   */
+  private stepsThroughKeys(loop: Loop, ctx: FnCtx): BigO | null {
+    if (loop.style === 'each') return null
+    const o = this.oracle(ctx)
+    const presence = presenceDefinitions(loop.body)
+    let test: KeyTest | null = loop.cond ? presentKey(loop.cond, o, presence) : null
+    // An endless loop whose first statement leaves when the key is missing.
+    // (Go's `if _, ok := present[x]; !ok` puts the lookup before the test.)
+    const first = loop.body.find((st) => st.kind !== 'assign')
+    if (
+      !test &&
+      !loop.cond &&
+      first?.kind === 'if' &&
+      first.then.some((t) => t.kind === 'return' || t.kind === 'break')
+    )
+      test = absentKey(first.cond, o, presence)
+    const key = test ? nameOf(test.key) : null
+    const target = test ? pathOf(test.target) : null
+    if (!test || !key || !target) return null
+    const kinds = updatesIn(loop.body, loop.style === 'for' ? loop.update : [])
+    const moves = kinds.get(key) ?? []
+    if (moves.length === 0 || !moves.every((k) => k === 'inc' || k === 'mul')) return null
+    if (this.pushedWithin(loop.body, target, ctx.fn)) return null
+    const len = this.ev.sizes.lenOf(test.target, ctx)
+    return len && !isConstant(len) ? len : null
   }
 
   /**

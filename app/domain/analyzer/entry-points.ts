@@ -202,8 +202,9 @@ export function setAside(program: ProgramIR, entries: readonly FunctionIR[]): Fu
 
 /** The entry points of a file, most specific rule first. */
 export function entryFunctions(program: ProgramIR): FunctionIR[] {
+  // A design class run by `main` pays for its constructor's preparation too (a sort of the edges).
   const fromMain = scaffoldingCallees(program)
-  if (fromMain.length > 0) return fromMain
+  if (fromMain.length > 0) return withPreparingConstructors(fromMain, program)
   let entries = uncalledFunctions(program)
   const exported = entries.filter((f) => f.decorators.includes('export'))
   if (exported.length > 0) entries = exported

@@ -81,6 +81,8 @@ const SEQ_NAME =
   /^(nums\d?|arr\d?|array|a|b|prices|height|heights|temperatures|coins|piles|candidates|stones|cost|costs|ratings|deck|intervals|points|weights|values|gas|tasks|people|citations|numbers|digits|letters|list|items|data|sticks|asteroids|target)$/
 const STRING_METHOD =
   /^(split|charAt|charCodeAt|codePointAt|substring|substr|toLowerCase|toUpperCase|trim|trimStart|trimEnd|startsWith|endsWith|padStart|padEnd|localeCompare|isdigit|isalpha|isalnum|lower|upper|strip|lstrip|rstrip)$/
+const ARRAY_METHOD =
+  /^(slice|sort|reverse|push|pop|shift|unshift|splice|join|flat|fill|toSorted|toReversed|copyWithin|findLast|findLastIndex)$/
 const WORDS_NAME =
   /^(words|strs|wordDict|wordList|dictionary|sentences|tokens|names|emails|logs|bank|products)$/
 const TREE_NAME = /^(root\d?|tree|subRoot|p|q)$/
@@ -518,6 +520,8 @@ function roleOf(p: Param, declared: TypeClass, usage: Usage): Role {
   if (STRING_NAME.test(name) && !INT_NAME.test(name)) return { kind: 'string' }
   // `equation.split('=')`, `email.toLowerCase()`: methods only a string has.
   if ([...usage.members].some((m) => STRING_METHOD.test(m))) return { kind: 'string' }
+  // `scores.slice().sort(...)`, `items.join(',')`, `stack.push(x)`: methods of a list.
+  if ([...usage.members].some((m) => ARRAY_METHOD.test(m))) return { kind: 'seq' }
   if (usage.length || usage.index || usage.iterated) return { kind: 'seq' }
   // `gcd(a, b)` with `a % b`: a name that often holds an array is a number when the body only does
   // arithmetic on it.

@@ -1,4 +1,5 @@
 import {
+  calleeName,
   namesIn,
   pathOf,
   walkBodyExprs,
@@ -263,7 +264,43 @@ function scaffoldingCallees(program: ProgramIR): FunctionIR[] {
       !isConstructor(f, program) &&
       !isCallback(f, program),
   )
-  return withoutReferenceAnswers([...callees, ...solutionMethodsOfDrivers(callees, program)], program)
+  const solved = [...callees.flatMap((f) => solutionsOfPrintingDriver(f, program) ?? [f])]
+  const unique = solved.filter((f, i) => solved.indexOf(f) === i)
+  return withoutAlternatives(
+    withoutReferenceAnswers([...unique, ...solutionMethodsOfDrivers(unique, program)], program),
+  )
+}
+
+const PRINTS = /^(print|println|printf|Println|Printf|log|assert|assertEqual|assert_eq|expect|puts)$/
+
+/**
+ * `function check(nums, expected) { const a = minStartValue(nums); console.log(a === expected ...) }`: a
+ * free function main calls to run and print one example is a driver; the file's functions it calls are
+ * the answer (and the other versions it compares them with). Null when it prints nothing or calls none.
+ */
+function solutionsOfPrintingDriver(driver: FunctionIR, program: ProgramIR): FunctionIR[] | null {
+  if (driver.className !== null) return null
+  let prints = false
+  const names = new Set<string>()
+  for (const f of withNested(driver, program))
+    walkBodyExprs(f.body, (e) => {
+      if (e.kind !== 'call') return
+      if (PRINTS.test(calleeName(e) ?? '')) prints = true
+      if (e.callee.kind === 'name') names.add(e.callee.name)
+    })
+  if (!prints) return null
+  const called = program.functions.filter(
+    (f) =>
+      f !== driver &&
+      names.has(f.name) &&
+      f.parentId === null &&
+      f.className === null &&
+      !f.isLambda &&
+      f.params.length > 0 &&
+      !isConstructor(f, program) &&
+      !isCallback(f, program),
+  )
+  return called.length > 0 ? called : null
 }
 
 /**

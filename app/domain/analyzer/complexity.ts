@@ -15,18 +15,9 @@ import {
 import { Evaluator } from './evaluate'
 import type { EvalOutcome, Note } from './eval/outcome'
 import { readsUnchanged, sizeHints } from './eval/size-inference'
-import {
-  calleeName,
-  namesIn,
-  pathOf,
-  receiverOf,
-  stmtExprs,
-  walkExpr,
-  walkStmts,
-  type FunctionIR,
-  type ProgramIR,
-} from './ir'
+import { namesIn, pathOf, stmtExprs, walkExpr, walkStmts, type FunctionIR, type ProgramIR } from './ir'
 import { entryFunctions } from './entry-points'
+import { classifyCall } from './library'
 import { bindParameters } from './params'
 import type { Shape } from './shapes'
 import { allocationSize, spaceOf, type SpacePart } from './space'
@@ -136,7 +127,7 @@ export function analyzeFunction(
     symbols.some((d) => d.symbols.includes('E')) && !symbols.some((d) => d.symbols.includes('V'))
   // k operations that each take from a heap and put back (`while (k-- > 0) { poll; offer }`) are not
   // k of the n items: k may be larger than n.
-  const kOperations = repeatsOperations(fn, 'k')
+  const kOperations = repeatsOperations(fn, 'k', language)
   const bounded = (x: BigO | null) => {
     if (!x) return null
     let y = kOperations ? x : assumeAtMost(x, 'k', 'n')
@@ -168,7 +159,7 @@ export function analyzeFunction(
  * Whether a loop of the function runs `count` times (its test reads the parameter) and both takes from
  * and adds to one collection each pass: operations repeated on what it holds, not a walk over k items.
  */
-function repeatsOperations(fn: FunctionIR, count: string): boolean {
+function repeatsOperations(fn: FunctionIR, count: string, language: Language): boolean {
   let found = false
   walkStmts(fn.body, (s) => {
     if (found || s.kind !== 'loop') return
@@ -189,17 +180,20 @@ function repeatsOperations(fn: FunctionIR, count: string): boolean {
       for (const root of stmtExprs(t))
         walkExpr(root, (e) => {
           if (e.kind !== 'call') return
-          const name = calleeName(e) ?? ''
-          const target = pathOf(receiverOf(e) ?? e.args[0] ?? null)
-          if (!target) return
-          if (/^(poll|pop|heappop|remove|pollFirst|pollLast|top|Pop)$/.test(name)) taken.add(target)
-          if (/^(offer|push|heappush|add|push_back|emplace|Push)$/.test(name)) added.add(target)
+          const op = classifyCall(e, language)
+          const target = op?.target ? pathOf(op.target) : null
+          if (!op || !target) return
+          if (TAKES.has(op.op)) taken.add(target)
+          if (PUTS.has(op.op)) added.add(target)
         })
     })
     found = [...taken].some((x) => added.has(x))
   })
   return found
 }
+
+const TAKES = new Set(['heap-remove', 'remove-end', 'remove-front'])
+const PUTS = new Set(['add', 'heap-add'])
 
 function lowest(a: Confidence, b: Confidence): Confidence {
   const order: Confidence[] = ['high', 'medium', 'low']

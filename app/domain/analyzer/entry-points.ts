@@ -264,7 +264,7 @@ function scaffoldingCallees(program: ProgramIR): FunctionIR[] {
       !isConstructor(f, program) &&
       !isCallback(f, program),
   )
-  const solved = [...callees.flatMap((f) => solutionsOfPrintingDriver(f, program) ?? [f])]
+  const solved = callees.flatMap((f) => solutionsOfPrintingDriver(f, program) ?? [f])
   const unique = solved.filter((f, i) => solved.indexOf(f) === i)
   return withoutAlternatives(
     withoutReferenceAnswers([...unique, ...solutionMethodsOfDrivers(unique, program)], program),

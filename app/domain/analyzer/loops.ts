@@ -513,7 +513,10 @@ export function markedWhileUnmarked(loop: Loop): (Expr & { kind: 'index' }) | nu
   const tested =
     c.kind === 'unary' && /^(!|not)$/.test(c.op) && c.operand.kind === 'index'
       ? c.operand
-      : c.kind === 'binary' && /^(==|===)$/.test(c.op) && c.left.kind === 'index' && c.right.kind === 'literal'
+      : c.kind === 'binary' &&
+          /^(==|===)$/.test(c.op) &&
+          c.left.kind === 'index' &&
+          c.right.kind === 'literal'
         ? c.left
         : null
   const table = tested ? pathOf(tested.object) : null
@@ -524,7 +527,12 @@ export function markedWhileUnmarked(loop: Loop): (Expr & { kind: 'index' }) | nu
     if (loops.length > 0 || st.kind !== 'assign' || st.op !== '=') return
     st.targets.forEach((t, i) => {
       const value = st.values[i]
-      if (t.kind === 'index' && pathOf(t.object) === table && nameOf(t.index) === at && value?.kind === 'literal')
+      if (
+        t.kind === 'index' &&
+        pathOf(t.object) === table &&
+        nameOf(t.index) === at &&
+        value?.kind === 'literal'
+      )
         marked = true
     })
   })
@@ -550,7 +558,8 @@ function tableIndexedBy(body: Stmt[], v: string, o: LoopOracle): BigO | null {
 /** `while True: yield ...`: a generator's loop that never ends by itself and yields every pass. */
 export function endlessYield(loop: Loop): boolean {
   if (loop.style === 'each') return false
-  const endless = loop.cond === null || (loop.cond.kind === 'literal' && /^(true|True|1)$/.test(loop.cond.text ?? ''))
+  const endless =
+    loop.cond === null || (loop.cond.kind === 'literal' && /^(true|True|1)$/.test(loop.cond.text ?? ''))
   if (!endless || !yieldsEveryPass(loop.body)) return false
   let leaves = false
   walkStmts(loop.body, (s, loops) => {
@@ -1098,6 +1107,9 @@ function removesPiece(v: Expr, path: string): boolean {
     /^(""|'')$/.test(by.text ?? '')
   )
 }
+
+/** A node's list of the nodes it links to in a graph: `node.neighbors`, Go's exported `Neighbors`. */
+export const NEIGHBOUR_LIST = /^(neighbors|Neighbors|neighbours)$/
 
 const ADDS =
   /^(append|add|push|push_back|emplace_back|offer|offerLast|addLast|appendleft|unshift|WriteByte|WriteString|WriteRune|Write|insert)$/
@@ -2149,7 +2161,8 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
     } else if (multiplicative) {
       // An index halved through a table (`tree[lo++]` in a segment tree's query) starts inside the table
       // however its start was found: as many steps as the table's length has bits.
-      const span = (bound.direction === 'up' ? limitMag : startMag) ?? tableIndexedBy(loop.body, bound.variable, o)
+      const span =
+        (bound.direction === 'up' ? limitMag : startMag) ?? tableIndexedBy(loop.body, bound.variable, o)
       count = span ? logOf(span) : null
       kind = bound.direction === 'up' ? 'doubling' : 'halving'
     } else {
@@ -2929,7 +2942,11 @@ function planWhile(
   // `while (true) { yield a; [a, b] = [b, a + b] }`: a generator's endless loop runs one pass each time
   // a value is asked for, which is what each call of `next()` costs.
   if (endlessYield(loop))
-    return fewSteps(progress[0] ?? '', false, 'yields a value on every pass, so each value asked for runs one pass')
+    return fewSteps(
+      progress[0] ?? '',
+      false,
+      'yields a value on every pass, so each value asked for runs one pass',
+    )
   return unknown(
     progress,
     unbounded

@@ -15,7 +15,7 @@ import {
   type Param,
   type ProgramIR,
 } from './ir'
-import { exprKey, sizedCollection } from './loops'
+import { exprKey, NEIGHBOUR_LIST, sizedCollection } from './loops'
 import { classifyType, collShape, intShape, SCALAR, UNKNOWN, type Shape, type TypeClass } from './shapes'
 
 /**
@@ -1378,7 +1378,7 @@ function readsNeighbours(program: ProgramIR): boolean {
   let found = false
   for (const fn of program.functions)
     walkBodyExprs(fn.body, (e) => {
-      if (e.kind === 'member' && /^(neighbors|Neighbors|neighbours)$/.test(e.property)) found = true
+      if (e.kind === 'member' && NEIGHBOUR_LIST.test(e.property)) found = true
     })
   return found
 }

@@ -1047,11 +1047,10 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
 
   const walked = calls.length > 0 ? nestedElementWalk(fn, params, calls, o) : null
   if (walked) {
-    const nested = 'calls' in walked ? walked.calls : walked
     return {
       kind: 'structural',
-      calls: nested,
-      depth: 'depth' in walked ? walked.depth : nested,
+      calls: walked.calls,
+      depth: walked.depth,
       branchLoops: new Set(calls.flatMap((c) => c.loops.slice(-1))),
       store: null,
       sites,
@@ -1314,7 +1313,7 @@ function nestedElementWalk(
   params: string[],
   calls: SelfCall[],
   o: RecursionOracle,
-): BigO | { calls: BigO; depth: BigO } | null {
+): { calls: BigO; depth: BigO } | null {
   let list: string | null = null
   let viaChildren = false
   for (const c of calls) {
@@ -1354,10 +1353,10 @@ function nestedElementWalk(
     if (start.kind !== 'node' || isConstant(start.size)) return null
     // A graph's neighbour lists: one call along every edge (most return at once), V + E in all, on paths
     // of at most V nodes.
-    return start.edges ? { calls: add(start.size, start.edges), depth: start.size } : start.size
+    return { calls: start.edges ? add(start.size, start.edges) : start.size, depth: start.size }
   }
   const len = o.lenOf({ kind: 'name', name: list, line: fn.line, endLine: fn.line })
-  return len && !isConstant(len) ? len : null
+  return len && !isConstant(len) ? { calls: len, depth: len } : null
 }
 
 /** `node.children.get(i)`, `node.children[i]`: an element of a list held by the node `param`. */

@@ -26,6 +26,7 @@ import {
   definitions,
   exprKey,
   markedWhileUnmarked,
+  NEIGHBOUR_LIST,
   presenceDefinitions,
   presentKey,
   type KeyTest,
@@ -1562,7 +1563,7 @@ export class LoopAmortisation {
       base = receiverOf(iter)
     else if (
       iter.kind === 'member' &&
-      /^(neighbors|Neighbors|neighbours|children|Children|adj)$/.test(iter.property)
+      (NEIGHBOUR_LIST.test(iter.property) || /^(children|Children|adj)$/.test(iter.property))
     )
       return this.ev.shapes.shapeOf(iter.object, ctx).kind !== 'coll'
     if (!base) return false
@@ -1628,7 +1629,7 @@ export class LoopAmortisation {
   neighbourGraph(iter: Expr & { kind: 'member' }, ctx: FnCtx): (Shape & { kind: 'node' }) | null {
     const own = this.ev.shapes.shapeOf(iter.object, ctx)
     if (own.kind === 'node') return own.edges ? own : null
-    if (!/^(neighbors|Neighbors|neighbours)$/.test(iter.property)) return null
+    if (!NEIGHBOUR_LIST.test(iter.property)) return null
     return ctx.scope.findVisible(({ shape }) => (shape.kind === 'node' && shape.edges ? shape : null))
   }
 

@@ -10,48 +10,45 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    'typescript: check() runs the formula and a simulation and logs both',
+    'typescript: check() runs the formula and a first attempt that tries every start, and logs both',
     'typescript',
-    `// 1413. Minimum Value to Get Positive Step by Step Sum
+    `// Minimum starting energy so that it never drops below 1 while doing the tasks in order.
 
-export function minStartValue(nums: number[]): number {
-  let running = 0;
-  let lowest = 0; // lowest prefix sum seen, counting the empty prefix
-  for (const x of nums) {
-    running += x;
-    lowest = Math.min(lowest, running);
+export function minEnergy(costs: number[]): number {
+  let energy = 0;
+  let lowest = 0;
+  for (const c of costs) {
+    energy -= c;
+    lowest = Math.min(lowest, energy);
   }
-  // startValue + lowest must be at least 1
   return 1 - lowest;
 }
 
-// my first attempt: try start values 1, 2, 3, ... and simulate
-export function minStartValueBySimulation(nums: number[]): number {
+// first attempt: try every start until one survives
+export function minEnergyByTrying(costs: number[]): number {
   for (let start = 1; ; start++) {
-    let sum = start;
-    let ok = true;
-    for (const x of nums) {
-      sum += x;
-      if (sum < 1) {
-        ok = false;
+    let energy = start;
+    let alive = true;
+    for (const c of costs) {
+      energy -= c;
+      if (energy < 1) {
+        alive = false;
         break;
       }
     }
-    if (ok) return start;
+    if (alive) return start;
   }
 }
 
-function check(nums: number[], expected: number): void {
-  const a = minStartValue(nums);
-  const b = minStartValueBySimulation(nums);
-  const verdict = a === expected && b === expected ? "PASS" : "FAIL";
-  console.log(\`\${verdict} \${JSON.stringify(nums)} -> \${a} / \${b} (expected \${expected})\`);
+function check(costs: number[], expected: number): void {
+  const fast = minEnergy(costs);
+  const slow = minEnergyByTrying(costs);
+  console.log(fast === expected && slow === expected ? "ok" : "FAIL", costs, fast, slow);
 }
 
 if (require.main === module) {
-  check([-3, 2, -3, 4, 2], 5);
-  check([1, 2], 1);
-  check([1, -2, -3], 5);
+  check([3, -2, 4], 6);
+  check([-1, -1], 1);
 }
 `,
     'O(n)',

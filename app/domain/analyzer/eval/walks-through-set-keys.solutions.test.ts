@@ -34,21 +34,23 @@ const CASES: Case[] = [
     'O(n)',
   ],
   [
-    'go: an endless loop that returns when comma-ok says the key is missing',
+    'go: an endless loop tripling the value, returning when comma-ok says the key is missing',
     'go',
     `package main
 
-// Doubles the value while the list holds it.
-func findFinalValue(nums []int, original int) int {
-	present := make(map[int]struct{}, len(nums))
-	for _, x := range nums {
-		present[x] = struct{}{}
+// chainLength counts how many times the value can be tripled while the list still holds it.
+func chainLength(values []int, start int) int {
+	held := make(map[int]bool, len(values))
+	for _, v := range values {
+		held[v] = true
 	}
+	steps := 0
 	for {
-		if _, ok := present[original]; !ok {
-			return original
+		if _, ok := held[start]; !ok {
+			return steps
 		}
-		original *= 2
+		steps++
+		start *= 3
 	}
 }
 `,

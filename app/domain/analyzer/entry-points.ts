@@ -264,10 +264,21 @@ function scaffoldingCallees(program: ProgramIR): FunctionIR[] {
       !isConstructor(f, program) &&
       !isCallback(f, program),
   )
-  const solved = callees.flatMap((f) => solutionsOfPrintingDriver(f, program) ?? [f])
+  // Java's `class Main { static void demo() ... }`: the class holding `main` is the harness, and its static
+  // methods are free functions as a script's would be.
+  const harness = main?.className && main.className !== 'Solution' ? main.className : null
+  const free = (f: FunctionIR) => f.className === null || f.className === harness
+  const solved = callees.flatMap((f) => solutionsOfPrintingDriver(f, program, free) ?? [f])
   const unique = solved.filter((f, i) => solved.indexOf(f) === i)
   return withoutAlternatives(
-    withoutReferenceAnswers([...unique, ...solutionMethodsOfDrivers(unique, program)], program),
+    // `_demo()` printing `sol.isReflected(pts)` beside `is_reflected_slow(pts)`: the judge's method the
+    // driver calls is the answer, the free function it checks against is not.
+    withoutReferenceAnswers(
+      [...unique, ...solutionMethodsOfDrivers([...callees, ...unique], program, free)].filter(
+        (f, i, all) => all.indexOf(f) === i,
+      ),
+      program,
+    ),
   )
 }
 
@@ -278,8 +289,12 @@ const PRINTS = /^(print|println|printf|Println|Printf|log|assert|assertEqual|ass
  * free function main calls to run and print one example is a driver; the file's functions it calls are
  * the answer (and the other versions it compares them with). Null when it prints nothing or calls none.
  */
-function solutionsOfPrintingDriver(driver: FunctionIR, program: ProgramIR): FunctionIR[] | null {
-  if (driver.className !== null) return null
+function solutionsOfPrintingDriver(
+  driver: FunctionIR,
+  program: ProgramIR,
+  free: (f: FunctionIR) => boolean,
+): FunctionIR[] | null {
+  if (!free(driver)) return null
   let prints = false
   const names = new Set<string>()
   for (const f of withNested(driver, program))
@@ -294,7 +309,7 @@ function solutionsOfPrintingDriver(driver: FunctionIR, program: ProgramIR): Func
       f !== driver &&
       names.has(f.name) &&
       f.parentId === null &&
-      f.className === null &&
+      free(f) &&
       !f.isLambda &&
       f.params.length > 0 &&
       !isConstructor(f, program) &&
@@ -307,11 +322,15 @@ function solutionsOfPrintingDriver(driver: FunctionIR, program: ProgramIR): Func
  * `static void run(pts, angle, expected) { Solution s; s.visiblePoints(pts, angle) ... }`: a free function
  * main calls to run one example is a driver; the `Solution` methods it calls are the answer.
  */
-function solutionMethodsOfDrivers(callees: FunctionIR[], program: ProgramIR): FunctionIR[] {
+function solutionMethodsOfDrivers(
+  callees: FunctionIR[],
+  program: ProgramIR,
+  free: (f: FunctionIR) => boolean,
+): FunctionIR[] {
   const methods = program.functions.filter((f) => f.className === 'Solution' && !f.isLambda)
   const names = new Set<string>()
   for (const driver of callees)
-    if (driver.className === null)
+    if (free(driver))
       walkBodyExprs(driver.body, (e) => {
         if (e.kind === 'call' && e.callee.kind === 'member') names.add(e.callee.property)
       })

@@ -566,6 +566,9 @@ export class LibraryCosts {
       case 'copy':
       case 'scan': {
         if (op.op === 'copy' && name === 'values' && shape.kind === 'coll' && shape.ds === 'map') return ONE
+        // `best.clear(); best.add(i)`: a clear drops what was put in since the last one, each element once,
+        // and every put already paid for it: amortised O(1).
+        if (name === 'clear') return ONE
         // str(i), String(x), x.toString() of a number: its digits (a few for a loop's counter).
         if (op.op !== 'heapify' && target && shape.kind === 'int')
           return this.ev.shapes.digitsOf(target, ctx) ?? ONE

@@ -16,7 +16,15 @@ import {
 } from './ir'
 import { entryFunctions } from './entry-points'
 import { classifyCall, CONSTANT_CALLS } from './library'
-import { everyPassUpdates, exprKey, type LoopPlan, planLoop, updatesIn, yieldsEndlessly } from './loops'
+import {
+  everyPassUpdates,
+  exprKey,
+  type LoopPlan,
+  planLoop,
+  unwrap,
+  updatesIn,
+  yieldsEndlessly,
+} from './loops'
 import { comprehensionLoop, isSelfCall, selfCalls } from './recursion'
 import { Scope, type VarInfo } from './scope'
 import { bindParameters } from './params'
@@ -710,7 +718,11 @@ export class Evaluator {
   evalLoop(loop: Loop, ctx: FnCtx): Cost {
     let cost: Cost = ONE
     if (loop.style === 'for') cost = addC(cost, this.evalBlock(loop.init, ctx))
-    if (loop.style === 'each') cost = addC(cost, this.evalExpr(loop.iter, ctx))
+    if (loop.style === 'each') {
+      const target = unwrap(loop.target)
+      if (target.kind === 'collection') this.shapes.unpackedItems.set(unwrap(loop.iter), target.elements.length)
+      cost = addC(cost, this.evalExpr(loop.iter, ctx))
+    }
     const plan = planLoop(loop, this.loops.oracle(ctx))
     if (plan.unbounded) this.unbounded.push({ line: loop.line, endLine: loop.endLine })
     const { count, explanation, amortised, sharedPointer, global, passes, edges } = this.loops.iterations(
@@ -767,7 +779,14 @@ export class Evaluator {
     this.frames.push(frame)
     let body: Cost
     try {
-      body = this.evalBlock(loop.body, ctx)
+      // `for c in ...: if not fits(c): continue; <fill the rest>; return`: past its last `continue`, a
+      // body that ends in `return` runs to the end at most once per call.
+      const stretch = finalStretch(loop.body)
+      body = this.evalBlock(loop.body.slice(0, stretch), ctx)
+      if (stretch < loop.body.length) {
+        const tail = loop.body.slice(stretch)
+        body = addC(body, this.onceInLoops(tail, this.evalBlock(tail, ctx), ctx))
+      }
       if (loop.style === 'while' && loop.cond) body = addC(body, this.evalExpr(loop.cond, ctx))
       if (loop.style === 'for') {
         if (loop.cond) body = addC(body, this.evalExpr(loop.cond, ctx))
@@ -1156,4 +1175,27 @@ function setsBack(body: Stmt[], name: string): boolean {
     })
   })
   return found
+}
+
+/**
+ * Where the stretch of a loop body starts that leaves the call once reached: the body ends in `return` or
+ * `throw`, and no statement from there on can go round again (a `continue` or `break` of this loop). The
+ * body's length when it has none.
+ */
+function finalStretch(body: Stmt[]): number {
+  const last = body[body.length - 1]
+  if (!last || (last.kind !== 'return' && last.kind !== 'throw')) return body.length
+  let start = 0
+  body.forEach((s, i) => {
+    if (goesRoundAgain(s)) start = i + 1
+  })
+  return start
+}
+
+/** A `continue` or `break` of the loop a statement is in, outside any loop nested in it. */
+function goesRoundAgain(s: Stmt): boolean {
+  if (s.kind === 'continue' || s.kind === 'break') return true
+  if (s.kind === 'if') return s.then.some(goesRoundAgain) || s.otherwise.some(goesRoundAgain)
+  if (s.kind === 'block') return s.body.some(goesRoundAgain)
+  return false
 }

@@ -1,4 +1,17 @@
-import { add, isConstant, logOf, mul, ONE, sqrtOf, substitute, sym, symbols, within, type BigO } from './bigo'
+import {
+  add,
+  factSym,
+  isConstant,
+  logOf,
+  mul,
+  ONE,
+  sqrtOf,
+  substitute,
+  sym,
+  symbols,
+  within,
+  type BigO,
+} from './bigo'
 import {
   calleeName,
   nameOf,
@@ -14,7 +27,7 @@ import {
   type Loop,
   type Stmt,
 } from './ir'
-import { streamedCollection } from './library'
+import { containerOfIterator, streamedCollection } from './library'
 import type { SizeOracle } from './shapes'
 
 /**
@@ -1827,7 +1840,7 @@ function loopSource(iter: Expr): Expr {
  * Python's `combinations(xs, 2)`, `permutations(xs, 3)`, `product(a, b)`, `product(xs, repeat=2)`: as many
  * tuples as the product of the lengths (r of them for a literal r), which is what a loop over them runs.
  */
-function tupleCount(iter: Expr, o: LoopOracle): BigO | null {
+export function tupleCount(iter: Expr, o: LoopOracle, unpackedInto = 0): BigO | null {
   if (iter.kind !== 'call') return null
   const name = calleeName(iter)
   const recv = receiverOf(iter)
@@ -1846,6 +1859,9 @@ function tupleCount(iter: Expr, o: LoopOracle): BigO | null {
   }
   const [source, r] = positional
   const len = source ? o.lenOf(source) : null
+  // `permutations(arr)`: every arrangement of the whole of it, |arr|! of them; unpacked into four names
+  // (`for h1, h2, m1, m2 in permutations(arr)`), arr has four elements, 24 arrangements.
+  if (name === 'permutations' && !r) return unpackedInto > 0 ? ONE : len ? permutationCount(len) : null
   const size = r ? literalValue(r) : null
   if (!len || size === null || size < 1 || size > 4) return null
   return mul(...Array.from({ length: size }, () => len))
@@ -1884,7 +1900,9 @@ function targetNames(e: Expr): string[] {
 
 function planEach(loop: Loop & { style: 'each' }, o: LoopOracle): LoopPlan {
   const progress = targetNames(loop.target)
-  const tuples = tupleCount(unwrap(loop.iter), o)
+  const target = unwrap(loop.target)
+  const unpacked = target.kind === 'collection' ? target.elements.length : 0
+  const tuples = tupleCount(unwrap(loop.iter), o, unpacked)
   if (tuples)
     return {
       count: tuples,
@@ -2298,6 +2316,25 @@ function sameCollection(a: Expr | null, b: Expr): boolean {
   return pa !== null && pa === pathOf(b)
 }
 
+/**
+ * `do { ... } while (next_permutation(v.begin(), v.end()))`: one pass per arrangement of v, |v|! of them
+ * (six for a fixed three), each step amortised O(1).
+ */
+function permutationWalk(cond: Expr, o: LoopOracle): BigO | null {
+  const c = unwrap(cond)
+  if (c.kind !== 'call' || !/^(next|prev)_permutation$/.test(calleeName(c) ?? '')) return null
+  const container = containerOfIterator(c.args[0])
+  const len = container ? o.lenOf(container) : null
+  return len ? permutationCount(len) : null
+}
+
+/** How many arrangements a collection of `len` elements has: len!, a constant for a fixed few. */
+function permutationCount(len: BigO): BigO | null {
+  if (isConstant(len)) return ONE
+  const s = [...symbols(len)][0]
+  return s ? factSym(s) : null
+}
+
 /** The collection a for-loop's header re-reads an end of (`back = dq.Back()`) while its body removes from it. */
 function peekedCollection(loop: Loop & { style: 'for' }): Expr | null {
   const tested = loop.cond ? namesIn(loop.cond) : new Set<string>()
@@ -2402,6 +2439,18 @@ function planWhile(
       drained: null,
       unbounded,
       explanation: 'moves an iterator forward through a collection',
+    }
+
+  const arrangements = loop.cond ? permutationWalk(loop.cond, o) : null
+  if (arrangements)
+    return {
+      count: arrangements,
+      kind: isConstant(arrangements) ? 'constant' : 'counted',
+      progress,
+      varMag: null,
+      drained: null,
+      unbounded,
+      explanation: 'steps through every arrangement of a collection',
     }
 
   // 1. Draining a collection: `while queue:`, `while stack and stack[-1] < x:`.

@@ -569,6 +569,9 @@ export class LibraryCosts {
         // `best.clear(); best.add(i)`: a clear drops what was put in since the last one, each element once,
         // and every put already paid for it: amortised O(1).
         if (name === 'clear') return ONE
+        // `w.equals(word1)` compares two strings, as `==` does in the other languages: charged as one step,
+        // as `==` is. Two lists or maps compared with `equals` still walk them.
+        if (name === 'equals' && shape.kind === 'coll' && shape.ds === 'string') return ONE
         // str(i), String(x), x.toString() of a number: its digits (a few for a loop's counter).
         if (op.op !== 'heapify' && target && shape.kind === 'int')
           return this.ev.shapes.digitsOf(target, ctx) ?? ONE

@@ -13,7 +13,7 @@ import {
   argumentParams,
 } from '../ir'
 import { containerOfIterator, goSliceEnd } from '../library'
-import { definitions, planLoop } from '../loops'
+import { definitions, planLoop, tupleCount } from '../loops'
 import { comprehensionLoop, isSelfCall } from '../recursion'
 import { jsDocTypes } from '../params'
 import { Scope } from '../scope'
@@ -85,6 +85,12 @@ export class ShapeInference {
    * their operands' shapes again and again; within one statement the answers do not change.
    */
   readonly shapeMemo = new Map<Expr, Shape>()
+
+  /**
+   * Loop iterables whose items the loop unpacks into names (`for h1, h2, m1, m2 in permutations(arr)`),
+   * with how many: an item unpacked into k names has k elements.
+   */
+  readonly unpackedItems = new Map<Expr, number>()
 
   elementShape(shape: Shape): Shape {
     if (shape.kind === 'coll') return shape.elem
@@ -742,6 +748,8 @@ export class ShapeInference {
       }
       const fn = this.ev.calls.resolveCall(e, ctx)
       if (fn && fn.kind === 'fn') return this.returnShape(fn.fn, e, ctx)
+      const tuples = this.itertoolsTuples(e, name, ctx)
+      if (tuples) return tuples
       if (
         /^(max|min|abs|sum|ord|int|round|floor|ceil|pow|sqrt|gcd|bisect_left|bisect_right|bisect|heappop)$/.test(
           name,
@@ -828,6 +836,10 @@ export class ShapeInference {
     if (recvPath === 'Arrays' && /^(copyOf|copyOfRange|asList)$/.test(name)) {
       const len = this.ev.sizes.partLength(e, ctx) ?? (a0 ? (this.ev.sizes.lenOf(a0, ctx) ?? ONE) : ONE)
       return collShape('array', len, SCALAR, this.ev.sizes.allocate(e, 'copy', 'array', len, ctx))
+    }
+    if (recvPath === 'itertools') {
+      const tuples = this.itertoolsTuples(e, name, ctx)
+      if (tuples) return tuples
     }
     // Go's strings package: `strings.Fields(s)` is a slice of words, `strings.Join(words, " ")` a string.
     if (recvPath === 'strings' && a0) {
@@ -1002,6 +1014,27 @@ export class ShapeInference {
       cur = recv
     }
     return null
+  }
+
+  /** `for p in permutations(nums)`: tuples of r of the elements, or of all of them, as many as there are. */
+  private itertoolsTuples(e: Expr & { kind: 'call' }, name: string, ctx: FnCtx): Shape | null {
+    const a0 = e.args[0]
+    if (this.ev.language !== 'python' || !a0) return null
+    if (!/^(permutations|combinations|combinations_with_replacement)$/.test(name)) return null
+    const source = this.shapeOf(a0, ctx)
+    const r = e.args[1]
+    const unpacked = this.unpackedItems.get(e) ?? 0
+    const width =
+      unpacked > 0 ? ONE : r ? (this.ev.sizes.mag(r, ctx) ?? ONE) : (this.ev.sizes.lenOf(a0, ctx) ?? ONE)
+    const count = tupleCount(e, this.ev.loops.oracle(ctx), unpacked) ?? ONE
+    // Made lazily, one tuple at a time: the tuple in hand is what is held.
+    const tuple = collShape(
+      'array',
+      width,
+      source.kind === 'coll' ? source.elem : SCALAR,
+      this.ev.sizes.allocate(e, name, 'array', width, ctx),
+    )
+    return collShape('array', count, tuple)
   }
 
   /** A collection the lambda of a stream's `mapToObj`/`map` step builds for each element, if any. */

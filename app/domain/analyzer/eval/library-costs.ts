@@ -214,35 +214,6 @@ export class LibraryCosts {
    * reference to memory the caller owns, not a copy; C++ containers are values and copy it.
    */
   /**
-   * `parts.push(s.substring(start, i + 1)); start = i + 1`: a piece cut from where the last one ended,
-   * which the loop then moves past. The pieces never overlap, so together they hold the string once:
-   * each counts as one element of the list, not as long as the string.
-   */
-  private partitionPiece(element: Expr): boolean {
-    const cut =
-      element.kind === 'slice'
-        ? { from: element.parts[0], to: element.parts[1] }
-        : element.kind === 'call' && /^(substring|slice|substr)$/.test(calleeName(element) ?? '')
-          ? { from: element.args[0], to: element.args[1] }
-          : null
-    const start = cut?.from ? nameOf(cut.from) : null
-    if (!cut?.to || !start) return false
-    const end = exprKey(cut.to)
-    // `start = i + 1` after `slice(start, i + 1)`, or past a separator after `slice(start, i)`.
-    const moves = (v: Expr) =>
-      exprKey(v) === end ||
-      (v.kind === 'binary' && v.op === '+' && exprKey(v.left) === end && v.right.kind === 'literal')
-    const loop = this.ev.frames.findLast((f) => f.kind === 'loop' && f.loop)?.loop
-    if (!loop) return false
-    let moved = false
-    walkStmts(loop.body, (st) => {
-      if (st.kind === 'assign' && st.op === '=' && st.targets.length === 1 && nameOf(st.targets[0]) === start)
-        if (st.values[0] && moves(st.values[0])) moved = true
-    })
-    return moved
-  }
-
-  /**
    * `for g in groups.values(): g.sort()`, `for (auto& [k, g] : groups) sort(...)`: the collection sorted is
    * the group a walk over a map of lists takes on this pass (or a helper's parameter the walk hands that
    * group to), when its own length is not known. Gives how many items all the groups hold together, the
@@ -389,7 +360,7 @@ export class LibraryCosts {
           op.element &&
             !(shape.kind === 'coll' && shape.ds === 'string') &&
             !this.inputReference(op.element, ctx) &&
-            !this.partitionPiece(op.element) &&
+            !this.ev.sizes.pieceSinceMark(op.element, ctx) &&
             !walksInPlace(op.element)
             ? this.ev.shapes.shapeOf(op.element, ctx)
             : SCALAR,

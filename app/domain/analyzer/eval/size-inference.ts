@@ -1,7 +1,18 @@
 import { add, type BigO, expSym, identical, isConstant, mul, ONE, sqrtOf, sym, symbols } from '../bigo'
-import { calleeName, type Expr, nameOf, pathOf, receiverOf } from '../ir'
+import {
+  calleeName,
+  type Expr,
+  type Loop,
+  nameOf,
+  namesIn,
+  pathOf,
+  receiverOf,
+  type Stmt,
+  walkBodyExprs,
+  walkStmts,
+} from '../ir'
 import { containerOfIterator } from '../library'
-import { sliceLength, spanBetween } from '../loops'
+import { exprKey, sliceLength, spanBetween } from '../loops'
 import { type Allocation, collShape, type DsKind, SCALAR, type Shape } from '../shapes'
 import type { Evaluator } from '../evaluate'
 import { type FnCtx, type Frame, frameProduct, type SizeHint } from './outcome'
@@ -211,11 +222,16 @@ export class SizeInference {
    */
   partLength(e: Expr, ctx: FnCtx): BigO | null {
     const oracle = this.ev.loops.oracle(ctx)
-    if (e.kind === 'slice') return sliceLength(this.lenOf(e.object, ctx), e.parts, oracle)
+    if (e.kind === 'slice') {
+      const [from, to] = e.parts
+      if (from && to && this.pieceSinceMark(e, ctx)) return ONE
+      return sliceLength(this.lenOf(e.object, ctx), e.parts, oracle)
+    }
     if (e.kind !== 'call') return null
     const name = calleeName(e) ?? ''
     const recv = receiverOf(e)
     const [a0, a1, a2] = e.args
+    if (recv && /^(substring|slice)$/.test(name) && a0 && a1 && this.pieceSinceMark(e, ctx)) return ONE
     if (recv && pathOf(recv) === 'Arrays' && name === 'copyOfRange' && a0 && a1 && a2)
       return spanBetween(a1, a2, oracle) ?? this.lenOf(a0, ctx)
     if (recv && /^(substring|slice|subList|subSequence|substr)$/.test(name)) {
@@ -232,6 +248,33 @@ export class SizeInference {
     }
     // Algorithms over an iterator range walk the part between the two iterators.
     return !recv && a0 && a1 ? this.iteratorRange(a0, a1, ctx) : null
+  }
+
+  /**
+   * `words.append(s[start:i]); start = i + 1`: a piece from a mark up to the loop's index, with the mark
+   * moved past it once it is cut. The pieces never overlap, so together they are as long as the input:
+   * one element each, amortised over the loop. Also `s[start:]` after such a loop: what is left over.
+   */
+  pieceSinceMark(piece: Expr, ctx: FnCtx): boolean {
+    const cut =
+      piece.kind === 'slice'
+        ? { from: piece.parts[0], to: piece.parts[1] }
+        : piece.kind === 'call' && /^(substring|slice)$/.test(calleeName(piece) ?? '')
+          ? { from: piece.args[0], to: piece.args[1] }
+          : null
+    const mark = cut?.from ? nameOf(cut.from) : null
+    if (!cut || !mark) return false
+    const frame = this.ev.frames.findLast((f) => f.kind === 'loop' && f.loop && f.fnId === (ctx.fn?.id ?? -1))
+    if (!cut.to) {
+      // The rest after the loop that cut the pieces.
+      if (frame || !ctx.fn) return false
+      let cuts = false
+      walkStmts(ctx.fn.body, (st) => {
+        if (st.kind === 'loop' && cutsAtMark(st.loop, mark, null)) cuts = true
+      })
+      return cuts
+    }
+    return frame?.loop ? cutsAtMark(frame.loop, mark, { piece, to: cut.to, progress: frame.progress }) : false
   }
 
   /**
@@ -531,4 +574,60 @@ export function sizeHints(allocations: Allocation[]): Map<Expr, SizeHint> {
     })
   }
   return hints
+}
+
+/**
+ * Whether a loop cuts pieces at `mark` and moves the mark past each one (`start = i + 1` after
+ * `s[start:i]`), and sets it no other way. Given a piece, that piece is one of them: cut up to the
+ * loop's index, with the move after the cut in the same list of statements. Without one, any such cut.
+ */
+function cutsAtMark(
+  loop: Loop,
+  mark: string,
+  given: { piece: Expr; to: Expr; progress: ReadonlySet<string> } | null,
+): boolean {
+  const index = given ? [...namesIn(given.to)].find((v) => given.progress.has(v) && v !== mark) : null
+  if (given && !index) return false
+  const end = given ? exprKey(given.to) : null
+  const movesMark = (st: Stmt) => {
+    if (st.kind !== 'assign' || st.targets.length !== 1 || nameOf(st.targets[0]) !== mark) return false
+    const v = st.values[0]
+    if (!v) return false
+    if (!given) return [...namesIn(v)].some((x) => x !== mark)
+    return (
+      exprKey(v) === end ||
+      (v.kind === 'binary' && v.op === '+' && exprKey(v.left) === end && v.right.kind === 'literal') ||
+      namesIn(v).has(index as string)
+    )
+  }
+  const isCut = (x: Expr) =>
+    given
+      ? x === given.piece
+      : (x.kind === 'slice' && nameOf(x.parts[0] ?? x) === mark) ||
+        (x.kind === 'call' &&
+          /^(substring|slice)$/.test(calleeName(x) ?? '') &&
+          x.args[0] !== undefined &&
+          nameOf(x.args[0]) === mark)
+  const holds = (st: Stmt) => {
+    let found = false
+    walkBodyExprs([st], (x) => {
+      if (isCut(x)) found = true
+    })
+    return found
+  }
+  // The cut and the move in one list of statements, the move after it: each move follows one cut.
+  const cutThenMoved = (body: Stmt[]): boolean => {
+    const at = body.findIndex(holds)
+    if (at >= 0 && body.slice(at + 1).some(movesMark)) return true
+    return body.some(
+      (st) =>
+        (st.kind === 'if' && (cutThenMoved(st.then) || cutThenMoved(st.otherwise))) ||
+        (st.kind === 'block' && cutThenMoved(st.body)),
+    )
+  }
+  let other = false
+  walkBodyExprs(loop.body, (_e, st) => {
+    if (st.kind === 'assign' && !movesMark(st) && st.targets.some((t) => nameOf(t) === mark)) other = true
+  })
+  return cutThenMoved(loop.body) && !other
 }

@@ -33,6 +33,7 @@ import {
   sizedCollection,
   testsMembership,
   unpacked,
+  unwrap,
   updatesIn,
   valuesGiven,
   type LoopOracle,
@@ -342,11 +343,24 @@ export class LoopAmortisation {
       this.isAdjacency(loop.iter, ctx)
     ) {
       const edges = this.adjacencyTotal(loop.iter, ctx)
-      if (edges && this.insideOnceTraversal(ctx))
+      if (edges && this.insideOnceTraversal(ctx)) {
+        // A traversal of (node, set of nodes) states walks a node's edges once per set it comes with.
+        const traversal = this.ev.frames.slice(ctx.base).findLast((f) => f.drained !== null)
+        const nodes = this.graphNodes(loop.iter, ctx)
+        const nodeSet =
+          nodes && traversal?.loop && carriesNodeSet(traversal.loop.body) ? [...symbols(nodes)][0] : null
+        if (nodeSet)
+          return {
+            ...shared(
+              'walks one adjacency list; over the whole traversal every edge is walked once for each set of nodes its start comes with',
+            ),
+            edges: mul(edges, expSym(nodeSet)),
+          }
         return {
           ...shared('walks one adjacency list; over the whole traversal every edge is walked once'),
           edges,
         }
+      }
     }
     if (around && (coversSegment(loop, around) || this.coversHandedSegment(loop, ctx)))
       return shared(
@@ -1505,6 +1519,16 @@ export class LoopAmortisation {
       const worklist = this.ev.shapes.shapeOf(drained, ctx)
       const relaxes =
         worklist.kind === 'coll' && worklist.ds === 'heap' && relaxedPush(loop.body, path, this.ev.language)
+      // `(nxt, mask | (1 << nxt))`: a state is a node with the set of nodes seen on the way there, so
+      // each node comes with each of the 2^V sets.
+      const withSets = nodes && pushes.some((p) => p.kind === 'collection') && carriesNodeSet(loop.body)
+      const nodeSet = withSets && nodes ? [...symbols(nodes)][0] : undefined
+      if (guarded && nodes && nodeSet && !relaxes)
+        return {
+          count: mul(nodes, expSym(nodeSet)),
+          explanation: 'visits each node once for each set of nodes it can be reached with',
+          marks,
+        }
       if (guarded && nodes && !relaxes)
         return { count: nodes, explanation: 'visits each node at most once', marks }
       if (edges) return { count: edges, explanation: 'pushes once per edge relaxation', marks: [] }
@@ -2393,6 +2417,18 @@ function readsPath(e: Expr, path: string): boolean {
   let found = false
   walkExpr(e, (x) => {
     if (pathOf(x) === path) found = true
+  })
+  return found
+}
+
+/** `mask | (1 << nxt)` in a loop body: a set of nodes kept as the bits of a number. */
+function carriesNodeSet(body: Stmt[]): boolean {
+  let found = false
+  walkBodyExprs(body, (e) => {
+    if (e.kind !== 'binary' || e.op !== '|') return
+    const bit = [e.left, e.right].map(unwrap).find((x) => x.kind === 'binary' && x.op === '<<')
+    if (bit && bit.kind === 'binary' && bit.left.kind === 'literal' && literalNumber(bit.left) === 1)
+      found = true
   })
   return found
 }

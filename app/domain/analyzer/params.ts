@@ -1,5 +1,6 @@
 import { add, mul, ONE, sym, symbols as bigoSymbols, type BigO } from './bigo'
 import {
+  argumentParams,
   calleeName,
   nameOf,
   namesIn,
@@ -830,6 +831,11 @@ export function bindParameters(
           description = `V = number of nodes: ${name} has one entry per node`
           break
         }
+        if (fixedFormat([fn, ...nested], name, program)) {
+          shape = collShape('string', ONE)
+          description = `${name} has a fixed format`
+          break
+        }
         const s = partnerSymbol(name) ?? next()
         shape = collShape('string', sym(s))
         description = `${s} = length of ${name}`
@@ -877,6 +883,11 @@ export function bindParameters(
       }
       case 'words': {
         const s = next()
+        if (fixedFormatItems([fn, ...nested], name, program)) {
+          shape = collShape('array', sym(s), collShape('string', ONE))
+          description = `${s} = number of ${name}, each of a fixed format`
+          break
+        }
         shape = collShape('array', sym(s), collShape('string', sym('L')))
         description = `${s} = number of ${name}, L = length of each word`
         break
@@ -1245,6 +1256,137 @@ function onlyAtFixedPositions(fns: FunctionIR[], name: string): boolean {
       if (e.kind === 'index' && nameOf(e.object) === name && e.index.kind === 'literal') fixed++
     })
   return uses > 0 && uses === fixed
+}
+
+/**
+ * A string read only as fields of a fixed format (`"HH:MM"`, `"1.2.3"` split into named parts): split into
+ * as many names as it has fields (`const [h, m] = t.split(':')`), cut or read at literal positions
+ * (`s[3:5]`, `s.charAt(0)`), or handed to a helper that reads it so. Its length is not a size of the
+ * problem.
+ */
+function fixedFormat(fns: FunctionIR[], name: string, program: ProgramIR, depth = 0): boolean {
+  // An end left out (`t[:2]`) is an empty node.
+  const literal = (e: Expr | null | undefined) =>
+    !e || e.kind === 'literal' || (e.kind === 'other' && e.children.length === 0)
+  const isOwn = (e: Expr | null | undefined) => e?.kind === 'name' && e.name === name
+  const fixed = new Set<Expr>()
+  for (const fn of fns)
+    walkStmts(fn.body, (st) => {
+      if (st.kind !== 'assign' || st.values.length !== 1) return
+      const unpacked = st.targets.length > 1 || st.targets[0]?.kind === 'collection'
+      let v = st.values[0] as Expr
+      // `t.split(':').map(Number)`, `map(int, t.split(':'))`: the fields converted as they are unpacked.
+      let converted = false
+      while (v.kind === 'call' && /^(map|list|tuple)$/.test(calleeName(v) ?? '')) {
+        if (v.args.some((a) => NUMBER_CONVERSION.test(pathOf(a) ?? ''))) converted = true
+        const inner = receiverOf(v) ?? v.args[v.args.length - 1]
+        if (!inner || inner === v) break
+        v = inner
+      }
+      const splitsOwn =
+        v.kind === 'call' &&
+        ((calleeName(v) === 'split' && isOwn(receiverOf(v))) ||
+          (pathOf(v.callee) === 'strings.Split' && isOwn(v.args[0])))
+      if (!splitsOwn) return
+      const fields = st.targets.flatMap((t) => [...namesIn(t)])
+      // Or each field only ever turned into a number (`int(h) * 60 + int(m)`); an array of the fields
+      // read only at fixed positions into numbers (`Integer.parseInt(p[0])`).
+      if (
+        unpacked
+          ? converted || fields.every((f) => onlyConverted(fns, f))
+          : fields.every((f) => onlyConverted(fns, f, true))
+      )
+        fixed.add(v)
+    })
+  // Where it is bound as the target of a loop or comprehension is no use of it.
+  const bindings = new Set<Expr>()
+  for (const fn of fns) {
+    walkStmts(fn.body, (st) => {
+      if (st.kind === 'loop' && st.loop.style === 'each') bindings.add(st.loop.target)
+    })
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind === 'comprehension') for (const c of e.clauses) bindings.add(c.target)
+    })
+  }
+  let uses = 0
+  let fixedUses = 0
+  let open = false
+  let closed = false
+  for (const fn of fns)
+    walkBodyExprs(fn.body, (e) => {
+      if (isOwn(e) && !bindings.has(e)) uses++
+      if (e.kind === 'index' && isOwn(e.object) && literal(e.index)) fixedUses++
+      // `s[3:5]`, `s[:2]`: both ends fixed; `s[1:]` runs to the end of whatever it is given, unless the
+      // string is cut at a fixed place too (`t[:2]` and `t[3:]`).
+      if (e.kind === 'slice' && isOwn(e.object) && e.parts.every(literal)) {
+        fixedUses++
+        if (e.parts[1]) closed = true
+        else open = true
+      }
+      if (e.kind !== 'call') return
+      const callee = calleeName(e) ?? ''
+      if (fixed.has(e)) {
+        fixedUses++
+        return
+      }
+      if (isOwn(receiverOf(e))) {
+        if (/^(charAt|charCodeAt|at)$/.test(callee) && e.args.every(literal)) fixedUses++
+        else if (/^(substring|slice|substr)$/.test(callee) && e.args.length === 2 && e.args.every(literal))
+          fixedUses++
+        return
+      }
+      // `toMinutes(current)`: handed to a helper of the file that reads its parameter so.
+      // `self._to_minutes(t)`: a method of the class, the same.
+      const own = e.callee.kind === 'name' || (e.callee.kind === 'member' && isSelfName(e.callee.object))
+      const helper = own ? program.functions.find((f) => f.name === callee) : undefined
+      const at = e.args.findIndex(isOwn)
+      const param = helper && at >= 0 ? argumentParams(helper)[at] : undefined
+      if (helper && param && depth < 2 && fixedFormat([helper], param.name, program, depth + 1)) fixedUses++
+    })
+  return uses > 0 && uses === fixedUses && (!open || closed)
+}
+
+/** `for t in timePoints: minutes(t)`: a list whose items, taken one by one, are read as a fixed format. */
+function fixedFormatItems(fns: FunctionIR[], name: string, program: ProgramIR): boolean {
+  const items: string[] = []
+  const taken = (iter: Expr, target: Expr) => {
+    if (iter.kind === 'name' && iter.name === name && target.kind === 'name') items.push(target.name)
+  }
+  for (const fn of fns) {
+    walkStmts(fn.body, (st) => {
+      if (st.kind === 'loop' && st.loop.style === 'each') taken(st.loop.iter, st.loop.target)
+    })
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind === 'comprehension') for (const c of e.clauses) taken(c.iter, c.target)
+    })
+  }
+  return items.length > 0 && items.every((x) => fixedFormat(fns, x, program))
+}
+
+const NUMBER_CONVERSION =
+  /^(Number|parseInt|parseFloat|int|float|Integer\.parseInt|Integer::parseInt|Integer\.valueOf|Long\.parseLong|stoi|stol|atoi|strconv\.Atoi)$/
+
+/**
+ * Whether every use of `name` is as the argument of a number conversion (`int(h)`, `parseInt(m)`), or with
+ * `fields`, one of its fields at a fixed position (`Integer.parseInt(p[0])`).
+ */
+function onlyConverted(fns: FunctionIR[], name: string, fields = false): boolean {
+  let uses = 0
+  let converted = 0
+  const read = (a: Expr | undefined) =>
+    fields
+      ? a?.kind === 'index' &&
+        a.object.kind === 'name' &&
+        a.object.name === name &&
+        a.index.kind === 'literal'
+      : a?.kind === 'name' && a.name === name
+  for (const fn of fns)
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind === 'name' && e.name === name) uses++
+      if (e.kind === 'call' && NUMBER_CONVERSION.test(pathOf(e.callee) ?? '') && read(e.args[0])) converted++
+    })
+  // The unpacking itself names it once.
+  return uses > 1 && uses - 1 === converted
 }
 
 /** `m = len(primes)`, `int m = primes.size()`: the length of a list kept under a name other than n. */

@@ -434,7 +434,7 @@ export class LibraryCosts {
       case 'shift':
         // `s.erase(s.begin())` on a tree or a hash table unlinks one node: nothing shifts.
         if (shape.kind === 'coll' && (shape.ds === 'sorted' || shape.ds === 'set' || shape.ds === 'map')) {
-          this.capIfTrimmed(shape, target, ctx)
+          this.capIfTrimmed(shape, target, ctx, removedKey(e, target))
           return shape.ds === 'sorted' ? logOf(len) : ONE
         }
         // `const last = stack.length - 1; stack.splice(last, 1)`: nothing after it to shift.
@@ -460,7 +460,7 @@ export class LibraryCosts {
       }
       case 'remove-value':
         if (shape.kind === 'coll' && !isSequence(shape.ds)) {
-          this.capIfTrimmed(shape, target, ctx)
+          this.capIfTrimmed(shape, target, ctx, removedKey(e, target))
           return shape.ds === 'sorted' ? logOf(len) : ONE
         }
         // `int last = levels.size() - 1; levels.remove(last)`, `top = len(stack) - 1; stack.pop(top)`: the
@@ -882,9 +882,12 @@ export class LibraryCosts {
    * `while len(counts) > 2: ... del counts[out]`, `if (seen.size > k) seen.delete(first)`: a map or set
    * trimmed whenever it outgrows a bound never holds more than one entry over it.
    */
-  capIfTrimmed(shape: Shape, target: Expr | null, ctx: FnCtx): void {
+  capIfTrimmed(shape: Shape, target: Expr | null, ctx: FnCtx, removedKey?: Expr): void {
     if (shape.kind !== 'coll' || !shape.alloc || !target) return
     const path = pathOf(target)
+    // `out = nums[i - k]; ...; del window[out]`: the key of the element leaving a window of k.
+    const window = removedKey ? this.windowLeaving(removedKey, ctx) : null
+    if (window) shape.alloc.cap = window
     const loopTests = this.ev.frames
       .slice(ctx.base)
       .flatMap((f) =>
@@ -901,6 +904,23 @@ export class LibraryCosts {
         const limit = this.ev.sizes.mag(x.right, ctx)
         if (limit) shape.alloc.cap = limit
       }
+  }
+
+  /**
+   * The width of the window a key leaves: `nums[i - k]` (or a name given it in the loop), with `i` the
+   * loop's counter. A map that drops that key as it goes never holds more keys than the window has
+   * elements. Null for any other key.
+   */
+  private windowLeaving(key: Expr, ctx: FnCtx): BigO | null {
+    const frame = this.ev.frames.findLast((f) => f.kind === 'loop' && f.loop !== null)
+    if (!frame?.loop) return null
+    const defs = definitions(frame.loop.body)
+    const read = key.kind === 'name' ? (defs.get(key.name) ?? key) : key
+    if (read.kind !== 'index' || read.index.kind !== 'binary' || read.index.op !== '-') return null
+    const counter = nameOf(read.index.left)
+    if (!counter || !frame.progress.has(counter)) return null
+    const width = this.ev.sizes.mag(read.index.right, ctx)
+    return width && !isConstant(width) ? width : null
   }
 
   capIfGuarded(shape: Shape, target: Expr | null, ctx: FnCtx): void {
@@ -923,6 +943,11 @@ export class LibraryCosts {
       }
     }
   }
+}
+
+/** The key a removal names: `del counts[k]`, `delete(counts, k)`, `counts.remove(k)`. */
+function removedKey(e: Expr & { kind: 'call' }, target: Expr | null): Expr | undefined {
+  return e.args.find((a) => a !== target)
 }
 
 function isSequence(ds: DsKind): boolean {

@@ -139,6 +139,9 @@ export class Evaluator {
     const scope = new Scope(fn.className ? this.calls.classScope(fn.className) : top, fn.className)
     for (const p of fn.params)
       scope.define(p.name, { shape: bindings.get(p.name) ?? this.paramFallback(p.name, p.type), depth: 0 })
+    // A method added to the language's arrays: `this` is the array it is called on.
+    const self = bindings.get('this')
+    if (self) scope.define('this', { shape: self, depth: 0 })
     const ctx = this.newCtx(fn, scope)
     for (const p of fn.params) {
       if (p.defaultValue && !bindings.has(p.name))

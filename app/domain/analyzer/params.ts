@@ -749,6 +749,20 @@ export function bindParameters(
   // amount) coins has n elements and amount is m; in minSubArrayLen(target, nums) nums is n.
   const ordered = [...roles].sort((a, b) => rank(a.role) - rank(b.role))
   const bound = new Map<string, ParamBinding>()
+  // `Array.prototype.groupBy = function (fn) { for (const item of this) ... }`: a method added to the
+  // language's arrays or strings works on `this`, the input, before any of its parameters.
+  const extended = builtinExtended(fn, program)
+  if (extended) {
+    const s = next()
+    bound.set('this', {
+      name: 'this',
+      shape: collShape(extended === 'String' ? 'string' : 'array', sym(s)),
+      description: `${s} = length of the ${extended === 'String' ? 'string' : 'array'}`,
+      symbols: [s],
+      positional,
+    })
+    positional = []
+  }
   // `if len(s) != len(t): return False` first: past it, both inputs have the same length.
   const equalTo = equalLengthGuards(fn)
   // `weights[i]` beside `values[i]`, `gas[i] - cost[i]`: arrays read at one index are one length.
@@ -1014,6 +1028,8 @@ export function bindParameters(
   }
   // Keep the parameters' own order for descriptions.
   const out = new Map<string, ParamBinding>()
+  const self = bound.get('this')
+  if (self) out.set('this', self)
   for (const p of fn.params) {
     const b = bound.get(p.name)
     if (b) out.set(p.name, b)
@@ -1387,6 +1403,18 @@ function onlyConverted(fns: FunctionIR[], name: string, fields = false): boolean
     })
   // The unpacking itself names it once.
   return uses > 1 && uses - 1 === converted
+}
+
+/**
+ * `Array.prototype.last = function () {...}`: a method the file adds to JavaScript's own arrays (or
+ * strings), which no constructor of the file makes. Null for the file's own classes.
+ */
+function builtinExtended(fn: FunctionIR, program: ProgramIR): 'Array' | 'String' | null {
+  const cls = fn.className
+  if (cls !== 'Array' && cls !== 'String') return null
+  if (program.functions.some((f) => f.className === cls && /^(constructor|Array|String)$/.test(f.name)))
+    return null
+  return cls
 }
 
 /** `m = len(primes)`, `int m = primes.size()`: the length of a list kept under a name other than n. */

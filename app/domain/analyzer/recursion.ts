@@ -66,6 +66,11 @@ export interface RecursionPlan {
   ranges: Map<string, BigO>
   explanation: string
   confidence: 'high' | 'medium' | 'low'
+  /**
+   * A nested list or object the calls descend into, one element each: what one call does along its own
+   * level (`Object.keys(obj)`) adds up to the whole structure over all the calls.
+   */
+  nestedParams?: string[]
 }
 
 type ArgKind = 'same' | 'step' | 'halve' | 'structural' | 'loopvar' | 'free' | 'const'
@@ -1051,6 +1056,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       kind: 'structural',
       calls: walked.calls,
       depth: walked.depth,
+      ...(walked.nested ? { nestedParams: walked.nested } : {}),
       branchLoops: new Set(calls.flatMap((c) => c.loops.slice(-1))),
       store: null,
       sites,
@@ -1313,7 +1319,7 @@ function nestedElementWalk(
   params: string[],
   calls: SelfCall[],
   o: RecursionOracle,
-): { calls: BigO; depth: BigO } | null {
+): { calls: BigO; depth: BigO; nested?: string[] } | null {
   let list: string | null = null
   let viaChildren = false
   for (const c of calls) {
@@ -1328,6 +1334,14 @@ function nestedElementWalk(
       continue
     }
     if (loop?.style !== 'each') return null
+    // `for (const key of Object.keys(obj)) walk(obj[key])`, `for k, v in d.items(): walk(v)`: the values
+    // of an object, reached through its keys or its entries.
+    const entry = valueOfEntry(loop, c.call.args, params, definitions(fn.body))
+    if (entry) {
+      if ((list !== null && list !== entry) || (list !== null && viaChildren)) return null
+      list = entry
+      continue
+    }
     // Go's `for _, child := range node.Children` binds the element second.
     const target = loop.target.kind === 'collection' ? loop.target.elements[1] : loop.target
     const element = target ? nameOf(target) : null
@@ -1356,7 +1370,46 @@ function nestedElementWalk(
     return { calls: start.edges ? add(start.size, start.edges) : start.size, depth: start.size }
   }
   const len = o.lenOf({ kind: 'name', name: list, line: fn.line, endLine: fn.line })
-  return len && !isConstant(len) ? { calls: len, depth: len } : null
+  // `deepEqual(o1[k], o2[k])`: another structure descended beside it, at the same keys.
+  const beside = params.filter(
+    (p) =>
+      p !== list &&
+      calls.every((c) => {
+        const a = c.call.args[params.indexOf(p)]
+        return a?.kind === 'index' && nameOf(a.object) === p
+      }),
+  )
+  return len && !isConstant(len) ? { calls: len, depth: len, nested: [list, ...beside] } : null
+}
+
+/**
+ * The parameter whose values a call in this loop recurses into, reached through the object's keys
+ * (`Object.keys(obj)`, `obj.keys()`, `for key in obj`, with `obj[key]` handed on), its values
+ * (`Object.values(obj)`) or its entries (`Object.entries(obj)`, `d.items()`, with the value handed on).
+ */
+function valueOfEntry(
+  loop: Loop & { style: 'each' },
+  args: Expr[],
+  params: string[],
+  defs: Map<string, Expr>,
+): string | null {
+  const iter = loop.iter.kind === 'name' ? (defs.get(loop.iter.name) ?? loop.iter) : loop.iter
+  if (iter.kind !== 'call') return null
+  const name = calleeName(iter) ?? ''
+  const recv = receiverOf(iter)
+  const source = recv && pathOf(recv) === 'Object' ? iter.args[0] : recv
+  const object = source ? nameOf(source) : null
+  const at = object ? params.indexOf(object) : -1
+  if (!object || at < 0 || !/^(keys|values|entries|items)$/.test(name)) return null
+  const arg = args[at]
+  const target = loop.target
+  if (name === 'keys') {
+    const key = nameOf(target)
+    const read = arg?.kind === 'index' && nameOf(arg.object) === object && nameOf(arg.index) === key
+    return key && read ? object : null
+  }
+  const value = name === 'values' ? target : target.kind === 'collection' ? target.elements[1] : undefined
+  return value && arg && nameOf(value) !== null && nameOf(value) === nameOf(arg) ? object : null
 }
 
 /** `node.children.get(i)`, `node.children[i]`: an element of a list held by the node `param`. */

@@ -93,6 +93,18 @@ export class RecursionCosts {
         scope.define(p, { shape: collShape(ds, plan.depth, elem), depth: this.ev.frames.length })
       }
     }
+    // One call of a walk into a nested structure handles its own level: its entries, over all the
+    // calls, are the structure once, so each call's share is one.
+    for (const p of plan.nestedParams ?? []) {
+      const nested = scope.lookup(p)?.shape
+      const own =
+        nested?.kind === 'coll'
+          ? collShape(nested.ds, ONE, nested.elem)
+          : nested?.kind === 'node'
+            ? { ...nested, size: ONE }
+            : null
+      if (own) scope.define(p, { shape: own, depth: this.ev.frames.length })
+    }
     const inner = this.ev.newCtx(fn, scope)
     inner.recursion = { fn, plan }
     const balanced = new Set<Allocation>()

@@ -100,7 +100,11 @@ export function jsDocTypes(fn: FunctionIR, comments: Comment[]): Map<string, str
   )
   if (!doc) return out
   for (const m of doc.text.matchAll(/@param\s+\{([^}]+)\}\s+\[?([A-Za-z_$][\w$]*)/g)) {
-    out.set(m[2] as string, (m[1] as string).trim())
+    const type = (m[1] as string).trim()
+    // `{any}`, `{*}`, `{Object}`: no type to speak of (an Object is any JSON value, a dict as often as
+    // not); how the code uses the value says what it is.
+    if (/^(any|\*|unknown|Object|object)$/.test(type)) continue
+    out.set(m[2] as string, type)
   }
   const returned = /@returns?\s+\{([^}]+)\}/.exec(doc.text)
   if (returned) out.set('@return', (returned[1] as string).trim())

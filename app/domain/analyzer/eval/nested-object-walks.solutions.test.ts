@@ -8,6 +8,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  * Object.keys(obj)) walk(obj[key])`, `for key in obj`) or its entries (`tree.items()`): each value is visited
  * once, and what one call does along its own level (listing its keys) adds up to the whole structure over
  * all the calls: O(n), not O(n) per call.
+ * JSDoc's `{any}`, `{*}` and `{Object}` say nothing of the value's shape: its uses decide.
  */
 const CASES: Case[] = [
   [
@@ -73,6 +74,43 @@ export function areDeeplyEqual(o1: JSONValue, o2: JSONValue): boolean {
             else:
                 total += 1
         return total
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'javascript: JSON.stringify written out, {any} in its JSDoc, recursing through map(jsonStringify)',
+    'javascript',
+    `/**
+ * @param {any} object
+ * @return {string}
+ */
+var jsonStringify = function (object) {
+  if (object === null) return "null";
+  if (typeof object === "string") return \`"\${object}"\`;
+  if (typeof object !== "object") return String(object);
+  if (Array.isArray(object)) return \`[\${object.map(jsonStringify).join(",")}]\`;
+  const parts = Object.keys(object).map((k) => \`"\${k}":\${jsonStringify(object[k])}\`);
+  return \`{\${parts.join(",")}}\`;
+};
+`,
+    'O(n)',
+    'O(n)',
+  ],
+  [
+    'javascript: the same with {Object} in its JSDoc and callbacks written out',
+    'javascript',
+    `/**
+ * @param {Object} object
+ * @return {string}
+ */
+var jsonStringify = function (object) {
+  if (object === null) return "null";
+  if (typeof object !== "object") return String(object);
+  if (Array.isArray(object)) return \`[\${object.map((x) => jsonStringify(x)).join(",")}]\`;
+  const parts = Object.keys(object).map((k) => \`"\${k}":\${jsonStringify(object[k])}\`);
+  return \`{\${parts.join(",")}}\`;
+};
 `,
     'O(n)',
     'O(n)',

@@ -719,8 +719,19 @@ function iteratorWalk(loop: { cond: Expr | null }, progress: ReadonlySet<string>
   return receiverOf(end) ?? end.args[0] ?? null
 }
 
-/** `a[v] != v` (or `v != a[v]`): the variable and the table of links it is tested against. */
+/**
+ * `a[v] != v` (or `v != a[v]`): the variable and the table of links it is tested against. Beside another
+ * test (`parent[x] != x && linkedAt[x] < limit`), which can only stop the walk sooner.
+ */
 function rootTest(cond: Expr): { v: string; table: string } | null {
+  for (const c of conjuncts(cond)) {
+    const found = rootTestAlone(c)
+    if (found) return found
+  }
+  return null
+}
+
+function rootTestAlone(cond: Expr): { v: string; table: string } | null {
   const c = unwrap(cond)
   // Java's `!parent.get(x).equals(x)` on a map of boxed or string keys.
   const sides: [Expr, Expr] | null =

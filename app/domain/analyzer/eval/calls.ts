@@ -480,13 +480,13 @@ export class CallResolution {
       !/^(pop|poll|remove|popleft|extract|removeMin|removeMax|extractMin|extractMax|dequeue)$/i.test(fn.name)
     )
       return false
-    return ctx.conds.some((c) => conjuncts(c).some((x) => x.kind === 'binary' && /^(>|>=)$/.test(x.op)))
+    return ctx.conds.some((c) => conjuncts(c).some((x) => pastABound(x)))
   }
 
   capObject(obj: Shape & { kind: 'obj' }, ctx: FnCtx): void {
     for (const c of ctx.conds) {
       for (const x of conjuncts(c)) {
-        if (x.kind !== 'binary' || !/^(>|>=)$/.test(x.op)) continue
+        if (x.kind !== 'binary' || !pastABound(x)) continue
         const limit = this.ev.sizes.mag(x.right, ctx)
         if (!limit) continue
         for (const { shape } of this.classScope(obj.cls).locals()) {
@@ -495,6 +495,16 @@ export class CallResolution {
       }
     }
   }
+}
+
+/**
+ * `heap.size > k`, `len(h) >= cap`: a test that something has grown past a bound. `heap.size > 0` only
+ * asks whether it is empty, and bounds nothing.
+ */
+function pastABound(x: Expr): boolean {
+  if (x.kind !== 'binary' || !/^(>|>=)$/.test(x.op)) return false
+  const bound = x.right.kind === 'literal' ? x.right.value : undefined
+  return !((x.op === '>' && bound === 0) || (x.op === '>=' && bound === 1))
 }
 
 /** `a.b.c` → a. */

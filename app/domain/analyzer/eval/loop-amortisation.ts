@@ -43,7 +43,7 @@ import { referenceCursors, returnedInLoops, selfCalls } from '../recursion'
 import { collShape, intShape, SCALAR, type Shape } from '../shapes'
 import type { Evaluator } from '../evaluate'
 import type { Language } from '../types'
-import { type FnCtx, formatCount } from './outcome'
+import { type FnCtx, formatCount, frameProduct } from './outcome'
 import { checkedUpperBounds } from './value-states'
 
 /** Loops whose work is shared across an enclosing loop or a whole traversal, and the variables loops bind. */
@@ -197,6 +197,16 @@ export class LoopAmortisation {
       )
     if (ctx.fn && correctsSquareRoot(loop, ctx.fn.body))
       return counted(ONE, 'corrects the rounding of a square root taken just before: a step or two')
+    const submasks = this.submaskTotal(loop, ctx)
+    if (submasks)
+      return {
+        count: submasks,
+        explanation:
+          'walks the submasks of a mask (`sub = (sub - 1) & mask`) for every mask of the loop around it: each of the n items is out, in the mask only, or in the submask too, 3^n steps over all the masks',
+        amortised: true,
+        sharedPointer: false,
+        global: true,
+      }
     if (plan.groupWalk) this.groupWalks.add(loop)
     if (this.choiceLoops.has(loop))
       return shared(
@@ -389,6 +399,38 @@ export class LoopAmortisation {
       )
     if (plan.passes) return { ...counted(plan.count, plan.explanation), passes: plan.passes }
     return counted(plan.count, plan.explanation)
+  }
+
+  /**
+   * `for (sub = mask; sub; sub = (sub - 1) & mask)` inside a loop over all 2^n masks: the submasks of
+   * every mask together are 3^n, times whatever loops run around the loop over the masks. Null for any
+   * other loop.
+   */
+  private submaskTotal(loop: Loop, ctx: FnCtx): BigO | null {
+    const submaskStep = (target: Expr | undefined, value: Expr | undefined): boolean => {
+      const v = target ? nameOf(target) : null
+      const x = value ? unwrap(value) : null
+      if (!v || x?.kind !== 'binary' || x.op !== '&') return false
+      return [x.left, x.right].some((side) => {
+        const d = unwrap(side)
+        return d.kind === 'binary' && d.op === '-' && nameOf(d.left) === v && literalNumber(d.right) === 1
+      })
+    }
+    // In a for-loop's header (`sub = (sub - 1) & mask`) or as a statement of the body.
+    const inHeader = (loop.style === 'for' ? loop.update : []).some(
+      (u) => u.kind === 'assign' && submaskStep(u.target, u.value),
+    )
+    const inBody = loop.body.some(
+      (st) => st.kind === 'assign' && st.targets.length === 1 && submaskStep(st.targets[0], st.values[0]),
+    )
+    const found = inHeader || inBody
+    if (!found) return null
+    const own = this.ev.frames.slice(ctx.base)
+    const at = own.findLastIndex((f) => f.kind === 'loop' && f.count.length === 1 && twoToThe(f.count[0]))
+    const masks = at >= 0 ? own[at] : undefined
+    const bits = masks ? twoToThe(masks.count[0]) : null
+    if (!bits) return null
+    return mul(expSym(bits, 3), frameProduct(own.slice(0, at)))
   }
 
   /**
@@ -2431,4 +2473,16 @@ function carriesNodeSet(body: Stmt[]): boolean {
       found = true
   })
   return found
+}
+
+/** `2^n` alone (a loop over every mask of n bits): n. */
+function twoToThe(t: BigO[number] | undefined): string | null {
+  if (!t) return null
+  const exp = Object.entries(t.exp)
+  const onlyExp =
+    exp.length === 1 &&
+    Object.keys(t.poly).length === 0 &&
+    Object.keys(t.log).length === 0 &&
+    Object.keys(t.fact).length === 0
+  return onlyExp && exp[0]?.[1] === 2 ? (exp[0][0] as string) : null
 }

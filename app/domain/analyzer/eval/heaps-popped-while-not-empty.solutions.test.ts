@@ -9,63 +9,69 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    'javascript: a MinHeap class popped under if (heap.size > 0)',
+    'javascript: a PriorityQueue class with sift helpers, popped under if (queue.size > 0)',
     'javascript',
-    `class MinHeap {
-  constructor(less) {
-    this.less = less;
-    this.data = [];
+    `class PriorityQueue {
+  constructor() {
+    this.items = [];
   }
+
   get size() {
-    return this.data.length;
+    return this.items.length;
   }
-  peek() {
-    return this.data[0];
+
+  add(value) {
+    this.items.push(value);
+    this.siftUp(this.items.length - 1);
   }
-  push(item) {
-    const a = this.data;
-    a.push(item);
-    let i = a.length - 1;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (!this.less(a[i], a[p])) break;
-      [a[i], a[p]] = [a[p], a[i]];
-      i = p;
+
+  remove() {
+    const items = this.items;
+    const first = items[0];
+    const end = items.pop();
+    if (items.length) {
+      items[0] = end;
+      this.siftDown(0);
+    }
+    return first;
+  }
+
+  siftUp(at) {
+    const items = this.items;
+    while (at > 0) {
+      const parent = Math.floor((at - 1) / 2);
+      if (items[parent] <= items[at]) return;
+      [items[parent], items[at]] = [items[at], items[parent]];
+      at = parent;
     }
   }
-  pop() {
-    const a = this.data;
-    const top = a[0];
-    const last = a.pop();
-    if (a.length > 0) {
-      a[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1, r = l + 1;
-        let s = i;
-        if (l < a.length && this.less(a[l], a[s])) s = l;
-        if (r < a.length && this.less(a[r], a[s])) s = r;
-        if (s === i) break;
-        [a[i], a[s]] = [a[s], a[i]];
-        i = s;
-      }
+
+  siftDown(at) {
+    const items = this.items;
+    while (true) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let smallest = at;
+      if (left < items.length && items[left] < items[smallest]) smallest = left;
+      if (right < items.length && items[right] < items[smallest]) smallest = right;
+      if (smallest === at) break;
+      [items[smallest], items[at]] = [items[at], items[smallest]];
+      at = smallest;
     }
-    return top;
   }
 }
-
 
 /**
  * Values weighted by their rank in sorted order, taken one at a time while any are left.
  * @param {number[]} nums
  * @return {number}
  */
-var sumOfSmallest = function (nums) {
-  const heap = new MinHeap((a, b) => a < b);
-  for (const x of nums) heap.push(x);
+var rankWeightedSum = function (nums) {
+  const queue = new PriorityQueue();
+  for (const x of nums) queue.add(x);
   let total = 0;
   for (let i = 0; i < nums.length; i++) {
-    if (heap.size > 0) total += heap.pop() * i;
+    if (queue.size > 0) total += queue.remove() * i;
   }
   return total;
 };

@@ -21,6 +21,7 @@ import {
   exprKey,
   type LoopPlan,
   planLoop,
+  unpackedInto,
   unwrap,
   updatesIn,
   yieldsEndlessly,
@@ -722,8 +723,8 @@ export class Evaluator {
     let cost: Cost = ONE
     if (loop.style === 'for') cost = addC(cost, this.evalBlock(loop.init, ctx))
     if (loop.style === 'each') {
-      const target = unwrap(loop.target)
-      if (target.kind === 'collection') this.shapes.unpackedItems.set(unwrap(loop.iter), target.elements.length)
+      const unpacked = unpackedInto(loop.target)
+      if (unpacked > 0) this.shapes.unpackedItems.set(unwrap(loop.iter), unpacked)
       cost = addC(cost, this.evalExpr(loop.iter, ctx))
     }
     const plan = planLoop(loop, this.loops.oracle(ctx))

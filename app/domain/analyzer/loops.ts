@@ -813,6 +813,24 @@ function indexChase(body: Stmt[], vars: Iterable<string>, o: LoopOracle): { v: s
   return null
 }
 
+/** A loop that runs a known number of passes: a constant one when the count is. */
+function passesCounted(
+  count: BigO,
+  progress: string[],
+  unbounded: boolean,
+  varMag: BigO | null,
+  explanation: string,
+): LoopPlan {
+  const kind = isConstant(count) ? 'constant' : 'counted'
+  return { count, kind, progress, varMag, drained: null, unbounded, explanation }
+}
+
+/** `for h1, h2, m1, m2 in ...`: how many names a loop unpacks each item into, 0 for a single name. */
+export function unpackedInto(target: Expr): number {
+  const t = unwrap(target)
+  return t.kind === 'collection' ? t.elements.length : 0
+}
+
 /** A loop on `v` that stops within a fixed number of passes, whatever the input. */
 function fewSteps(v: string, unbounded: boolean, explanation: string): LoopPlan {
   return { count: ONE, kind: 'constant', progress: [v], varMag: ONE, drained: null, unbounded, explanation }
@@ -910,6 +928,16 @@ function exitConditions(body: Stmt[]): Expr[] {
     }
   }
   return out
+}
+
+/**
+ * `heap.size > k`, `len(h) >= cap`: a test that something has grown past a bound. `heap.size > 0` only
+ * asks whether it is empty, and bounds nothing.
+ */
+export function pastABound(x: Expr): boolean {
+  if (x.kind !== 'binary' || !/^(>|>=)$/.test(x.op)) return false
+  const bound = x.right.kind === 'literal' ? x.right.value : undefined
+  return !((x.op === '>' && bound === 0) || (x.op === '>=' && bound === 1))
 }
 
 /** `stack`, `len(q) > 0`, `!q.isEmpty()`, `q.length`, `!st.empty()`, `q.size() != 0`: the tested collection. */
@@ -1911,19 +1939,8 @@ function targetNames(e: Expr): string[] {
 
 function planEach(loop: Loop & { style: 'each' }, o: LoopOracle): LoopPlan {
   const progress = targetNames(loop.target)
-  const target = unwrap(loop.target)
-  const unpacked = target.kind === 'collection' ? target.elements.length : 0
-  const tuples = tupleCount(unwrap(loop.iter), o, unpacked)
-  if (tuples)
-    return {
-      count: tuples,
-      kind: isConstant(tuples) ? 'constant' : 'counted',
-      progress,
-      varMag: tuples,
-      drained: null,
-      unbounded: false,
-      explanation: 'visits every tuple of the input',
-    }
+  const tuples = tupleCount(unwrap(loop.iter), o, unpackedInto(loop.target))
+  if (tuples) return passesCounted(tuples, progress, false, tuples, 'visits every tuple of the input')
   let iter = loopSource(unwrap(loop.iter))
   // enumerate(x), sorted(x), reversed(x) ... walk x.
   while (
@@ -2454,15 +2471,13 @@ function planWhile(
 
   const arrangements = loop.cond ? permutationWalk(loop.cond, o) : null
   if (arrangements)
-    return {
-      count: arrangements,
-      kind: isConstant(arrangements) ? 'constant' : 'counted',
+    return passesCounted(
+      arrangements,
       progress,
-      varMag: null,
-      drained: null,
       unbounded,
-      explanation: 'steps through every arrangement of a collection',
-    }
+      null,
+      'steps through every arrangement of a collection',
+    )
 
   // 1. Draining a collection: `while queue:`, `while stack and stack[-1] < x:`.
   const drain = (drained: Expr, explanation: string): LoopPlan => ({

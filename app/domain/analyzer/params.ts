@@ -1319,15 +1319,7 @@ function fixedFormat(fns: FunctionIR[], name: string, program: ProgramIR, depth 
         fixed.add(v)
     })
   // Where it is bound as the target of a loop or comprehension is no use of it.
-  const bindings = new Set<Expr>()
-  for (const fn of fns) {
-    walkStmts(fn.body, (st) => {
-      if (st.kind === 'loop' && st.loop.style === 'each') bindings.add(st.loop.target)
-    })
-    walkBodyExprs(fn.body, (e) => {
-      if (e.kind === 'comprehension') for (const c of e.clauses) bindings.add(c.target)
-    })
-  }
+  const bindings = new Set(itemBindings(fns).map((b) => b.target))
   let uses = 0
   let fixedUses = 0
   let open = false
@@ -1368,19 +1360,24 @@ function fixedFormat(fns: FunctionIR[], name: string, program: ProgramIR, depth 
 
 /** `for t in timePoints: minutes(t)`: a list whose items, taken one by one, are read as a fixed format. */
 function fixedFormatItems(fns: FunctionIR[], name: string, program: ProgramIR): boolean {
-  const items: string[] = []
-  const taken = (iter: Expr, target: Expr) => {
-    if (iter.kind === 'name' && iter.name === name && target.kind === 'name') items.push(target.name)
-  }
+  const items = itemBindings(fns).flatMap(({ iter, target }) =>
+    iter.kind === 'name' && iter.name === name && target.kind === 'name' ? [target.name] : [],
+  )
+  return items.length > 0 && items.every((x) => fixedFormat(fns, x, program))
+}
+
+/** Every `for target of iter` loop and comprehension clause of the functions: what names each item. */
+function itemBindings(fns: FunctionIR[]): { iter: Expr; target: Expr }[] {
+  const out: { iter: Expr; target: Expr }[] = []
   for (const fn of fns) {
     walkStmts(fn.body, (st) => {
-      if (st.kind === 'loop' && st.loop.style === 'each') taken(st.loop.iter, st.loop.target)
+      if (st.kind === 'loop' && st.loop.style === 'each') out.push(st.loop)
     })
     walkBodyExprs(fn.body, (e) => {
-      if (e.kind === 'comprehension') for (const c of e.clauses) taken(c.iter, c.target)
+      if (e.kind === 'comprehension') out.push(...e.clauses)
     })
   }
-  return items.length > 0 && items.every((x) => fixedFormat(fns, x, program))
+  return out
 }
 
 const NUMBER_CONVERSION =

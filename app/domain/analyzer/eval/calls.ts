@@ -12,7 +12,7 @@ import {
   walkStmts,
   argumentParams,
 } from '../ir'
-import { conjuncts, updatesIn } from '../loops'
+import { conjuncts, pastABound, updatesIn } from '../loops'
 import { bindParameters, type ParamBinding } from '../params'
 import { selfCalls } from '../recursion'
 import { Scope } from '../scope'
@@ -495,16 +495,6 @@ export class CallResolution {
       }
     }
   }
-}
-
-/**
- * `heap.size > k`, `len(h) >= cap`: a test that something has grown past a bound. `heap.size > 0` only
- * asks whether it is empty, and bounds nothing.
- */
-function pastABound(x: Expr): boolean {
-  if (x.kind !== 'binary' || !/^(>|>=)$/.test(x.op)) return false
-  const bound = x.right.kind === 'literal' ? x.right.value : undefined
-  return !((x.op === '>' && bound === 0) || (x.op === '>=' && bound === 1))
 }
 
 /** `a.b.c` → a. */

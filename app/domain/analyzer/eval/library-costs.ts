@@ -14,7 +14,7 @@ import {
   walkStmts,
 } from '../ir'
 import { type CallOp, classifyCall, streamedCollection } from '../library'
-import { conjuncts, definitions, exprKey, sizedCollection, topsRead } from '../loops'
+import { conjuncts, definitions, exprKey, pastABound, sizedCollection, topsRead } from '../loops'
 import { Scope } from '../scope'
 import { type Allocation, collShape, type DsKind, SCALAR, type Shape, UNKNOWN } from '../shapes'
 import type { Language } from '../types'
@@ -895,10 +895,8 @@ export class LibraryCosts {
       )
     for (const c of [...ctx.conds, ...loopTests])
       for (const x of conjuncts(c)) {
-        if (x.kind !== 'binary' || !/^(>|>=)$/.test(x.op)) continue
         // `if len(seen) > 0`: only not empty, no bound.
-        const bound = x.right.kind === 'literal' ? x.right.value : undefined
-        if ((x.op === '>' && bound === 0) || (x.op === '>=' && bound === 1)) continue
+        if (x.kind !== 'binary' || !pastABound(x)) continue
         const sized = sizedCollection(x.left)
         if (!sized || pathOf(sized) !== path) continue
         const limit = this.ev.sizes.mag(x.right, ctx)
@@ -932,9 +930,7 @@ export class LibraryCosts {
       const parts = conjuncts(c)
       if (parts.length > 1) continue
       for (const x of parts) {
-        if (x.kind !== 'binary' || !/^(>|>=|==|===)$/.test(x.op)) continue
-        const zero = x.right.kind === 'literal' ? x.right.value : undefined
-        if ((x.op === '>' && zero === 0) || (x.op === '>=' && zero === 1)) continue
+        if (x.kind !== 'binary' || !(/^(==|===)$/.test(x.op) || pastABound(x))) continue
         const sized = sizedCollection(x.left)
         if (sized && pathOf(sized) === path) {
           const limit = this.ev.sizes.mag(x.right, ctx)

@@ -356,9 +356,9 @@ export class LoopAmortisation {
       if (edges && this.insideOnceTraversal(ctx)) {
         // A traversal of (node, set of nodes) states walks a node's edges once per set it comes with.
         const traversal = this.ev.frames.slice(ctx.base).findLast((f) => f.drained !== null)
-        const nodes = this.graphNodes(loop.iter, ctx)
-        const nodeSet =
-          nodes && traversal?.loop && carriesNodeSet(traversal.loop.body) ? [...symbols(nodes)][0] : null
+        const nodeSet = traversal?.loop
+          ? nodeSetOf(traversal.loop.body, this.graphNodes(loop.iter, ctx))
+          : null
         if (nodeSet)
           return {
             ...shared(
@@ -423,8 +423,7 @@ export class LoopAmortisation {
     const inBody = loop.body.some(
       (st) => st.kind === 'assign' && st.targets.length === 1 && submaskStep(st.targets[0], st.values[0]),
     )
-    const found = inHeader || inBody
-    if (!found) return null
+    if (!inHeader && !inBody) return null
     const own = this.ev.frames.slice(ctx.base)
     const at = own.findLastIndex((f) => f.kind === 'loop' && f.count.length === 1 && twoToThe(f.count[0]))
     const masks = at >= 0 ? own[at] : undefined
@@ -1563,8 +1562,7 @@ export class LoopAmortisation {
         worklist.kind === 'coll' && worklist.ds === 'heap' && relaxedPush(loop.body, path, this.ev.language)
       // `(nxt, mask | (1 << nxt))`: a state is a node with the set of nodes seen on the way there, so
       // each node comes with each of the 2^V sets.
-      const withSets = nodes && pushes.some((p) => p.kind === 'collection') && carriesNodeSet(loop.body)
-      const nodeSet = withSets && nodes ? [...symbols(nodes)][0] : undefined
+      const nodeSet = pushes.some((p) => p.kind === 'collection') ? nodeSetOf(loop.body, nodes) : null
       if (guarded && nodes && nodeSet && !relaxes)
         return {
           count: mul(nodes, expSym(nodeSet)),
@@ -2463,7 +2461,14 @@ function readsPath(e: Expr, path: string): boolean {
   return found
 }
 
-/** `mask | (1 << nxt)` in a loop body: a set of nodes kept as the bits of a number. */
+/**
+ * `mask | (1 << nxt)` in a traversal's body: its states carry a set of the graph's nodes as the bits of
+ * a number. The symbol of the node count, or null.
+ */
+function nodeSetOf(body: Stmt[], nodes: BigO | null): string | null {
+  return nodes && carriesNodeSet(body) ? ([...symbols(nodes)][0] ?? null) : null
+}
+
 function carriesNodeSet(body: Stmt[]): boolean {
   let found = false
   walkBodyExprs(body, (e) => {

@@ -256,12 +256,7 @@ export class SizeInference {
    * one element each, amortised over the loop. Also `s[start:]` after such a loop: what is left over.
    */
   pieceSinceMark(piece: Expr, ctx: FnCtx): boolean {
-    const cut =
-      piece.kind === 'slice'
-        ? { from: piece.parts[0], to: piece.parts[1] }
-        : piece.kind === 'call' && /^(substring|slice)$/.test(calleeName(piece) ?? '')
-          ? { from: piece.args[0], to: piece.args[1] }
-          : null
+    const cut = pieceCut(piece)
     const mark = cut?.from ? nameOf(cut.from) : null
     if (!cut || !mark) return false
     const frame = this.ev.frames.findLast((f) => f.kind === 'loop' && f.loop && f.fnId === (ctx.fn?.id ?? -1))
@@ -576,6 +571,14 @@ export function sizeHints(allocations: Allocation[]): Map<Expr, SizeHint> {
   return hints
 }
 
+/** `s[from:to]`, `s.substring(from, to)`, `s.slice(from, to)`: the bounds of the piece, or null. */
+function pieceCut(x: Expr): { from: Expr | undefined; to: Expr | undefined } | null {
+  if (x.kind === 'slice') return { from: x.parts[0], to: x.parts[1] }
+  if (x.kind === 'call' && /^(substring|slice)$/.test(calleeName(x) ?? ''))
+    return { from: x.args[0], to: x.args[1] }
+  return null
+}
+
 /**
  * Whether a loop cuts pieces at `mark` and moves the mark past each one (`start = i + 1` after
  * `s[start:i]`), and sets it no other way. Given a piece, that piece is one of them: cut up to the
@@ -600,14 +603,11 @@ function cutsAtMark(
       namesIn(v).has(index as string)
     )
   }
-  const isCut = (x: Expr) =>
-    given
-      ? x === given.piece
-      : (x.kind === 'slice' && nameOf(x.parts[0] ?? x) === mark) ||
-        (x.kind === 'call' &&
-          /^(substring|slice)$/.test(calleeName(x) ?? '') &&
-          x.args[0] !== undefined &&
-          nameOf(x.args[0]) === mark)
+  const isCut = (x: Expr) => {
+    if (given) return x === given.piece
+    const from = pieceCut(x)?.from
+    return from !== undefined && nameOf(from) === mark
+  }
   const holds = (st: Stmt) => {
     let found = false
     walkBodyExprs([st], (x) => {

@@ -763,6 +763,7 @@ export class Evaluator {
       ...(plan.shortest && count === plan.count ? { shortest: plan.shortest } : {}),
       ...(passes ? { passes } : {}),
       ...(global ? { shared: true } : {}),
+      ...edgeWalkOf(edges ?? this.loops.edgeRow(loop, count, ctx)),
     }
     if (!this.loopRecords.some((r) => r.loop === loop)) {
       this.loopRecords.push({
@@ -1024,7 +1025,13 @@ export class Evaluator {
     }
     // Creating a collection costs its initial size (filled or copied), not what it grows to later.
     const shape = this.shapes.shapeOf(e, ctx)
-    if (shape.kind === 'coll' && shape.alloc) cost = addC(cost, mul(shape.alloc.base, shape.alloc.elem))
+    if (shape.kind === 'coll' && shape.alloc) {
+      const base = shape.alloc.base
+      cost = addC(cost, mul(base, shape.alloc.elem))
+      // `new TreeSet<>(nums)`, `set<int> s(v.begin(), v.end())`: each item copied in goes into a balanced
+      // tree, log n apiece.
+      if (shape.ds === 'sorted' && e.args.length > 0 && !isConstant(base)) cost = addC(cost, mul(base, logOf(base)))
+    }
     return cost
   }
 
@@ -1202,4 +1209,8 @@ function goesRoundAgain(s: Stmt): boolean {
   if (s.kind === 'if') return s.then.some(goesRoundAgain) || s.otherwise.some(goesRoundAgain)
   if (s.kind === 'block') return s.body.some(goesRoundAgain)
   return false
+}
+
+function edgeWalkOf(edges: BigO | null | undefined): { edgeWalk?: BigO } {
+  return edges ? { edgeWalk: edges } : {}
 }

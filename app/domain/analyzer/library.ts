@@ -207,7 +207,8 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     return { op: 'bsearch', target: first(args), element: null }
   }
   if (/^(lower_bound|upper_bound|binary_search|equal_range)$/.test(name)) {
-    return { op: 'bsearch', target: containerOfIterator(args[0]), element: null }
+    // `s.lower_bound(x)` on a set or map searches its tree; `lower_bound(v.begin(), v.end(), x)` the range.
+    return { op: 'bsearch', target: recv ?? containerOfIterator(args[0]), element: null }
   }
   if ((recvName === 'Arrays' || recvName === 'Collections') && /^binarySearch$/.test(name)) {
     return { op: 'bsearch', target: first(args), element: null }
@@ -282,6 +283,9 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
       return { op: last ? 'remove-end' : 'shift', target: args[0], element: null }
     }
     if (name === 'sorted') return { op: 'sorted-copy', target: first(args), element: null }
+    // `SortedList(nums)`: each item goes into the balanced structure, log n apiece.
+    if (/^Sorted(List|Set|Dict)$/.test(name) && args[0] && args[0].kind !== 'lambda')
+      return { op: 'sorted-copy', target: args[0], element: null }
     // `map(to_mask, words)`: the function runs once per element of the iterable.
     if ((name === 'map' || name === 'filter') && args.length === 2)
       return { op: 'iterate', target: args[1] ?? null, element: null }

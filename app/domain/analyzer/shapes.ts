@@ -44,6 +44,11 @@ export interface Allocation {
   /** Filled with one level of a traversal: all the levels together hold the traversal's items once. */
   perLevel?: boolean
   /**
+   * Filled from an adjacency list walked per edge (`for v in adj[u]: gains.append(...)`): each pass holds
+   * one node's edges, and all the passes together the traversal's edges, this many.
+   */
+  edgeFilled?: BigO
+  /**
    * Increments by one made to its cells (`count[c]++` over the input), summed over the loops around
    * them: the total of a table of counters, so no cell holds more.
    */

@@ -250,6 +250,27 @@ export class LibraryCosts {
     return ctx.fn ? (this.ev.groupParams.get(`${ctx.fn.id}:${name}`) ?? null) : null
   }
 
+  /**
+   * The edges a sort inside a walk of the nodes handles over the whole walk, with the counts of the loops
+   * around that walk: a list filled from one node's adjacency list this pass, or that adjacency list
+   * (`adj[u]`, `graph.get(u)`, or a name given it in the loop). Null for any other sort.
+   */
+  private sortsOneNodesEdges(shape: Shape, target: Expr, ctx: FnCtx): { edges: BigO; around: BigO[] } | null {
+    const frames = this.ev.frames
+    if (frames.length <= ctx.base) return null
+    if (shape.kind === 'coll' && shape.alloc?.edgeFilled && this.madeThisPass(shape))
+      return {
+        edges: shape.alloc.edgeFilled,
+        around: frames.slice(ctx.base, shape.alloc.depth - 1).map((f) => f.count),
+      }
+    const loop = frames[frames.length - 1]?.loop
+    const row = target.kind === 'name' && loop ? definitions(loop.body).get(target.name) : target
+    if (!row || !this.ev.loops.isAdjacency(row, ctx)) return null
+    const edges = this.ev.loops.adjacencyTotal(row, ctx)
+    if (!edges || isConstant(edges)) return null
+    return { edges, around: frames.slice(ctx.base, frames.length - 1).map((f) => f.count) }
+  }
+
   private inputReference(element: Expr, ctx: FnCtx): boolean {
     if (this.ev.language === 'cpp' || ctx.recursion) return false
     const shape = this.ev.shapes.shapeOf(element, ctx)
@@ -482,6 +503,26 @@ export class LibraryCosts {
             kind: 'call',
           })
           return share
+        }
+        // `gains.sort()` on a list filled from one node's adjacency list, or `adj[u].sort()` on the list
+        // itself, in a walk of the nodes: each pass sorts one node's edges, and the sorts together cost no
+        // more than sorting all E edges once.
+        const edgeSort = isConstant(len) && target ? this.sortsOneNodesEdges(shape, target, ctx) : null
+        if (edgeSort) {
+          const key = `sort-edges:${e.line}`
+          if (!this.ev.amortisedDone.has(key)) {
+            this.ev.amortisedDone.add(key)
+            const all = mul(edgeSort.edges, logOf(edgeSort.edges))
+            this.ev.amortisedTotal = add(this.ev.amortisedTotal, mul(ONE, ...edgeSort.around, all))
+            this.ev.notes.push({
+              line: e.line,
+              endLine: e.endLine,
+              cost: all,
+              text: `sorting one node's edges on line ${e.line} costs ${formatCount(all)} over all the nodes`,
+              kind: 'call',
+            })
+          }
+          return ONE
         }
         const sorted = isConstant(len) && target ? (streamed(target) ?? len) : len
         // Sorting each group of a map of lists in turn: the groups together hold the items once, so all

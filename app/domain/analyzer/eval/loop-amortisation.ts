@@ -1706,6 +1706,16 @@ export class LoopAmortisation {
     return base ? this.ev.sizes.lenOf(base, ctx) : null
   }
 
+  /**
+   * `for v in adj[u]` outside a traversal, counted by a row of no known length: still one node's edges,
+   * which over a walk of the nodes add up to all the edges. Their number, or null for any other loop.
+   */
+  edgeRow(loop: Loop, count: BigO | null, ctx: FnCtx): BigO | null {
+    if (loop.style !== 'each' || !count || !isConstant(count) || !this.isAdjacency(loop.iter, ctx)) return null
+    const edges = this.adjacencyTotal(loop.iter, ctx)
+    return edges && !isConstant(edges) ? edges : null
+  }
+
   insideOnceTraversal(ctx: FnCtx): boolean {
     const rec = ctx.recursion?.plan.kind
     if (rec === 'memo' || rec === 'visit-once') return true

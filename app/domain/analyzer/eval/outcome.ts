@@ -94,6 +94,8 @@ export interface Frame {
   passes?: BigO
   /** What the branches that end in `break` out of this loop cost: paid once per run of the loop. */
   breaks?: BigO
+  /** An adjacency list walked within a traversal: its passes over all the traversal are these edges. */
+  edgeWalk?: BigO
 }
 
 /** The product of the frames' counts, each loop that runs min(a, b) times applied as such. */

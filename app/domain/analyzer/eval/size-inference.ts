@@ -69,6 +69,8 @@ export class SizeInference {
     // A level's passes stand for the traversal's items only where the traversal itself is not counted.
     const byLevel = !frames.some((f) => f.drained !== null) && frames.some((f) => f.passes)
     if (byLevel) alloc.perLevel = true
+    const edgeWalk = frames.find((f) => f.edgeWalk)?.edgeWalk
+    if (edgeWalk) alloc.edgeFilled = edgeWalk
     return frameProduct(frames, byLevel)
   }
 

@@ -2558,8 +2558,20 @@ function planWhile(
       .filter((m): m is BigO => m !== null && !isConstant(m))
       .map(asValues)
     // Binary search on the answer between the largest value and the total of the values: log M steps.
+    // Bounds that are all fixed numbers (`lo, hi := int64(-1e10), int64(1e10)`): a fixed number of steps.
+    const fixed = [...condVars].every((v) => {
+      const m = o.varMag(v)
+      return m !== null && isConstant(m)
+    })
     const span =
-      spans.length > 0 ? add(...spans) : [...condVars].some((v) => o.totalsValues?.(v)) ? sym('M') : null
+      spans.length > 0
+        ? add(...spans)
+        : [...condVars].some((v) => o.totalsValues?.(v))
+          ? sym('M')
+          : fixed
+            ? ONE
+            : // Bounds of no known size (`hi := start[n-1] + d`): values, searched in log M steps.
+              sym('M')
     // `else hi--` (a rotated array with duplicates): a step that only drops one end can repeat n times.
     const byOne = midVars.some((v) => (updates.get(v) ?? []).some((k) => k === 'inc' || k === 'dec'))
     if (span) {

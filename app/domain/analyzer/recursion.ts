@@ -552,10 +552,20 @@ function storeKeyNames(fn: FunctionIR, store: string): string[] {
  * A structure the function marks for its own arguments (visited.add(node), grid[r][c] = '0') and checks
  * before going on: every state is entered at most once.
  */
-function visitedStore(fn: FunctionIR, params: string[]): string | null {
+function visitedStore(fn: FunctionIR, params: string[], calls: SelfCall[]): string | null {
   const marks = new Map<string, number>()
   const checks = new Set<string>()
-  const usesParam = (e: Expr) => [...namesIn(e)].some((n) => params.includes(n))
+  // `if (!visited[next]) { visited[next] = true; dfs(src, next) }`: the child marked before the call is
+  // the state the call gets, so a name handed to a call in place of its parameter marks a state as the
+  // parameter does.
+  const handed = calls.flatMap((c) =>
+    c.call.args.flatMap((a, i) => {
+      const name = nameOf(a)
+      return name && name !== params[i] ? [name] : []
+    }),
+  )
+  const states = new Set([...params, ...handed])
+  const usesParam = (e: Expr) => [...namesIn(e)].some((n) => states.has(n))
   /** The subscripts of `a[i][j]`: i and j, not a. */
   const indexUsesParam = (e: Expr): boolean => {
     let cur: Expr = e
@@ -893,7 +903,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
     }
   }
   const memoTable = fn.decorators.some(isMemoDecorator) ? '@cache' : memoStore(fn, calls)
-  const visited = memoTable ? null : visitedStore(fn, params)
+  const visited = memoTable ? null : visitedStore(fn, params, calls)
   if (memoTable || visited) {
     // Visited states are the keys marked in the store (`seen[r][c]`): a value passed along beside them
     // (the previous height) does not multiply them.

@@ -31,6 +31,7 @@ import {
 } from '../shapes'
 import type { Evaluator } from '../evaluate'
 import { clauseLoop, type FnCtx, MAX_CALL_DEPTH, repetition } from './outcome'
+import { NUMBER_CONVERSION } from './size-inference'
 
 /**
  * `names.map((_, i) => i)`, `idx.map((i) => names[i])`, `xs.map((x) => x * 2)`: a callback that hands back
@@ -753,7 +754,8 @@ export class ShapeInference {
       if (
         /^(max|min|abs|sum|ord|int|round|floor|ceil|pow|sqrt|gcd|bisect_left|bisect_right|bisect|heappop)$/.test(
           name,
-        )
+        ) ||
+        (!recv && NUMBER_CONVERSION.test(name))
       ) {
         const m = this.ev.sizes.mag(e, ctx)
         return m ? this.smallerOf(e, m, ctx) : SCALAR

@@ -425,7 +425,7 @@ export class SizeInference {
         if (this.totalsValues(e, ctx)) return sym(this.ev.sumSymbol)
         if (this.largestValue(e, ctx)) return sym('M')
         if (this.parsesFewDigits(e, ctx)) return ONE
-        if (/^(max|min|abs|int|floor|ceil|round|Number|parseInt|trunc|Abs)$/.test(name)) {
+        if ((!recv && NUMBER_CONVERSION.test(name)) || /^(max|min|abs|int|floor|ceil|round|Number|parseInt|trunc|Abs)$/.test(name)) {
           const mags = e.args.map((a) => this.mag(a, ctx))
           // max(piles): a value, not a size — its own symbol M (binary search over answers is O(log M)).
           if (e.args.length === 1 && e.args[0] && this.ev.shapes.shapeOf(e.args[0], ctx).kind === 'coll')
@@ -533,6 +533,9 @@ export class SizeInference {
     return v && v.shape.kind === 'int' ? v.shape.mag : null
   }
 }
+
+/** Go's `int64(x)`, `float64(x)` and the like: a number converted without changing its size. */
+export const NUMBER_CONVERSION = /^(int8|int16|int32|int64|uint|uint8|uint16|uint32|uint64|float32|float64)$/
 
 /** What a first pass learnt about each allocation, for the second pass to use from the start. */
 /** A size read by the first pass: of the collection itself, or of each of its elements (`inner`). */

@@ -1183,6 +1183,43 @@ function addsTo(s: Stmt, path: string): boolean {
 }
 
 /**
+ * The collection a loop's body takes one entry out of on every pass (a removal by key or the first or
+ * last entry, as a statement of the body itself) and never adds to, or null.
+ */
+function removedEachPass(body: Stmt[], o: LoopOracle): Expr | null {
+  for (const s of body) {
+    // `blocks.remove(s)`, or `it = blocks.erase(it)` and `cur = nxt.pop(cur)` keeping what it gives back.
+    const call =
+      s.kind === 'expr' ? s.expr : s.kind === 'assign' && s.values.length === 1 ? s.values[0] : null
+    if (call?.kind !== 'call') continue
+    const target = receiverOf(call)
+    const path = target ? pathOf(target) : null
+    if (
+      !target ||
+      !path ||
+      !/^(remove|erase|delete|pop|poll|pollFirst|pollLast|popitem|discard)$/.test(calleeName(call) ?? '')
+    )
+      continue
+    if (o.shapeOf(target).kind !== 'coll') continue
+    let refilled = false
+    walkStmts(body, (t) => {
+      if (addsTo(t, path)) refilled = true
+      for (const e of stmtExprs(t))
+        walkExpr(e, (x) => {
+          if (
+            x.kind === 'call' &&
+            pathOf(receiverOf(x)) === path &&
+            /^(put|set|insert|add|push|offer|emplace)$/.test(calleeName(x) ?? '')
+          )
+            refilled = true
+        })
+    })
+    if (!refilled) return target
+  }
+  return null
+}
+
+/**
  * `while len(out) < len(s): out.append(...)`, `for sb.Len() < n { ...; sb.WriteByte(c) }`: a condition
  * that keeps a collection below a bound, and a body that adds to it on every pass (a statement of the body
  * itself, not of a branch or an inner loop): the bound is the number of passes.
@@ -2516,6 +2553,11 @@ function planWhile(
     const peeked = topsRead(cc).find((t) => o.shapeOf(t).kind === 'coll' && bodyRemovesFrom(loop.body, t))
     if (peeked) return drain(peeked, 'pops the collection until its top passes the test')
   }
+
+  // `while (e != null && e.getValue() >= left) { ...; blocks.remove(s); e = blocks.floorEntry(right) }`:
+  // whatever the test, every pass takes an entry out of a collection it never adds to.
+  const emptied = loop.style === 'while' ? removedEachPass(loop.body, o) : null
+  if (emptied) return drain(emptied, 'takes an entry out of the collection on every pass')
 
   const condVars = new Set<string>()
   for (const c of conds) for (const n of namesIn(c)) if (updates.has(n)) condVars.add(n)

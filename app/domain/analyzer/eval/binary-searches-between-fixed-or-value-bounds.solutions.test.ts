@@ -11,7 +11,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "go: the least time for the machines, bounds converted with int64",
+    'go: the least time for the machines, bounds converted with int64',
     'go',
     `package main
 
@@ -40,7 +40,7 @@ func minimumTime(rates []int, total int) int64 {
     'O(1)',
   ],
   [
-    "java: the smallest divisor, searched between 1 and a million",
+    'java: the smallest divisor, searched between 1 and a million',
     'java',
     `class Solution {
     public int smallestDivisor(int[] nums, int threshold) {
@@ -60,7 +60,7 @@ func minimumTime(rates []int, total int) int64 {
     'O(1)',
   ],
   [
-    "go: the widest spacing, an upper bound from the sorted ends and d",
+    'go: the widest spacing, an upper bound from the sorted ends and d',
     'go',
     `package main
 
@@ -100,7 +100,7 @@ func widestSpacing(start []int, d int) int {
     'O(1)',
   ],
   [
-    "cpp: the least time for the trips, long long bounds up to 10^14",
+    'cpp: the least time for the trips, long long bounds up to 10^14',
     'cpp',
     `#include <bits/stdc++.h>
 using namespace std;
@@ -124,7 +124,7 @@ public:
   ],
 ]
 
-describe("binary searches between fixed or value bounds", () => {
+describe('binary searches between fixed or value bounds', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

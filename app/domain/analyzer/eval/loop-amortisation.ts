@@ -1711,7 +1711,8 @@ export class LoopAmortisation {
    * which over a walk of the nodes add up to all the edges. Their number, or null for any other loop.
    */
   edgeRow(loop: Loop, count: BigO | null, ctx: FnCtx): BigO | null {
-    if (loop.style !== 'each' || !count || !isConstant(count) || !this.isAdjacency(loop.iter, ctx)) return null
+    if (loop.style !== 'each' || !count || !isConstant(count) || !this.isAdjacency(loop.iter, ctx))
+      return null
     const edges = this.adjacencyTotal(loop.iter, ctx)
     return edges && !isConstant(edges) ? edges : null
   }

@@ -425,7 +425,10 @@ export class SizeInference {
         if (this.totalsValues(e, ctx)) return sym(this.ev.sumSymbol)
         if (this.largestValue(e, ctx)) return sym('M')
         if (this.parsesFewDigits(e, ctx)) return ONE
-        if ((!recv && NUMBER_CONVERSION.test(name)) || /^(max|min|abs|int|floor|ceil|round|Number|parseInt|trunc|Abs)$/.test(name)) {
+        if (
+          (!recv && NUMBER_CONVERSION.test(name)) ||
+          /^(max|min|abs|int|floor|ceil|round|Number|parseInt|trunc|Abs)$/.test(name)
+        ) {
           const mags = e.args.map((a) => this.mag(a, ctx))
           // max(piles): a value, not a size — its own symbol M (binary search over answers is O(log M)).
           if (e.args.length === 1 && e.args[0] && this.ev.shapes.shapeOf(e.args[0], ctx).kind === 'coll')

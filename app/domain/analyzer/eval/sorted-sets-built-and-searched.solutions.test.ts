@@ -11,7 +11,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "python: the dearest price within each budget, a SortedList of the prices",
+    'python: the dearest price within each budget, a SortedList of the prices',
     'python',
     `from typing import List
 from sortedcontainers import SortedList
@@ -30,7 +30,7 @@ class Solution:
     'O(m + n)',
   ],
   [
-    "java: the next taller height for each ask, a TreeSet copied from the list",
+    'java: the next taller height for each ask, a TreeSet copied from the list',
     'java',
     `import java.util.*;
 
@@ -50,7 +50,7 @@ class Solution {
     'O(m + n)',
   ],
   [
-    "cpp: the nearest station to each home, a set built from a range and searched with its lower_bound",
+    'cpp: the nearest station to each home, a set built from a range and searched with its lower_bound',
     'cpp',
     `#include <bits/stdc++.h>
 using namespace std;
@@ -76,7 +76,7 @@ public:
     'O(m + n)',
   ],
   [
-    "cpp: pairs within reach from a multiset built from a range, taken apart with upper_bound and erase",
+    'cpp: pairs within reach from a multiset built from a range, taken apart with upper_bound and erase',
     'cpp',
     `#include <bits/stdc++.h>
 using namespace std;
@@ -104,7 +104,7 @@ public:
   ],
 ]
 
-describe("sorted sets built from a list and searched by their own methods", () => {
+describe('sorted sets built from a list and searched by their own methods', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

@@ -11,7 +11,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "python: the two heaviest neighbours of each city, a list filled from its adjacency list and sorted",
+    'python: the two heaviest neighbours of each city, a list filled from its adjacency list and sorted',
     'python',
     `from collections import defaultdict
 from typing import List
@@ -36,7 +36,7 @@ class Solution:
     'O(E)',
   ],
   [
-    "java: the median neighbour label, each adjacency list sorted in place through a name",
+    'java: the median neighbour label, each adjacency list sorted in place through a name',
     'java',
     `import java.util.*;
 
@@ -62,7 +62,7 @@ class Solution {
     'O(V + E)',
   ],
   [
-    "cpp: the k heaviest edges at each node, a vector of weights sorted in reverse",
+    'cpp: the k heaviest edges at each node, a vector of weights sorted in reverse',
     'cpp',
     `#include <bits/stdc++.h>
 using namespace std;
@@ -90,7 +90,7 @@ public:
     'O(V + E)',
   ],
   [
-    "go: every adjacency list sorted with sort.Ints",
+    'go: every adjacency list sorted with sort.Ints',
     'go',
     `package main
 
@@ -112,7 +112,7 @@ func sortedNeighbours(n int, edges [][]int) [][]int {
     'O(V + E)',
   ],
   [
-    "javascript: the smallest gap between neighbour labels, a copy pushed and sorted per node",
+    'javascript: the smallest gap between neighbour labels, a copy pushed and sorted per node',
     'javascript',
     `/**
  * @param {number} n

@@ -85,7 +85,7 @@ describe('segment tree queries and endless generators', () => {
 })
 
 describe('a consumer of an endless generator', () => {
-  it('is not given the generator\'s single pass as its length', async () => {
+  it("is not given the generator's single pass as its length", async () => {
     const code = `def naturals():
     i = 0
     while True:

@@ -10,7 +10,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "python: what each node reaches, a set handed down and filled before each call",
+    'python: what each node reaches, a set handed down and filled before each call',
     'python',
     `from typing import List
 
@@ -68,7 +68,7 @@ class Solution {
     'O(V^2)',
   ],
   [
-    "cpp: the largest component, vector<bool> fields marked before each recursive call",
+    'cpp: the largest component, vector<bool> fields marked before each recursive call',
     'cpp',
     `#include <bits/stdc++.h>
 using namespace std;
@@ -108,7 +108,7 @@ public:
     'O(V + E)',
   ],
   [
-    "go: counting components with a closure that marks a neighbour before recursing",
+    'go: counting components with a closure that marks a neighbour before recursing',
     'go',
     `package main
 
@@ -144,7 +144,7 @@ func countComponents(n int, edges [][]int) int {
   ],
 ]
 
-describe("visited marks set on the child before the call", () => {
+describe('visited marks set on the child before the call', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

@@ -372,6 +372,35 @@ export class LoopAmortisation {
         }
       }
     }
+    // `for v in range(n): for u in adj[v]`: outside a traversal, the walk of each node's list in turn
+    // covers every edge once per pass of the loop over the nodes.
+    const rowOf = loop.style === 'each' ? tableRow(loop.iter) : null
+    const row = rowOf ? nameOf(rowOf.index) : null
+    const nodeLoop = row ? this.ev.frames.slice(ctx.base).findLast((f) => f.kind === 'loop') : undefined
+    const nodes = row && rowOf ? this.ev.sizes.lenOf(rowOf.table, ctx) : null
+    if (
+      row &&
+      nodes &&
+      nodeLoop?.progress.has(row) &&
+      // A loop through all the nodes: as many passes as the table has rows (its length may count the
+      // entries added into the rows as well).
+      !isConstant(nodeLoop.count) &&
+      within(nodeLoop.count, nodes) &&
+      (plan.kind === 'each' || plan.kind === 'constant') &&
+      plan.count !== null &&
+      isConstant(plan.count) &&
+      loop.style === 'each' &&
+      this.isAdjacency(loop.iter, ctx)
+    ) {
+      const edges = this.adjacencyTotal(loop.iter, ctx)
+      if (edges && !isConstant(edges))
+        return {
+          ...shared(
+            "walks the adjacency list of the enclosing loop's node; over a pass through the nodes every edge is walked once",
+          ),
+          edges,
+        }
+    }
     if (around && (coversSegment(loop, around) || this.coversHandedSegment(loop, ctx)))
       return shared(
         `${plan.explanation}; it covers the stretch between two marks, and the enclosing loop then moves its mark to the stretch's end, so the stretches never overlap`,
@@ -2122,6 +2151,13 @@ function counted(count: BigO | null, explanation: string): LoopCount {
 }
 
 /** A loop whose work belongs to an enclosing loop or a traversal: charged once per pass of that. */
+/** `adj[v]`, `adj.get(v)`: the table and the index of the row read. */
+function tableRow(e: Expr): { table: Expr; index: Expr } | null {
+  if (e.kind === 'index') return { table: e.object, index: e.index }
+  const table = e.kind === 'call' && calleeName(e) === 'get' && e.args.length === 1 ? receiverOf(e) : null
+  return table && e.kind === 'call' && e.args[0] ? { table, index: e.args[0] } : null
+}
+
 function shared(explanation: string, sharedPointer = false): LoopCount {
   return { count: ONE, explanation, amortised: true, sharedPointer, global: false }
 }

@@ -1030,7 +1030,8 @@ export class Evaluator {
       cost = addC(cost, mul(base, shape.alloc.elem))
       // `new TreeSet<>(nums)`, `set<int> s(v.begin(), v.end())`: each item copied in goes into a balanced
       // tree, log n apiece.
-      if (shape.ds === 'sorted' && e.args.length > 0 && !isConstant(base)) cost = addC(cost, mul(base, logOf(base)))
+      if (shape.ds === 'sorted' && e.args.length > 0 && !isConstant(base))
+        cost = addC(cost, mul(base, logOf(base)))
     }
     return cost
   }

@@ -401,6 +401,8 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
     return { op: 'remove-value', target: recv, element: null }
   }
   if (REMOVE_FRONT.has(name)) return { op: 'remove-front', target: recv, element: null }
+  // `sb.deleteCharAt(i)` shifts the characters after i down by one.
+  if (name === 'deleteCharAt' && language === 'java') return { op: 'shift', target: recv, element: null }
   if (name === 'discard' || name === 'delete' || name === 'erase')
     return { op: 'remove-value', target: recv, element: null }
   if (name === 'add' || name === 'offer') return { op: 'add', target: recv, element: args[0] ?? null }

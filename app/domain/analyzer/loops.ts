@@ -1113,7 +1113,7 @@ function topIndexStack(
   return found && body.some(pops) ? found : null
 }
 
-function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
+export function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
   const path = pathOf(target)
   if (!path) return false
   let found = false
@@ -1124,7 +1124,7 @@ function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
         const r = receiverOf(x)
         if (
           n &&
-          /^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast|remove|Remove|dequeue|popitem|heappop|Pop|erase|clear|delete|discard|del)$/.test(
+          /^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast|remove|Remove|dequeue|popitem|heappop|Pop|erase|clear|delete|deleteCharAt|discard|del)$/.test(
             n,
           )
         ) {

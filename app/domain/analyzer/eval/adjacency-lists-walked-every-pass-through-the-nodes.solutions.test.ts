@@ -35,7 +35,7 @@ class Solution:
     'O(V + E)',
   ],
   [
-    "java: values spread k rounds through adj.get(v)",
+    'java: values spread k rounds through adj.get(v)',
     'java',
     `import java.util.*;
 
@@ -96,7 +96,7 @@ func relaxRounds(n int, edges [][]int, k int) []int {
   ],
 ]
 
-describe("adjacency lists walked on every pass through the nodes", () => {
+describe('adjacency lists walked on every pass through the nodes', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

@@ -151,7 +151,7 @@ export class LibraryCosts {
       return false
     const measured =
       def.left.kind === 'call'
-        ? /^(size|len)$/.test(calleeName(def.left) ?? '')
+        ? /^(size|len|length)$/.test(calleeName(def.left) ?? '')
           ? (receiverOf(def.left) ?? def.left.args[0])
           : undefined
         : def.left.kind === 'member' && def.left.property === 'length'
@@ -459,7 +459,8 @@ export class LibraryCosts {
           return shape.ds === 'sorted' ? logOf(len) : ONE
         }
         // `const last = stack.length - 1; stack.splice(last, 1)`: nothing after it to shift.
-        if (name === 'splice' && target && this.isLastIndexOf(e.args[0], target, ctx)) return ONE
+        if (/^(splice|deleteCharAt)$/.test(name) && target && this.isLastIndexOf(e.args[0], target, ctx))
+          return ONE
         this.hiddenIfLooped(
           e.line,
           len,

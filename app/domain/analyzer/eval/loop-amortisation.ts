@@ -21,6 +21,7 @@ import { rewritesReadCount } from './library-costs'
 import {
   absentKey,
   beforeDefault,
+  bodyRemovesFrom,
   cappedCollection,
   conjuncts,
   definitions,
@@ -1778,7 +1779,16 @@ export class LoopAmortisation {
         })
         return found
       }
-      if (loop.style === 'while') return loop.cond !== null && sizeOfDrained(loop.cond)
+      // `int sz = q.size(); while (sz-- > 0) { q.poll(); ... }` takes the level's items out; a scan that
+      // only reads the collection from its end (`while (sb.charAt(j) != c) j--`) walks no level.
+      if (loop.style === 'while')
+        return (
+          loop.cond !== null &&
+          sizeOfDrained(loop.cond) &&
+          enclosing.some(
+            (f) => f.loop?.style === 'while' && f.drained !== null && removesDrained(loop.body, f.drained),
+          )
+        )
       const initValues = loop.init.flatMap((s) => (s.kind === 'assign' ? s.values : []))
       return initValues.some((v) => sizeOfDrained(v)) || (loop.cond !== null && sizeOfDrained(loop.cond))
     }
@@ -2151,6 +2161,17 @@ function counted(count: BigO | null, explanation: string): LoopCount {
 }
 
 /** A loop whose work belongs to an enclosing loop or a traversal: charged once per pass of that. */
+/** Whether a body takes entries out of the collection at `path`. */
+function removesDrained(body: Stmt[], path: string): boolean {
+  const [head, ...rest] = path.split('.')
+  if (!head) return false
+  const target: Expr = rest.reduce<Expr>(
+    (object, property) => ({ kind: 'member', object, property, line: 0, endLine: 0 }),
+    { kind: 'name', name: head, line: 0, endLine: 0 },
+  )
+  return bodyRemovesFrom(body, target)
+}
+
 /** `adj[v]`, `adj.get(v)`: the table and the index of the row read. */
 function tableRow(e: Expr): { table: Expr; index: Expr } | null {
   if (e.kind === 'index') return { table: e.object, index: e.index }

@@ -423,7 +423,8 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
   // `s.startswith(p)`, `s.endsWith(p)`: compared along the prefix only.
   if (/^(startswith|endswith|startsWith|endsWith)$/.test(name) && args[0] && args[0].kind !== 'collection')
     return { op: 'search', target: args[0], element: null }
-  if (COPY.has(name)) {
+  // Python's `s.lower()` copies the string; Java's `treeSet.lower(x)` finds the next smaller key.
+  if (COPY.has(name) && !(name === 'lower' && args.length === 1)) {
     if (name === 'join' && language === 'python')
       return { op: 'copy', target: args[0] ?? null, element: null }
     return { op: 'copy', target: recv, element: null }

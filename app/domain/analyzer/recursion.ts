@@ -590,7 +590,8 @@ function visitedStore(fn: FunctionIR, params: string[], calls: SelfCall[]): stri
       (value.type === 'null' || value.text === 'false' || value.text === 'False' || value.value === 0))
   const written = new Map<string, boolean[]>()
   walkStmts(fn.body, (s) => {
-    if (s.kind === 'assign') {
+    // `cover[node] += delta` adds to a cell: a count kept per state, not a mark that it was visited.
+    if (s.kind === 'assign' && s.op === '=') {
       s.targets.forEach((t, i) => {
         const r = t.kind === 'index' && indexUsesParam(t) ? rootPath(t) : null
         if (!r) return
@@ -657,7 +658,7 @@ function rangeQuery(
   const fixed = new Set(params.filter((p) => (kinds.get(p) ?? []).every((k) => k === 'same')))
   const moving = new Set(varying)
   if (fixed.size === 0 || moving.size === 0) return false
-  const mixed = baseConditions(fn).filter((c) =>
+  const mixed = stoppingConditions(fn).filter((c) =>
     comparisons(c).some((cmp) => {
       const l = [...namesIn(cmp.left)]
       const r = [...namesIn(cmp.right)]
@@ -724,6 +725,30 @@ function baseConditions(fn: FunctionIR): Expr[] {
   const out: Expr[] = []
   walkStmts(fn.body, (s) => {
     if (s.kind === 'if' && s.then.some((t) => t.kind === 'return' || t.kind === 'throw')) out.push(s.cond)
+  })
+  return out
+}
+
+/**
+ * The base conditions, and the tests whose branch does its work without recursing while the other branch
+ * recurses (`if (l <= lo && hi <= r) cover[node] += d; else { update(left); update(right) }`): either
+ * way the recursion stops where the test holds.
+ */
+function stoppingConditions(fn: FunctionIR): Expr[] {
+  const recurses = (body: Stmt[]) => {
+    let found = false
+    walkStmts(body, (t) => {
+      for (const e of stmtExprs(t))
+        walkExpr(e, (x) => {
+          if (x.kind === 'call' && calleeName(x) === fn.name) found = true
+        })
+    })
+    return found
+  }
+  const out = baseConditions(fn)
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'if' && s.otherwise.length > 0 && !recurses(s.then) && recurses(s.otherwise))
+      out.push(s.cond)
   })
   return out
 }

@@ -785,7 +785,7 @@ export function bindParameters(
   // `startPos[0]`, `startPos[1]` only: a fixed pair, not one more array of the input's length.
   const fixedTuple = (name: string) => {
     const u = usages.get(name)
-    return !!u && u.index && !u.indexVariable && onlyAtFixedPositions([fn, ...nested], name)
+    return !!u && !u.indexVariable && onlyAtFixedPositions([fn, ...nested], name)
   }
   const manySeqs = roles.filter((r) => r.role.kind === 'seq' && !fixedTuple(r.param.name)).length >= 3
   let sharedSeqSymbol: string | null = null
@@ -1270,12 +1270,50 @@ function listsWithUnitedParts(fns: FunctionIR[]): Set<string> {
 function onlyAtFixedPositions(fns: FunctionIR[], name: string): boolean {
   let uses = 0
   let fixed = 0
-  for (const fn of fns)
+  for (const fn of fns) {
     walkBodyExprs(fn.body, (e) => {
       if (e.kind === 'name' && e.name === name) uses++
       if (e.kind === 'index' && nameOf(e.object) === name && e.index.kind === 'literal') fixed++
     })
+    walkStmts(fn.body, (st) => {
+      if (
+        st.kind === 'assign' &&
+        st.values.length === 1 &&
+        unpackedWhole(st.targets, st.values[0] as Expr) === name
+      )
+        fixed++
+    })
+  }
   return uses > 0 && uses === fixed
+}
+
+/**
+ * `const [small, mid, big] = [...amount].sort()`, `a, b, c = sorted(amount)`, `x, y = point`: the list
+ * named, taken apart into as many names as it holds, so a fixed number of items. Null for any other
+ * assignment.
+ */
+function unpackedWhole(targets: Expr[], value: Expr): string | null {
+  const names = targets.length === 1 && targets[0]?.kind === 'collection' ? targets[0].elements : targets
+  if (names.length < 2 || !names.every((t) => t.kind === 'name')) return null
+  let v = value
+  for (let depth = 0; depth < 3; depth++) {
+    if (
+      v.kind === 'collection' &&
+      v.elements.length === 1 &&
+      v.elements[0]?.kind === 'unary' &&
+      v.elements[0].op === '...'
+    )
+      v = v.elements[0].operand
+    else if (
+      v.kind === 'call' &&
+      /^(sort|sorted|toSorted|slice|list|tuple|copy)$/.test(calleeName(v) ?? '')
+    ) {
+      const inner = receiverOf(v) ?? v.args[0]
+      if (!inner) return null
+      v = inner
+    } else break
+  }
+  return nameOf(v)
 }
 
 /**

@@ -734,6 +734,7 @@ export class Evaluator {
       plan,
       ctx,
     )
+    if (process.env.DBG) console.error("IT", loop.line, plan.kind, explanation, JSON.stringify(count))
     if (plan.kind === 'parent-chase') this.lower('medium')
     if (plan.kind === 'estimated') this.lower('low')
     if (count === null) {

@@ -196,6 +196,11 @@ export class LoopAmortisation {
         keys,
         'runs while its value is a key of a collection it never adds to, moving the value on each pass: each key once at most',
       )
+    if (plan.count !== null && !isConstant(plan.count) && this.stopsOnAFullCount(loop, ctx))
+      return counted(
+        ONE,
+        'adds one to a cell of a fixed-size table on every pass and stops once a cell passes a fixed count: a bounded number of passes',
+      )
     if (ctx.fn && correctsSquareRoot(loop, ctx.fn.body))
       return counted(ONE, 'corrects the rounding of a square root taken just before: a step or two')
     const submasks = this.submaskTotal(loop, ctx)
@@ -429,6 +434,42 @@ export class LoopAmortisation {
       )
     if (plan.passes) return { ...counted(plan.count, plan.explanation), passes: plan.passes }
     return counted(plan.count, plan.explanation)
+  }
+
+  /**
+   * `seen[k] += 1; if seen[k] > 2: break` on every pass, with `seen` a fixed-size table (`[0] * 26`):
+   * each pass adds one to one of a fixed number of cells, and the loop ends once any holds more than a
+   * fixed count, so it makes at most cells × count + 1 passes.
+   */
+  private stopsOnAFullCount(loop: Loop, ctx: FnCtx): boolean {
+    const counted = new Set<string>()
+    for (const st of loop.body) {
+      const e = st.kind === 'expr' ? st.expr : null
+      const cell =
+        st.kind === 'assign' &&
+        st.op === '+=' &&
+        st.targets.length === 1 &&
+        literalNumber(st.values[0] as Expr) === 1
+          ? st.targets[0]
+          : e?.kind === 'update' && e.op === '++'
+            ? e.target
+            : null
+      if (cell?.kind === 'index') {
+        const table = this.ev.shapes.shapeOf(cell.object, ctx)
+        if (table.kind === 'coll' && table.alloc?.constantSize) counted.add(exprKey(cell))
+        continue
+      }
+      if (st.kind !== 'if' || !st.then.some((t) => t.kind === 'break' || t.kind === 'return')) continue
+      const c = unwrap(st.cond)
+      if (
+        c.kind === 'binary' &&
+        /^(>|>=)$/.test(c.op) &&
+        counted.has(exprKey(c.left)) &&
+        literalNumber(c.right) !== null
+      )
+        return true
+    }
+    return false
   }
 
   /**

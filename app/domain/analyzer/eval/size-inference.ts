@@ -248,6 +248,17 @@ export class SizeInference {
       const span = name === 'substr' ? this.mag(a1, ctx) : spanBetween(a0, a1, oracle)
       return span ?? whole
     }
+    // Python's `text.find(";", start, start + 7)` searches only between the two positions it is given.
+    if (
+      recv &&
+      this.ev.language === 'python' &&
+      /^(find|rfind|index|rindex|count|startswith|endswith)$/.test(name) &&
+      a1 &&
+      a2
+    ) {
+      const span = spanBetween(a1, a2, oracle)
+      return span ?? this.lenOf(recv, ctx)
+    }
     // Algorithms over an iterator range walk the part between the two iterators.
     return !recv && a0 && a1 ? this.iteratorRange(a0, a1, ctx) : null
   }

@@ -649,6 +649,7 @@ export class Evaluator {
     if (container.kind === 'coll' && (container.ds === 'map' || container.ds === 'sorted')) {
       this.sizes.grow(container, ONE, ctx, valueShape)
       this.library.keySize(container, target.index, ctx)
+      if (container.alloc) this.library.boundKeys(container.alloc, target.index, ctx)
     } else if (
       container.kind === 'coll' &&
       valueShape.kind === 'coll' &&

@@ -22,8 +22,9 @@ export interface SpaceResult {
 export function allocationSize(a: Allocation): BigO {
   if (a.constantSize && isConstant(a.growth)) return ONE
   const grown = add(a.base, a.growth)
-  // A set keyed only by counters holds at most their values, however often it is added to.
-  const keyed = a.keyBound && within(a.keyBound, grown) ? a.keyBound : grown
+  // A set keyed only by counters (or by elements of a given list) holds at most their values beside
+  // what it was made with, however often it is added to.
+  const keyed = a.keyBound && within(a.keyBound, grown) ? add(a.base, a.keyBound) : grown
   // A design class's field holding what earlier operations added: its cap bounds those entries too,
   // so only what this operation adds counts.
   const count = a.prior ? keyed : (a.cap ?? keyed)

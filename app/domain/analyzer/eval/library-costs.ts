@@ -357,8 +357,10 @@ export class LibraryCosts {
         if (shape.kind === 'coll' && shape.ds === 'set' && shape.alloc)
           this.boundKeys(shape.alloc, op.element, ctx)
         // `groups.set(key, size)`, `seen.put(serial, count)`: the key is held as well as the value.
-        if (shape.kind === 'coll' && shape.ds === 'map' && e.args.length >= 2 && e.args[0])
+        if (shape.kind === 'coll' && shape.ds === 'map' && e.args.length >= 2 && e.args[0]) {
           this.keySize(shape, e.args[0], ctx)
+          if (shape.alloc) this.boundKeys(shape.alloc, e.args[0], ctx)
+        }
         // `window.insert(nums[i]); window.erase(...)` on every pass: a window that keeps its size.
         const window = this.slidesWindow(target, ctx)
         if (window === 'steady') return shape.kind === 'coll' && shape.ds === 'sorted' ? logOf(len) : ONE
@@ -855,7 +857,22 @@ export class LibraryCosts {
     const v = key && key.kind === 'name' ? ctx.scope.lookup(key.name) : null
     const counter =
       v?.shape.kind === 'int' && !v.shape.totals && !isConstant(v.shape.mag) ? v.shape.mag : null
-    alloc.keyBound = counter ? add(alloc.keyBound ?? ONE, counter) : null
+    const range = counter ?? (key ? this.elementOfInput(key, ctx) : null)
+    alloc.keyBound = range ? add(alloc.keyBound ?? ONE, range) : null
+  }
+
+  /**
+   * `taken[x] += 1` with `x = nums[i]`: a key that is an element of a given list takes at most as many
+   * values as the list has elements. Their number, or null.
+   */
+  private elementOfInput(key: Expr, ctx: FnCtx): BigO | null {
+    const def = key.kind === 'name' && ctx.fn ? definitions(ctx.fn.body).get(key.name) : key
+    if (def?.kind !== 'index') return null
+    // The input itself, not a list the code builds (whose values may be anything it computes).
+    const owner = this.ev.shapes.shapeOf(def.object, ctx)
+    if (owner.kind !== 'coll' || owner.alloc !== null || owner.elem.kind === 'coll') return null
+    const len = this.ev.sizes.lenOf(def.object, ctx)
+    return len && !isConstant(len) ? len : null
   }
 
   /** `if len(heap) > k: heappop(heap)` keeps the heap at k elements. */

@@ -423,6 +423,11 @@ export class SizeInference {
         return null
       }
       case 'index': {
+        // `freq[1]` in a table of counters (`freq[x]++` over the input): no more than all the counts,
+        // whatever the cells started from.
+        const table = this.ev.shapes.shapeOf(e.object, ctx)
+        const tally = table.kind === 'coll' ? table.alloc?.tally : undefined
+        if (tally && !isConstant(tally)) return tally
         const shape = this.ev.shapes.shapeOf(e, ctx)
         if (shape.kind === 'int') return shape.mag
         return null

@@ -880,6 +880,16 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       if (start.kind === 'int' && !isConstant(start.mag)) range = start.mag
       else if (start.kind === 'node') range = start.size
     }
+    // `power(fact[n], MOD - 2)`: a fixed number halved on every call takes a fixed number of calls.
+    if (
+      !range &&
+      start.kind === 'int' &&
+      isConstant(start.mag) &&
+      (kinds.get(p) ?? []).every((k) => k === 'halve')
+    ) {
+      ranges.set(p, ONE)
+      continue
+    }
     // `memo[i][stage]` with `memo := make([][4]int, n)`: a parameter that indexes the fixed-width rows of a
     // table takes no more values than a row has cells, whatever comparisons leave it open.
     let fixedTable = false

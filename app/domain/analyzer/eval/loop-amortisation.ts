@@ -313,8 +313,15 @@ export class LoopAmortisation {
       return shared(
         `${plan.explanation}; the enclosing loop starts the cell from its mirror inside the window matched so far, whose right end only moves forward, so all the extensions together take n steps`,
       )
-    if (this.sharesAmortisedWork(loop, plan, ctx))
-      return shared(`${plan.explanation}; its pointer never moves back across the enclosing loop`, true)
+    // Over a whole run of the enclosing loop the pointer crosses its range once: that work is charged
+    // to the run (`for c in s: while j < len(t) and t[j] != c: j += 1` is O(m + n)).
+    if (this.sharesAmortisedWork(loop, plan, ctx)) {
+      const crossed = this.crossedCollection(loop, plan, ctx)
+      return {
+        ...shared(`${plan.explanation}; its pointer never moves back across the enclosing loop`, true),
+        ...(crossed ? { edges: crossed } : {}),
+      }
+    }
     if (this.handsOffPointer(loop, plan, ctx))
       return shared(`${plan.explanation}; the enclosing loop carries on from where it stopped`)
     if (this.fillsSharedCap(loop, ctx))
@@ -434,6 +441,32 @@ export class LoopAmortisation {
       )
     if (plan.passes) return { ...counted(plan.count, plan.explanation), passes: plan.passes }
     return counted(plan.count, plan.explanation)
+  }
+
+  /**
+   * The length of the collection a shared pointer walks (`t[j]` read in the test of
+   * `while j < len(t) and t[j] != c`), when the loop's count covers it, or null: a loop whose test reads
+   * no element at the pointer (a window's sum against a target) crosses no collection of its own.
+   */
+  private crossedCollection(loop: Loop, plan: LoopPlan, ctx: FnCtx): BigO | null {
+    const count = plan.count
+    if (!count || isConstant(count) || loop.style === 'each' || !loop.cond) return null
+    const pointers = new Set(plan.progress)
+    let found: BigO | null = null
+    walkExpr(loop.cond, (x) => {
+      if (found) return
+      // `t[j]`, `s.charAt(j)`, `list.get(j)`.
+      const read =
+        x.kind === 'index'
+          ? { of: x.object, at: x.index }
+          : x.kind === 'call' && /^(charAt|get|at)$/.test(calleeName(x) ?? '') && x.args.length === 1
+            ? { of: receiverOf(x), at: x.args[0] }
+            : null
+      if (!read?.of || !read.at || !pointers.has(nameOf(read.at) ?? '')) return
+      const len = this.ev.sizes.lenOf(read.of, ctx)
+      if (len && !isConstant(len) && within(len, count)) found = len
+    })
+    return found
   }
 
   /**
@@ -2235,7 +2268,10 @@ export interface LoopCount {
   global: boolean
   /** Passes of one run, when more than the count it is charged (a traversal's level). */
   passes?: BigO
-  /** An adjacency list walked within a traversal: its body runs once per edge of the whole graph. */
+  /**
+   * Passes over a whole run of the enclosing loop, charged to that run: an adjacency list walked within
+   * a traversal (once per edge of the graph), a pointer that crosses its range once.
+   */
   edges?: BigO
 }
 

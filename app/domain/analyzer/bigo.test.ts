@@ -20,6 +20,7 @@ import {
   sharePerItem,
   vertexLogsAsPasses,
   within,
+  withoutCrossLogs,
   withoutPassesBesideHeavierWork,
 } from './bigo'
 
@@ -201,6 +202,19 @@ describe('parseBigO', () => {
     expect(format(assumeAtMost(add(mul(sym('__proto__'), n), mul(n, n)), '__proto__', 'n'))).toBe('O(n^2)')
     expect(format(logAs(logSym('constructor'), 'constructor', 'V'))).toBe('O(log V)')
     expect(format(substitute(sym('__proto__', 2), new Map([['__proto__', n]])))).toBe('O(n^2)')
+  })
+})
+
+describe('withoutCrossLogs', () => {
+  it.each([
+    ['O(m log m + m log n + n log n)', 'O(m log m + n log n)'],
+    ['O(m log m + m log n + n log m + n log n)', 'O(m log m + n log n)'],
+    // Without both self logarithms the cross term may be the larger.
+    ['O(m log n + n log n)', 'O(m log n + n log n)'],
+    ['O(m log n + n)', 'O(m log n + n)'],
+    ['O(k log n + k log k + n log n)', 'O(n log n + k log k)'],
+  ])('states %s as %s', (text, expected) => {
+    expect(format(withoutCrossLogs(parseBigO(text)!))).toBe(expected)
   })
 })
 

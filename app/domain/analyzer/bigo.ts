@@ -255,6 +255,31 @@ function superLinear(t: Term): boolean {
 }
 
 /**
+ * `m log n` beside both `m log m` and `n log n` is below one of them, whichever size is larger, so the
+ * sum reads `O(m log m + n log n)` (sorting two lists and searching one for each item of the other).
+ */
+export function withoutCrossLogs(x: BigO): BigO {
+  const plain = (t: Term) =>
+    Object.keys(t.exp).length === 0 && Object.keys(t.fact).length === 0 && Object.keys(t.loglog).length === 0
+  const single = (r: Readonly<Record<string, number>>) => {
+    const keys = Object.keys(r)
+    return keys.length === 1 && r[keys[0] as string] === 1 ? (keys[0] as string) : null
+  }
+  const selfLog = new Set(
+    x.filter(plain).flatMap((t) => {
+      const a = single(t.poly)
+      return a !== null && single(t.log) === a ? [a] : []
+    }),
+  )
+  const kept = x.filter((t) => {
+    const a = single(t.poly)
+    const b = single(t.log)
+    return !(plain(t) && a !== null && b !== null && a !== b && selfLog.has(a) && selfLog.has(b))
+  })
+  return kept.length === x.length ? x : kept
+}
+
+/**
  * The cost as an answer states it: one pass over a second input (building a set of the dictionary, reading
  * a target) beside super-linear work on the other sizes is left out, so word break's n^3 + m reads O(n^3)
  * and sorting n clips to cover m seconds O(n log n). Sums of passes (m + n) and graphs' V + E keep every

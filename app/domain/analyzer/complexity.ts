@@ -9,6 +9,7 @@ import {
   symbols as symbolsOf,
   termDominates,
   vertexLogsAsPasses,
+  withoutCrossLogs,
   withoutPassesBesideHeavierWork,
   type BigO,
 } from './bigo'
@@ -258,7 +259,7 @@ export function analyzeProgram(program: ProgramIR, language: Language): ProgramA
   }
   if (entries.some((e) => e.time === null)) time = null
   if (entries.some((e) => e.space === null)) space = null
-  if (time) time = withoutPassesBesideHeavierWork(time)
+  if (time) time = withoutCrossLogs(withoutPassesBesideHeavierWork(time))
   if (space) space = withoutPassesBesideHeavierWork(space)
   const timeNotes = time
     ? dominantNotes(

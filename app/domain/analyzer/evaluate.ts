@@ -730,12 +730,9 @@ export class Evaluator {
     }
     const plan = planLoop(loop, this.loops.oracle(ctx))
     if (plan.unbounded) this.unbounded.push({ line: loop.line, endLine: loop.endLine })
-    const { count, explanation, amortised, sharedPointer, global, passes, edges } = this.loops.iterations(
-      loop,
-      plan,
-      ctx,
-    )
-    if (process.env.DBG) console.error("IT", loop.line, plan.kind, explanation, JSON.stringify(count))
+    const { count, explanation, amortised, sharedPointer, global, passes, edges, crosses } =
+      this.loops.iterations(loop, plan, ctx)
+    if (process.env.DBG) console.error('IT', loop.line, plan.kind, explanation, JSON.stringify(count))
     if (plan.kind === 'parent-chase') this.lower('medium')
     if (plan.kind === 'estimated') this.lower('low')
     if (count === null) {
@@ -765,7 +762,7 @@ export class Evaluator {
       ...(plan.shortest && count === plan.count ? { shortest: plan.shortest } : {}),
       ...(passes ? { passes } : {}),
       ...(global ? { shared: true } : {}),
-      ...edgeWalkOf(edges ?? this.loops.edgeRow(loop, count, ctx)),
+      ...(crosses && edges ? { crossing: edges } : edgeWalkOf(edges ?? this.loops.edgeRow(loop, count, ctx))),
     }
     if (!this.loopRecords.some((r) => r.loop === loop)) {
       this.loopRecords.push({

@@ -10,7 +10,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "cpp: the average as a modular inverse, static constexpr MOD",
+    'cpp: the average as a modular inverse, static constexpr MOD',
     'cpp',
     `#include <bits/stdc++.h>
 using namespace std;
@@ -35,7 +35,7 @@ public:
     'O(1)',
   ],
   [
-    "java: the inverse of every value, static final MOD",
+    'java: the inverse of every value, static final MOD',
     'java',
     `class Solution {
     private static final long MOD = 1_000_000_007L;
@@ -58,7 +58,7 @@ public:
     'O(n)',
   ],
   [
-    "python: inverses through a module-level power function",
+    'python: inverses through a module-level power function',
     'python',
     `from typing import List
 
@@ -81,7 +81,7 @@ class Solution:
     'O(n)',
   ],
   [
-    "go: inverses with a package const",
+    'go: inverses with a package const',
     'go',
     `package main
 
@@ -112,7 +112,7 @@ func inverses(nums []int) []int {
   ],
 ]
 
-describe("fast powers of a fixed exponent", () => {
+describe('fast powers of a fixed exponent', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

@@ -857,7 +857,10 @@ export class LibraryCosts {
     const v = key && key.kind === 'name' ? ctx.scope.lookup(key.name) : null
     const counter =
       v?.shape.kind === 'int' && !v.shape.totals && !isConstant(v.shape.mag) ? v.shape.mag : null
-    const range = counter ?? (key ? this.elementOfInput(key, ctx) : null)
+    // Keys drawn from the input bound one map made before the loops, not each of many made in them (the
+    // nodes of a trie of subarrays).
+    const drawn = key && alloc.depth <= ctx.base ? this.elementOfInput(key, ctx) : null
+    const range = counter ?? drawn
     alloc.keyBound = range ? add(alloc.keyBound ?? ONE, range) : null
   }
 

@@ -10,7 +10,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "python: three piles sorted into a, b, c",
+    'python: three piles sorted into a, b, c',
     'python',
     `from typing import List
 
@@ -44,7 +44,7 @@ var triangleType = function (sides) {
     'O(1)',
   ],
   [
-    "typescript: a point unpacked beside a list of speeds",
+    'typescript: a point unpacked beside a list of speeds',
     'typescript',
     `export function manhattanToOrigin(point: number[], speeds: number[]): number {
     const [x, y] = point;
@@ -58,7 +58,7 @@ var triangleType = function (sides) {
   ],
 ]
 
-describe("lists taken apart into names", () => {
+describe('lists taken apart into names', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

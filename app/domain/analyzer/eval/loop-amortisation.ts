@@ -319,7 +319,7 @@ export class LoopAmortisation {
       const crossed = this.crossedCollection(loop, plan, ctx)
       return {
         ...shared(`${plan.explanation}; its pointer never moves back across the enclosing loop`, true),
-        ...(crossed ? { edges: crossed } : {}),
+        ...(crossed ? { edges: crossed, crosses: true } : {}),
       }
     }
     if (this.handsOffPointer(loop, plan, ctx))
@@ -2273,6 +2273,8 @@ export interface LoopCount {
    * a traversal (once per edge of the graph), a pointer that crosses its range once.
    */
   edges?: BigO
+  /** The `edges` are a shared pointer's one crossing of a collection, not a graph's edges. */
+  crosses?: boolean
 }
 
 /** The variables a loop steps: its for-header's updates, or what its condition tests and its body changes. */

@@ -9,7 +9,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "java: doubling once per counted value ending in 0",
+    'java: doubling once per counted value ending in 0',
     'java',
     `class Solution {
     public long waysWithZeros(int[] nums) {
@@ -26,7 +26,7 @@ const CASES: Case[] = [
     'O(1)',
   ],
   [
-    "python: ones then zeros, each written as often as it was counted",
+    'python: ones then zeros, each written as often as it was counted',
     'python',
     `from typing import List
 
@@ -46,7 +46,7 @@ class Solution:
     'O(n)',
   ],
   [
-    "go: counting sort of three colours through a [3]int",
+    'go: counting sort of three colours through a [3]int',
     'go',
     `package main
 
@@ -69,7 +69,7 @@ func sortColours(nums []int) []int {
   ],
 ]
 
-describe("loops bounded by a count from a table of counters", () => {
+describe('loops bounded by a count from a table of counters', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

@@ -11,7 +11,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "java: longest substring with no letter more than three times, from every start",
+    'java: longest substring with no letter more than three times, from every start',
     'java',
     `class Solution {
     public int longestWithAtMostThree(String s) {
@@ -35,7 +35,7 @@ const CASES: Case[] = [
     'O(1)',
   ],
   [
-    "cpp: substrings with distinct letters, counted from every start",
+    'cpp: substrings with distinct letters, counted from every start',
     'cpp',
     `#include <bits/stdc++.h>
 using namespace std;
@@ -62,7 +62,7 @@ public:
     'O(1)',
   ],
   [
-    "go: longest substring with each letter at most twice, a [26]int per start",
+    'go: longest substring with each letter at most twice, a [26]int per start',
     'go',
     `package main
 
@@ -88,7 +88,7 @@ func longestTwice(s string) int {
     'O(1)',
   ],
   [
-    "python: a control whose table grows with the input",
+    'python: a control whose table grows with the input',
     'python',
     `class Solution:
     def longestRun(self, s: str) -> int:
@@ -108,7 +108,7 @@ func longestTwice(s string) int {
   ],
 ]
 
-describe("loops that stop on a full count in a fixed table", () => {
+describe('loops that stop on a full count in a fixed table', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

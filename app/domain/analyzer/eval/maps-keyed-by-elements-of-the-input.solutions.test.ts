@@ -10,7 +10,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "python: subsets with no two values a gap apart, a dict of chosen counts",
+    'python: subsets with no two values a gap apart, a dict of chosen counts',
     'python',
     `from typing import List
 
@@ -36,7 +36,7 @@ class Solution:
     'O(n)',
   ],
   [
-    "java: the same with HashMap.merge on a field",
+    'java: the same with HashMap.merge on a field',
     'java',
     `import java.util.*;
 
@@ -68,7 +68,7 @@ class Solution {
     'O(n)',
   ],
   [
-    "typescript: the same with a Record of counts in a closure",
+    'typescript: the same with a Record of counts in a closure',
     'typescript',
     `export function countSpacedSubsets(nums: number[], gap: number): number {
     const chosen: Record<number, number> = {};
@@ -91,7 +91,7 @@ class Solution {
   ],
 ]
 
-describe("maps keyed by elements of the input", () => {
+describe('maps keyed by elements of the input', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

@@ -96,6 +96,8 @@ export interface Frame {
   breaks?: BigO
   /** An adjacency list walked within a traversal: its passes over all the traversal are these edges. */
   edgeWalk?: BigO
+  /** A pointer shared across the loop around it: its passes over one run of that loop. */
+  crossing?: BigO
 }
 
 /** The product of the frames' counts, each loop that runs min(a, b) times applied as such. */

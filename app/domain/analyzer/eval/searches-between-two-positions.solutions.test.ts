@@ -10,7 +10,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "python: tags closed within five characters, found with bounded find",
+    'python: tags closed within five characters, found with bounded find',
     'python',
     `class Solution:
     def countTags(self, text: str) -> int:
@@ -25,7 +25,7 @@ const CASES: Case[] = [
     'O(1)',
   ],
   [
-    "python: startswith inside a window of three",
+    'python: startswith inside a window of three',
     'python',
     `class Solution:
     def shortPalindromes(self, s: str) -> int:
@@ -36,7 +36,7 @@ const CASES: Case[] = [
     'O(1)',
   ],
   [
-    "javascript: indexOf from a position, a control",
+    'javascript: indexOf from a position, a control',
     'javascript',
     `/**
  * @param {string} text
@@ -55,7 +55,7 @@ var countTags = function (text) {
     'O(1)',
   ],
   [
-    "java: indexOf(ch, from), a control",
+    'java: indexOf(ch, from), a control',
     'java',
     `class Solution {
     public int countTags(String text) {
@@ -73,7 +73,7 @@ var countTags = function (text) {
   ],
 ]
 
-describe("searches between two positions", () => {
+describe('searches between two positions', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

@@ -11,7 +11,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "python: is s a subsequence of t, the pointer into t kept across the loop",
+    'python: is s a subsequence of t, the pointer into t kept across the loop',
     'python',
     `class Solution:
     def isSubsequence(self, s: str, t: str) -> bool:
@@ -29,7 +29,7 @@ const CASES: Case[] = [
     'O(1)',
   ],
   [
-    "cpp: the same with the pointer stepped in the for-header too",
+    'cpp: the same with the pointer stepped in the for-header too',
     'cpp',
     `#include <bits/stdc++.h>
 using namespace std;
@@ -49,7 +49,7 @@ public:
     'O(1)',
   ],
   [
-    "java: characters to append, s.charAt(j) read at the shared pointer",
+    'java: characters to append, s.charAt(j) read at the shared pointer',
     'java',
     `class Solution {
     public int appendCharacters(String s, String t) {
@@ -68,7 +68,7 @@ public:
     'O(1)',
   ],
   [
-    "go: players matched to sorted trainers",
+    'go: players matched to sorted trainers',
     'go',
     `package main
 
@@ -92,7 +92,7 @@ func matchPlayers(players []int, trainers []int) int {
     'O(1)',
   ],
   [
-    "python: a control, the shortest window with a large enough sum",
+    'python: a control, the shortest window with a large enough sum',
     'python',
     `from typing import List
 
@@ -113,7 +113,7 @@ class Solution:
   ],
 ]
 
-describe("shared pointers that cross a second collection", () => {
+describe('shared pointers that cross a second collection', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

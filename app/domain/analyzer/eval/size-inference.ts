@@ -71,6 +71,16 @@ export class SizeInference {
     if (byLevel) alloc.perLevel = true
     const edgeWalk = frames.find((f) => f.edgeWalk)?.edgeWalk
     if (edgeWalk) alloc.edgeFilled = edgeWalk
+    // What is added on every pass of a pointer shared across the loop around it is added as often as the
+    // pointer moves, once over its range for each run of that loop, not once per pass of the loop.
+    const walk = frames.findIndex((f) => f.crossing)
+    const crossing = frames[walk]?.crossing
+    if (crossing && walk > 0)
+      return mul(
+        frameProduct(frames.slice(0, walk - 1), byLevel),
+        crossing,
+        frameProduct(frames.slice(walk + 1), byLevel),
+      )
     return frameProduct(frames, byLevel)
   }
 

@@ -138,7 +138,10 @@ export function analyzeFunction(
     return graph ? vertexLogsAsPasses(logAs(assumeAtMost(y, 'E', 'V', 2), 'E', 'V')) : vertexLogsAsPasses(y)
   }
   const time = bounded(outcome.time)
-  const spaceBound = bounded(space.bigO)
+  // Edges held for a graph with a node count given (`times` beside `n`) are held by node: adjacency
+  // lists or a distance per node take V as well, O(V + E) as graphs are stated.
+  const heldSpace = bounded(space.bigO)
+  const spaceBound = heldSpace && graph && isLinearIn(heldSpace, 'E') ? add(heldSpace, sym('V')) : heldSpace
   const usesSum = [time, spaceBound].some((x) => x !== null && symbolsOf(x).has(sumSymbol))
   return {
     fn,
@@ -154,6 +157,12 @@ export function analyzeFunction(
         ]
       : symbols,
   }
+}
+
+/** Exactly O(E): one term, E to the first power, nothing else. */
+function isLinearIn(x: BigO, name: string): boolean {
+  const only = x.length === 1 ? x[0] : undefined
+  return only !== undefined && equals([only], sym(name))
 }
 
 /**

@@ -116,7 +116,7 @@ class Solution:
     title: 'python: Dijkstra with a heap',
     language: 'python',
     time: 'O(E log V)',
-    space: 'O(E)',
+    space: 'O(V + E)',
     techniques: ['heap', 'hash-map'],
     code: `
 import heapq

@@ -33,7 +33,7 @@ class Solution:
         return best
 `,
     'O(E log V + V)',
-    'O(E)',
+    'O(V + E)',
   ],
   [
     'java: the median neighbour label, each adjacency list sorted in place through a name',

@@ -1369,7 +1369,7 @@ def network_delay(times, n, k):
     return max(dist.values()) if len(dist) == n else -1
 `,
     'O(E log V)',
-    'O(E)',
+    'O(V + E)',
   ],
 ]
 

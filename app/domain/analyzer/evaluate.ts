@@ -732,7 +732,6 @@ export class Evaluator {
     if (plan.unbounded) this.unbounded.push({ line: loop.line, endLine: loop.endLine })
     const { count, explanation, amortised, sharedPointer, global, passes, edges, crosses } =
       this.loops.iterations(loop, plan, ctx)
-    if (process.env.DBG) console.error('IT', loop.line, plan.kind, explanation, JSON.stringify(count))
     if (plan.kind === 'parent-chase') this.lower('medium')
     if (plan.kind === 'estimated') this.lower('low')
     if (count === null) {

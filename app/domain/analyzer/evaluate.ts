@@ -1210,6 +1210,7 @@ function goesRoundAgain(s: Stmt): boolean {
   return false
 }
 
+/** The frame field of a loop that walks one node's adjacency list: the edges its passes add up to. */
 function edgeWalkOf(edges: BigO | null | undefined): { edgeWalk?: BigO } {
   return edges ? { edgeWalk: edges } : {}
 }

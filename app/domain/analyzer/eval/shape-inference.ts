@@ -590,6 +590,11 @@ export class ShapeInference {
         }
       }
     }
+    // Go's `map[int][][2]int{}`, `map[string]map[int]bool{}`: a map whose values are slices or maps,
+    // each filled later (`out[u] = append(out[u], v)`).
+    const goValues =
+      this.ev.language === 'go' && e.args.length === 0 ? /^map\[[^\]]*\](\[\]|map\[)/.exec(rawType) : null
+    if (goValues && elem.kind !== 'coll') elem = collShape(goValues[1] === '[]' ? 'array' : 'map', ONE)
     const kind: DsKind = ds === 'unknown' ? (/^(Array|vector)$/.test(typeName) ? 'array' : 'unknown') : ds
     return collShape(
       kind === 'unknown' ? 'array' : kind,

@@ -10,7 +10,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "python: the slowest arrival with Dijkstra over a defaultdict and a dict of best times",
+    'python: the slowest arrival with Dijkstra over a defaultdict and a dict of best times',
     'python',
     `import heapq
 from collections import defaultdict
@@ -37,7 +37,7 @@ class Solution:
     'O(V + E)',
   ],
   [
-    "java: the same with HashMaps and a PriorityQueue",
+    'java: the same with HashMaps and a PriorityQueue',
     'java',
     `import java.util.*;
 
@@ -65,7 +65,7 @@ class Solution {
     'O(V + E)',
   ],
   [
-    "cpp: the same with unordered_maps and a min-heap of pairs",
+    'cpp: the same with unordered_maps and a min-heap of pairs',
     'cpp',
     `#include <bits/stdc++.h>
 using namespace std;
@@ -98,7 +98,7 @@ public:
   ],
 ]
 
-describe("space held by node for an edge list beside a node count", () => {
+describe('space held by node for an edge list beside a node count', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

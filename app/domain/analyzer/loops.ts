@@ -1113,9 +1113,13 @@ function topIndexStack(
   return found && body.some(pops) ? found : null
 }
 
-export function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
+function bodyRemovesFrom(body: Stmt[], target: Expr): boolean {
   const path = pathOf(target)
-  if (!path) return false
+  return path !== null && bodyRemovesAt(body, path)
+}
+
+/** Whether a body takes entries out of the collection at `path` (`q.poll()`, `heappop(q)`, `q = q[1:]`). */
+export function bodyRemovesAt(body: Stmt[], path: string): boolean {
   let found = false
   const check = (e: Expr) =>
     walkExpr(e, (x) => {
@@ -2599,35 +2603,27 @@ function planWhile(
       .map((v) => o.varMag(v))
       .filter((m): m is BigO => m !== null && !isConstant(m))
       .map(asValues)
-    // Binary search on the answer between the largest value and the total of the values: log M steps.
-    // Bounds that are all fixed numbers (`lo, hi := int64(-1e10), int64(1e10)`): a fixed number of steps.
+    // Bounds that are all fixed numbers (`lo, hi := int64(-1e10), int64(1e10)`) take a fixed number of
+    // steps. Any other bounds of no known size are values: between the largest value and the total of the
+    // values, or `hi := start[n-1] + d`, searched in log M steps.
     const fixed = [...condVars].every((v) => {
       const m = o.varMag(v)
       return m !== null && isConstant(m)
     })
-    const span =
-      spans.length > 0
-        ? add(...spans)
-        : [...condVars].some((v) => o.totalsValues?.(v))
-          ? sym('M')
-          : fixed
-            ? ONE
-            : // Bounds of no known size (`hi := start[n-1] + d`): values, searched in log M steps.
-              sym('M')
+    const totals = [...condVars].some((v) => o.totalsValues?.(v))
+    const span = spans.length > 0 ? add(...spans) : fixed && !totals ? ONE : sym('M')
     // `else hi--` (a rotated array with duplicates): a step that only drops one end can repeat n times.
     const byOne = midVars.some((v) => (updates.get(v) ?? []).some((k) => k === 'inc' || k === 'dec'))
-    if (span) {
-      return {
-        count: byOne ? span : logOf(span),
-        kind: 'binary-search',
-        progress: [...condVars],
-        varMag: span,
-        drained: null,
-        unbounded,
-        explanation: byOne
-          ? 'halves the search range, but some steps only drop one end of it: n steps in the worst case'
-          : 'halves the search range every step',
-      }
+    return {
+      count: byOne ? span : logOf(span),
+      kind: 'binary-search',
+      progress: [...condVars],
+      varMag: span,
+      drained: null,
+      unbounded,
+      explanation: byOne
+        ? 'halves the search range, but some steps only drop one end of it: n steps in the worst case'
+        : 'halves the search range every step',
     }
   }
 

@@ -21,7 +21,7 @@ import { rewritesReadCount } from './library-costs'
 import {
   absentKey,
   beforeDefault,
-  bodyRemovesFrom,
+  bodyRemovesAt,
   cappedCollection,
   conjuncts,
   definitions,
@@ -1859,9 +1859,7 @@ export class LoopAmortisation {
         return (
           loop.cond !== null &&
           sizeOfDrained(loop.cond) &&
-          enclosing.some(
-            (f) => f.loop?.style === 'while' && f.drained !== null && removesDrained(loop.body, f.drained),
-          )
+          enclosing.some((f) => f.drained !== null && bodyRemovesAt(loop.body, f.drained))
         )
       const initValues = loop.init.flatMap((s) => (s.kind === 'assign' ? s.values : []))
       return initValues.some((v) => sizeOfDrained(v)) || (loop.cond !== null && sizeOfDrained(loop.cond))
@@ -2234,18 +2232,6 @@ function counted(count: BigO | null, explanation: string): LoopCount {
   return { count, explanation, amortised: false, sharedPointer: false, global: false }
 }
 
-/** A loop whose work belongs to an enclosing loop or a traversal: charged once per pass of that. */
-/** Whether a body takes entries out of the collection at `path`. */
-function removesDrained(body: Stmt[], path: string): boolean {
-  const [head, ...rest] = path.split('.')
-  if (!head) return false
-  const target: Expr = rest.reduce<Expr>(
-    (object, property) => ({ kind: 'member', object, property, line: 0, endLine: 0 }),
-    { kind: 'name', name: head, line: 0, endLine: 0 },
-  )
-  return bodyRemovesFrom(body, target)
-}
-
 /** `adj[v]`, `adj.get(v)`: the table and the index of the row read. */
 function tableRow(e: Expr): { table: Expr; index: Expr } | null {
   if (e.kind === 'index') return { table: e.object, index: e.index }
@@ -2253,6 +2239,7 @@ function tableRow(e: Expr): { table: Expr; index: Expr } | null {
   return table && e.kind === 'call' && e.args[0] ? { table, index: e.args[0] } : null
 }
 
+/** A loop whose work belongs to an enclosing loop or a traversal: charged once per pass of that. */
 function shared(explanation: string, sharedPointer = false): LoopCount {
   return { count: ONE, explanation, amortised: true, sharedPointer, global: false }
 }

@@ -10,7 +10,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    'python: the slowest arrival with Dijkstra over a defaultdict and a dict of best times',
+    'python: the slowest arrival with Dijkstra stopping once every city is reached',
     'python',
     `import heapq
 from collections import defaultdict
@@ -18,20 +18,19 @@ from typing import List
 
 class Solution:
     def slowestArrival(self, flights: List[List[int]], n: int, start: int) -> int:
-        out = defaultdict(list)
-        for a, b, t in flights:
-            out[a].append((b, t))
-        best = {}
-        heap = [(0, start)]
-        while heap:
-            t, city = heapq.heappop(heap)
-            if city in best:
-                continue
-            best[city] = t
-            for nxt, dt in out[city]:
-                if nxt not in best:
-                    heapq.heappush(heap, (t + dt, nxt))
-        return max(best.values()) if len(best) == n else -1
+        graph = defaultdict(list)
+        for src, dst, hours in flights:
+            graph[src].append((hours, dst))
+        reached = {}
+        pq = [(0, start)]
+        while pq and len(reached) < n:
+            elapsed, city = heapq.heappop(pq)
+            if city not in reached:
+                reached[city] = elapsed
+                for hours, nb in graph[city]:
+                    if nb not in reached:
+                        heapq.heappush(pq, (elapsed + hours, nb))
+        return max(reached.values()) if len(reached) == n else -1
 `,
     'O(E log V)',
     'O(V + E)',

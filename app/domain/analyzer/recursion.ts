@@ -71,6 +71,11 @@ export interface RecursionPlan {
    * level (`Object.keys(obj)`) adds up to the whole structure over all the calls.
    */
   nestedParams?: string[]
+  /**
+   * The most one call can hand back: a parser reading on from a shared position returns what it read,
+   * never more than the input.
+   */
+  resultBound?: BigO
 }
 
 type ArgKind = 'same' | 'step' | 'halve' | 'structural' | 'loopvar' | 'free' | 'const'
@@ -1145,6 +1150,7 @@ export function planRecursion(fn: FunctionIR, calls: SelfCall[], o: RecursionOra
       store: null,
       sites,
       ranges,
+      resultBound: cursor,
       explanation:
         'every call reads on from a position shared by all the calls: together they read the input once',
       confidence: 'medium',

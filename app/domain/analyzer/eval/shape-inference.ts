@@ -635,7 +635,6 @@ export class ShapeInference {
         case 'list':
         case 'sorted':
         case 'tuple':
-        case 'reversed':
         case 'deque':
         case 'set':
         case 'frozenset':
@@ -704,7 +703,9 @@ export class ShapeInference {
         case 'enumerate':
         case 'zip':
         case 'iter':
+        case 'reversed':
         case 'pairwise':
+          // `reversed(xs)` walks xs backwards without copying it.
           // itertools.pairwise(xs): each neighbouring pair of xs, one fewer than its items.
           return a0 ? this.shapeOf(a0, ctx) : UNKNOWN
         case 'groupby': {
@@ -1114,6 +1115,14 @@ export class ShapeInference {
     })
     if (this.ev.callStack.includes(fn) && buildsFromOwnResults(fn, returned)) {
       return this.serialisation(call, ctx)
+    }
+    // `inner = parse()` inside a parser that reads on from a shared position: what the inner call read,
+    // no more than the input, in the collection kind the function returns.
+    const bound = ctx.recursion?.fn === fn ? ctx.recursion.plan.resultBound : undefined
+    if (bound) {
+      const own = returned.map((r) => (r.kind === 'name' ? ctx.scope.lookup(r.name)?.shape : undefined))
+      const coll = own.find((x) => x?.kind === 'coll')
+      if (coll?.kind === 'coll') return collShape(coll.ds, bound, coll.elem)
     }
     // Ahead of the shape its return left: that allocation holds the one element a single call appends.
     const threaded = threadedAccumulator(fn, returned)

@@ -787,7 +787,11 @@ export function bindParameters(
     const u = usages.get(name)
     return !!u && !u.indexVariable && onlyAtFixedPositions([fn, ...nested], name)
   }
-  const manySeqs = roles.filter((r) => r.role.kind === 'seq' && !fixedTuple(r.param.name)).length >= 3
+  // Parallel arrays count once: two pairs read at their own indices (`landStart[i]` with
+  // `landDuration[i]`, `waterStart[j]` with `waterDuration[j]`) are two lengths, m and n.
+  const manySeqs =
+    roles.filter((r) => r.role.kind === 'seq' && !fixedTuple(r.param.name) && !equalTo.has(r.param.name))
+      .length >= 3
   let sharedSeqSymbol: string | null = null
   // minTaps(n, ranges), numOfMinutes(n, headID, manager, informTime): "n taps", "n employees", as the
   // problems state them. An array beside the count read by position (`ranges.forEach((r, i) => ...)`,

@@ -10,6 +10,7 @@ import {
   type Stmt,
   argumentParams,
 } from './ir'
+import { exprKey } from './loops'
 
 /**
  * Which functions of a file are its entry points, the ones the file's complexity is about: the public
@@ -402,11 +403,53 @@ function withNested(fn: FunctionIR, program: ProgramIR): FunctionIR[] {
 function withoutReferenceAnswers(callees: FunctionIR[], program: ProgramIR): FunctionIR[] {
   let kept = callees.filter((f) => !REFERENCE_ANSWER.test(f.name) && !drawsRandomInput(f))
   if (kept.length === 0) kept = callees
+  const checkers = checkersOf(kept, program)
+  if (checkers.size > 0 && checkers.size < kept.length) kept = kept.filter((f) => !checkers.has(f))
   const exported = exportedNames(program)
   const offered = kept.filter((f) => exported.has(f.name))
   if (offered.length > 0) kept = offered
   const judged = kept.filter((f) => f.className === 'Solution')
   return judged.length > 0 ? judged : kept
+}
+
+/**
+ * `res = findMatrix(nums)` then `isValid(nums, res)`: a function handed both an input and what another of
+ * the candidates returned for it checks that answer; it is the harness's, not the solution.
+ * (`maxSum(build(values))` hands a built input on, and checks nothing.)
+ */
+function checkersOf(candidates: FunctionIR[], program: ProgramIR): Set<FunctionIR> {
+  const names = new Set(candidates.map((f) => f.name))
+  const isAnswer = (e: Expr): e is Expr & { kind: 'call' } =>
+    e.kind === 'call' && names.has(calleeName(e) ?? '')
+  /** What each answer was computed from: the keys of its call's arguments. */
+  const inputsOf = new Map<string, { from: string; inputs: Set<string> }>()
+  const answerOf = (call: Expr & { kind: 'call' }) => ({
+    from: calleeName(call) ?? '',
+    inputs: new Set(call.args.map(exprKey)),
+  })
+  const bodies = [program.topLevel, ...program.functions.map((f) => f.body)]
+  for (const body of bodies)
+    walkStmts(body, (st) => {
+      if (st.kind !== 'assign') return
+      st.targets.forEach((t, i) => {
+        const value = st.values[i]
+        if (t.kind === 'name' && value && isAnswer(value)) inputsOf.set(t.name, answerOf(value))
+      })
+    })
+  const checkers = new Set<FunctionIR>()
+  for (const body of bodies)
+    walkBodyExprs(body, (e) => {
+      if (e.kind !== 'call') return
+      const checker = candidates.find((f) => f.name === calleeName(e))
+      if (!checker) return
+      e.args.forEach((a, i) => {
+        const answer = a.kind === 'name' ? inputsOf.get(a.name) : isAnswer(a) ? answerOf(a) : undefined
+        if (!answer || answer.from === checker.name) return
+        const alsoInput = e.args.some((b, j) => j !== i && answer.inputs.has(exprKey(b)))
+        if (alsoInput) checkers.add(checker)
+      })
+    })
+  return checkers
 }
 
 /** `Math.random()`, `random.randint(...)`, `rand()`, `rand.Intn(n)`: a free function making test data. */

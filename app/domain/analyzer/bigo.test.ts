@@ -152,6 +152,11 @@ describe('parseBigO', () => {
     ['O(sqrt(n))', 'O(sqrt(n))'],
     ['O(√n)', 'O(sqrt(n))'],
     ['O(4^n / sqrt(n))', 'O(4^n / sqrt(n))'],
+    // A root times its square, however written, prints as one power that reads back the same.
+    ['O(n sqrt n)', 'O(n^1.5)'],
+    ['O(n√n)', 'O(n^1.5)'],
+    ['O(n^3/2)', 'O(n^1.5)'],
+    ['O(n^1.5)', 'O(n^1.5)'],
     ['O(n^2 + n)', 'O(n^2)'],
     ['O(log(m * n))', 'O(log m + log n)'],
     ['hello', 'O(hello)'],
@@ -164,6 +169,8 @@ describe('parseBigO', () => {
 
   it('judges the ways a heap search over a graph is written the same class', () => {
     expect(sameComplexity('O(V + E log E)', 'O(E log V + V)')).toBe(true)
+    expect(sameComplexity('O(n sqrt n)', 'O(n^3/2)')).toBe(true)
+    expect(sameComplexity('O(n * sqrt(n))', 'O(n^3)')).toBe(false)
     expect(sameComplexity('O((V + E) log V)', 'O(E log V + V)')).toBe(true)
     expect(sameComplexity('O((V + E) log(V + E))', 'O(E log V + V)')).toBe(true)
     expect(sameComplexity('O(V + E)', 'O(E log V + V)')).toBe(false)

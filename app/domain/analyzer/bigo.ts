@@ -531,7 +531,8 @@ function formatPower(s: string, p: number): string {
   if (p === 1) return s
   if (p === 0.5) return `sqrt(${s})`
   if (Number.isInteger(p)) return `${s}^${p}`
-  if (Number.isInteger(p * 2)) return `${s}^${p * 2}/2`
+  // `n^1.5`, not `n^3/2`, which reads as n³ halved.
+  if (Number.isInteger(p * 2)) return `${s}^${p}`
   return `${s}^${Number(p.toFixed(2))}`
 }
 
@@ -750,8 +751,15 @@ class Parser {
     }
     if (expTok.t === 'num') {
       this.i++
+      let exponent = expTok.v
+      // `n^3/2`: a constant divisor means nothing in Big-O, so the fraction is the exponent.
+      const divisor = this.tokens[this.i + 1]
+      if (this.isOp('/') && divisor?.t === 'num' && divisor.v > 0) {
+        exponent /= divisor.v
+        this.i += 2
+      }
       const s = [...symbols(base)][0]
-      return s ? sym(s, expTok.v) : ONE
+      return s ? sym(s, exponent) : ONE
     }
     return null
   }

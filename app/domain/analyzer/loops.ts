@@ -87,6 +87,8 @@ export interface LoopPlan {
   keys?: Expr
   /** The loop stops when the first of these ranges runs out: it runs min(...) times, at most `count`. */
   shortest?: BigO[]
+  /** Its count is a window after where the variable starts (`j <= i + w` from `j = i + 1`): w. */
+  window?: boolean
   /** True when the loop has no condition and ends by break/return. */
   unbounded: boolean
   /** Passes that fill collections, when more than the count the body is charged (a reduction). */
@@ -1377,7 +1379,8 @@ export function spanBetween(start: Expr | null, stop: Expr, o: SizeOracle): BigO
   }
   if (x.kind === 'call' && /^(min|Min)$/.test(calleeName(x) ?? '') && x.args.length >= 2) {
     const spans = x.args.map((a) => spanBetween(start, a, o))
-    return spans.every((s): s is BigO => s !== null) ? smallest(spans) : o.mag(stop)
+    const windows = x.args.map((a) => (start ? windowAfter(start, a) : false))
+    return spans.every((s): s is BigO => s !== null) ? smallest(spans, windows) : o.mag(stop)
   }
   if (!start) return o.mag(stop)
   // `range(max(0, i - k), i)`: from the later of two starts, so no more than from either.
@@ -1415,12 +1418,27 @@ export function spanBetween(start: Expr | null, stop: Expr, o: SizeOracle): BigO
 }
 
 /** The smallest of several spans where they compare; a window k against the input n is k (k ≤ n). */
-function smallest(spans: BigO[]): BigO {
+function smallest(spans: BigO[], windows: readonly boolean[] = []): BigO {
   if (spans.some(isConstant)) return ONE
   const least = spans.find((a) => spans.every((b) => within(a, b)))
   if (least) return least
+  // `min(i + jump, n - 1)` from `i + 1`: a window of `jump` after i, which the end of the input only
+  // cuts short; the window is the count, as such problems state it (O(n * jump)).
+  const relative = spans.filter((_, i) => windows[i])
+  if (relative.length > 0 && relative.length < spans.length) return add(...relative)
   const windowed = spans.find((s) => [...symbols(s)].every((x) => x === 'k'))
   return windowed ?? add(...spans)
+}
+
+/**
+ * Whether `stop` is a distance past `start`: every variable term of the start is in the stop with its
+ * sign (`i + 1` .. `i + k`), so the span does not depend on where the start is.
+ */
+function windowAfter(start: Expr, stop: Expr): boolean {
+  const variable = signedTerms(start).filter((t) => literalValue(t.e) === null)
+  if (variable.length === 0) return false
+  const ends = signedTerms(stop)
+  return variable.every((t) => ends.some((u) => u.sign === t.sign && exprKey(u.e) === exprKey(t.e)))
 }
 
 /**
@@ -2239,6 +2257,7 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
     const limitMag = o.mag(bound.limit)
     let count: BigO | null
     let kind: LoopKind
+    let window = false
     if (bound.squared) {
       count = limitMag ? sqrtOf(limitMag) : null
       kind = 'sqrt'
@@ -2268,15 +2287,21 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
       )
       count = span && stride?.kind === 'assign' ? perStep(span, o.mag(stride.value)) : span
       kind = 'counted'
+      const limit = unwrap(bound.limit)
+      const ends =
+        limit.kind === 'call' && /^(min|Min)$/.test(calleeName(limit) ?? '') ? limit.args : [bound.limit]
+      window = bound.direction === 'up' && from !== null && ends.some((end) => windowAfter(from, end))
     }
     if (!count) return null
     if (isConstant(count)) kind = 'constant'
     // `for layer < (min(m, n) + 1) / 2`: as many passes as the smaller side, which a product can use.
-    const least = kind === 'counted' && bound.direction === 'up' ? o.leastOf?.(bound.limit) : null
+    // A window cut short at the end of the input is the window, not the smaller of two ranges.
+    const least = kind === 'counted' && bound.direction === 'up' && !window ? o.leastOf?.(bound.limit) : null
     return {
       count,
       kind,
       ...(least && least.length >= 2 ? { shortest: [...least] } : {}),
+      ...(window ? { window } : {}),
       progress: [...progress],
       varMag: bound.squared ? limitMag : bound.direction === 'up' ? limitMag : startMag,
       drained: null,
@@ -2305,7 +2330,10 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
     // `j < n && j <= i + k`: the loop stops at the nearer bound.
     const counted = plans.filter((p) => p.kind === 'counted' || p.kind === 'constant')
     if (counted.length < 2 || !counted.includes(first)) return first
-    const count = smallest(counted.map((p) => p.count as BigO))
+    const count = smallest(
+      counted.map((p) => p.count as BigO),
+      counted.map((p) => p.window === true),
+    )
     return { ...first, count, kind: isConstant(count) ? 'constant' : 'counted' }
   }
   // `for (auto it = m.begin(); it != m.end(); ++it)`: an iterator walking a container visits every element.

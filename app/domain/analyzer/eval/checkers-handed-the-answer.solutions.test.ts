@@ -10,7 +10,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "a JavaScript checker under require.main",
+    'a JavaScript checker under require.main',
     'javascript',
     `// group equal values into as few rows of distinct values as possible
 function groupRows(nums) {
@@ -42,7 +42,7 @@ if (require.main === module) {
     'O(n)',
   ],
   [
-    "a Python checker under __main__",
+    'a Python checker under __main__',
     'python',
     `from typing import List
 
@@ -74,7 +74,7 @@ if __name__ == "__main__":
     'O(n)',
   ],
   [
-    "a Go checker handed the call itself",
+    'a Go checker handed the call itself',
     'go',
     `package main
 
@@ -115,7 +115,7 @@ func main() {
     'O(n)',
   ],
   [
-    "control: a built list handed to the Python solution",
+    'control: a built list handed to the Python solution',
     'python',
     `# control: a builder's result handed to the solution is its input, not an answer being checked
 from typing import List, Optional
@@ -150,7 +150,7 @@ if __name__ == "__main__":
   ],
 ]
 
-describe("checkers handed the answer and its input", () => {
+describe('checkers handed the answer and its input', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

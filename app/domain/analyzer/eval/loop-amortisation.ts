@@ -201,6 +201,12 @@ export class LoopAmortisation {
         ONE,
         'adds one to a cell of a fixed-size table on every pass and stops once a cell passes a fixed count: a bounded number of passes',
       )
+    const budget = plan.count !== null && !isConstant(plan.count) ? this.stopsPastABudget(loop, ctx) : null
+    if (budget && !within(plan.count as BigO, budget))
+      return counted(
+        budget,
+        'adds at least one to a running total on every pass and stops once the total passes its budget: no more passes than the budget',
+      )
     if (ctx.fn && correctsSquareRoot(loop, ctx.fn.body))
       return counted(ONE, 'corrects the rounding of a square root taken just before: a step or two')
     const submasks = this.submaskTotal(loop, ctx)
@@ -503,6 +509,33 @@ export class LoopAmortisation {
         return true
     }
     return false
+  }
+
+  /**
+   * `length += 1 + len(words[j]); if length > k: break` on every pass: a total that grows by at least one
+   * each pass and ends the loop once it passes k allows k passes at most. The budget's size, or null.
+   */
+  private stopsPastABudget(loop: Loop, ctx: FnCtx): BigO | null {
+    const growing = new Set<string>()
+    for (const st of loop.body) {
+      const e = st.kind === 'expr' ? st.expr : null
+      const total =
+        st.kind === 'assign' && st.op === '+=' && st.targets.length === 1 && atLeastOne(st.values[0] as Expr)
+          ? st.targets[0]
+          : e?.kind === 'update' && e.op === '++'
+            ? e.target
+            : null
+      if (total?.kind === 'name') {
+        growing.add(total.name)
+        continue
+      }
+      if (st.kind !== 'if' || !st.then.some((t) => t.kind === 'break' || t.kind === 'return')) continue
+      const c = unwrap(st.cond)
+      if (c.kind !== 'binary' || !/^(>|>=)$/.test(c.op) || !growing.has(nameOf(c.left) ?? '')) continue
+      const budget = this.ev.sizes.mag(c.right, ctx)
+      if (budget && !isConstant(budget)) return budget
+    }
+    return null
   }
 
   /**
@@ -2624,4 +2657,23 @@ function twoToThe(t: BigO[number] | undefined): string | null {
     Object.keys(t.log).length === 0 &&
     Object.keys(t.fact).length === 0
   return onlyExp && exp[0]?.[1] === 2 ? (exp[0][0] as string) : null
+}
+
+/** `1`, `1 + len(word)`, `word.length + 1`: an amount of at least one, whatever else it adds. */
+function atLeastOne(e: Expr): boolean {
+  const x = unwrap(e)
+  const v = literalNumber(x)
+  if (v !== null) return v >= 1
+  if (x.kind !== 'binary' || x.op !== '+') return false
+  const sides = [x.left, x.right]
+  const lengthOrOne = (side: Expr) => {
+    const y = unwrap(side)
+    const n = literalNumber(y)
+    if (n !== null) return n >= 0
+    return (
+      (y.kind === 'call' && /^(len|size|length)$/.test(calleeName(y) ?? '')) ||
+      (y.kind === 'member' && /^(length|size)$/.test(y.property))
+    )
+  }
+  return sides.every(lengthOrOne) && sides.some((side) => (literalNumber(unwrap(side)) ?? 0) >= 1)
 }

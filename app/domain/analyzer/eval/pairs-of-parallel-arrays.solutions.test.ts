@@ -9,7 +9,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "two Python pairs compared across",
+    'two Python pairs compared across',
     'python',
     `from typing import List
 
@@ -28,7 +28,7 @@ class Solution:
     'O(1)',
   ],
   [
-    "two Java pairs of start and duration",
+    'two Java pairs of start and duration',
     'java',
     `class Solution {
     public long closestTrip(int[] busStart, int[] busTime, int[] trainStart, int[] trainTime) {
@@ -48,7 +48,7 @@ class Solution:
     'O(1)',
   ],
   [
-    "two Go pairs of interval ends",
+    'two Go pairs of interval ends',
     'go',
     `package main
 
@@ -68,7 +68,7 @@ func countOverlaps(aStart []int, aEnd []int, bStart []int, bEnd []int) int {
     'O(1)',
   ],
   [
-    "control: four JavaScript arrays of one length",
+    'control: four JavaScript arrays of one length',
     'javascript',
     `// control: four arrays of one length, summed pairwise (the problem gives them one n)
 function fourSumCount(nums1, nums2, nums3, nums4) {
@@ -84,7 +84,7 @@ function fourSumCount(nums1, nums2, nums3, nums4) {
   ],
 ]
 
-describe("pairs of parallel arrays", () => {
+describe('pairs of parallel arrays', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

@@ -11,7 +11,7 @@ type Case = [title: string, language: string, code: string, time: string, space:
  */
 const CASES: Case[] = [
   [
-    "a closure group reversed into a Python list",
+    'a closure group reversed into a Python list',
     'python',
     `class Solution:
     def expand(self, pattern: str) -> str:
@@ -38,7 +38,7 @@ const CASES: Case[] = [
     'O(n)',
   ],
   [
-    "a TypeScript closure spreading the reversed group into its parts",
+    'a TypeScript closure spreading the reversed group into its parts',
     'typescript',
     `// "a[bc[de]]" -> "aedcb": every bracket reverses what it holds, read with one shared index
 export function reverseGroups(code: string): string {
@@ -66,7 +66,7 @@ export function reverseGroups(code: string): string {
     'O(n)',
   ],
   [
-    "a Java block parser over a field position",
+    'a Java block parser over a field position',
     'java',
     `import java.util.*;
 
@@ -101,7 +101,7 @@ class Solution {
     'O(n)',
   ],
   [
-    "a Go closure flattening nested lists",
+    'a Go closure flattening nested lists',
     'go',
     `package main
 
@@ -139,7 +139,7 @@ func flattenNested(s string) []int {
     'O(n)',
   ],
   [
-    "control: a JavaScript walk that returns a number copies nothing back",
+    'control: a JavaScript walk that returns a number copies nothing back',
     'javascript',
     `// control: the call returns a count, not a collection, so nothing is copied back up
 function depthSum(s) {
@@ -162,7 +162,7 @@ function depthSum(s) {
   ],
 ]
 
-describe("parsers that copy back what their inner calls read", () => {
+describe('parsers that copy back what their inner calls read', () => {
   it.each(CASES)('%s', async (_title, language, code, time, space) => {
     expect(await costs(language, code)).toEqual({ time, space })
   })

@@ -393,3 +393,14 @@ export function isGenerator(fn: FunctionIR): boolean {
   generators.set(fn, found)
   return found
 }
+
+/** The number a literal states, `-1` included; null for anything else. */
+export function literalValue(e: Expr | null | undefined): number | null {
+  if (!e) return null
+  if (e.kind === 'literal' && e.type === 'number' && e.value !== undefined) return e.value
+  if (e.kind === 'unary' && e.op === '-') {
+    const v = literalValue(e.operand)
+    return v === null ? null : -v
+  }
+  return null
+}

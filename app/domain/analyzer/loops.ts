@@ -26,6 +26,7 @@ import {
   type FunctionIR,
   type Loop,
   type Stmt,
+  literalValue,
 } from './ir'
 import { containerOfIterator, streamedCollection } from './library'
 import type { SizeOracle } from './shapes'
@@ -130,16 +131,6 @@ export function disjuncts(e: Expr): Expr[] {
   if (x.kind === 'binary' && (x.op === '||' || x.op === 'or'))
     return [...disjuncts(x.left), ...disjuncts(x.right)]
   return [e]
-}
-
-function literalValue(e: Expr | null | undefined): number | null {
-  if (!e) return null
-  if (e.kind === 'literal' && e.type === 'number' && e.value !== undefined) return e.value
-  if (e.kind === 'unary' && e.op === '-') {
-    const v = literalValue(e.operand)
-    return v === null ? null : -v
-  }
-  return null
 }
 
 /** Strips casts and parentheses the adapters keep as `other` with a single child. */

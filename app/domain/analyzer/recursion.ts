@@ -17,6 +17,7 @@ import {
   type Stmt,
   argumentParams,
   declaredNames,
+  literalValue,
 } from './ir'
 import { beforeDefault, definitions, exprKey, sizedCollection, unpacked, unwrap, updatesIn } from './loops'
 import { filteredPartition } from './partitions'
@@ -719,10 +720,6 @@ function loopLimit(loop: Loop, o: RecursionOracle): BigO | null {
     if (c.kind === 'binary' && (c.op === '<' || c.op === '<=')) return o.mag(c.right)
   }
   return null
-}
-
-function literalValue(e: Expr): number | null {
-  return e.kind === 'literal' && typeof e.value === 'number' ? e.value : null
 }
 
 /** Conditions that end the recursion early: `if (i == len(s)) return ...`. */

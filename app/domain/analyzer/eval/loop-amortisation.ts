@@ -15,6 +15,7 @@ import {
   walkStmts,
   argumentParams,
   declaredNames,
+  literalValue,
 } from '../ir'
 import { classifyCall } from '../library'
 import { rewritesReadCount } from './library-costs'
@@ -488,7 +489,7 @@ export class LoopAmortisation {
         st.kind === 'assign' &&
         st.op === '+=' &&
         st.targets.length === 1 &&
-        literalNumber(st.values[0] as Expr) === 1
+        literalValue(st.values[0] as Expr) === 1
           ? st.targets[0]
           : e?.kind === 'update' && e.op === '++'
             ? e.target
@@ -504,7 +505,7 @@ export class LoopAmortisation {
         c.kind === 'binary' &&
         /^(>|>=)$/.test(c.op) &&
         counted.has(exprKey(c.left)) &&
-        literalNumber(c.right) !== null
+        literalValue(c.right) !== null
       )
         return true
     }
@@ -550,7 +551,7 @@ export class LoopAmortisation {
       if (!v || x?.kind !== 'binary' || x.op !== '&') return false
       return [x.left, x.right].some((side) => {
         const d = unwrap(side)
-        return d.kind === 'binary' && d.op === '-' && nameOf(d.left) === v && literalNumber(d.right) === 1
+        return d.kind === 'binary' && d.op === '-' && nameOf(d.left) === v && literalValue(d.right) === 1
       })
     }
     // In a for-loop's header (`sub = (sub - 1) & mask`) or as a statement of the body.
@@ -1381,7 +1382,7 @@ export class LoopAmortisation {
             : []
       for (const part of parts) {
         const x =
-          part.kind === 'binary' && part.op === '+' && literalNumber(part.right) === 1
+          part.kind === 'binary' && part.op === '+' && literalValue(part.right) === 1
             ? pathOf(part.left)
             : null
         if (x) deeper.add(x)
@@ -1471,7 +1472,7 @@ export class LoopAmortisation {
       for (const part of element.elements) {
         if (part.kind === 'binary' && part.op === '+') {
           const n = nameOf(part.left)
-          if (n !== null && !deeper.has(n) && literalNumber(part.right) === null) carried = 'string'
+          if (n !== null && !deeper.has(n) && literalValue(part.right) === null) carried = 'string'
         }
         const [head, ...rest] = part.kind === 'collection' ? part.elements : []
         if (head?.kind === 'unary' && head.op === '...' && rest.length > 0) carried ??= 'array'
@@ -2056,7 +2057,7 @@ function startsPastMark(loop: Loop, around: Loop): Expr | null {
   } else if (loop.style === 'each' && loop.iter.kind === 'call' && calleeName(loop.iter) === 'range') {
     const [a, b] = loop.iter.args
     first = a
-    last = b?.kind === 'binary' && b.op === '+' && literalNumber(b.right) === 1 ? b.left : b
+    last = b?.kind === 'binary' && b.op === '+' && literalValue(b.right) === 1 ? b.left : b
   }
   if (!last) return null
   const limit = exprKey(last)
@@ -2074,7 +2075,7 @@ function startsPastMark(loop: Loop, around: Loop): Expr | null {
         if (nameOf(t) !== groupStart) return
         moves++
         const value = s.values[i]
-        const past = value?.kind === 'binary' && value.op === '+' && literalNumber(value.right) === 1
+        const past = value?.kind === 'binary' && value.op === '+' && literalValue(value.right) === 1
         if (
           s.op === '=' &&
           value &&
@@ -2129,10 +2130,6 @@ function popsFromEnd(body: Stmt[], path: string): boolean {
     }
   })
   return found
-}
-
-function literalNumber(e: Expr): number | null {
-  return e.kind === 'literal' && typeof e.value === 'number' ? e.value : null
 }
 
 /** `r * cols + c`, `nr * n + nc`: a grid cell pushed as one flattened index. */
@@ -2641,7 +2638,7 @@ function carriesNodeSet(body: Stmt[]): boolean {
   walkBodyExprs(body, (e) => {
     if (e.kind !== 'binary' || e.op !== '|') return
     const bit = [e.left, e.right].map(unwrap).find((x) => x.kind === 'binary' && x.op === '<<')
-    if (bit && bit.kind === 'binary' && bit.left.kind === 'literal' && literalNumber(bit.left) === 1)
+    if (bit && bit.kind === 'binary' && bit.left.kind === 'literal' && literalValue(bit.left) === 1)
       found = true
   })
   return found
@@ -2662,18 +2659,18 @@ function twoToThe(t: BigO[number] | undefined): string | null {
 /** `1`, `1 + len(word)`, `word.length + 1`: an amount of at least one, whatever else it adds. */
 function atLeastOne(e: Expr): boolean {
   const x = unwrap(e)
-  const v = literalNumber(x)
+  const v = literalValue(x)
   if (v !== null) return v >= 1
   if (x.kind !== 'binary' || x.op !== '+') return false
   const sides = [x.left, x.right]
   const lengthOrOne = (side: Expr) => {
     const y = unwrap(side)
-    const n = literalNumber(y)
+    const n = literalValue(y)
     if (n !== null) return n >= 0
     return (
       (y.kind === 'call' && /^(len|size|length)$/.test(calleeName(y) ?? '')) ||
       (y.kind === 'member' && /^(length|size)$/.test(y.property))
     )
   }
-  return sides.every(lengthOrOne) && sides.some((side) => (literalNumber(unwrap(side)) ?? 0) >= 1)
+  return sides.every(lengthOrOne) && sides.some((side) => (literalValue(unwrap(side)) ?? 0) >= 1)
 }

@@ -11,6 +11,7 @@ import {
   walkExpr,
   walkStmts,
   argumentParams,
+  literalValue,
 } from '../ir'
 import { containerOfIterator, goSliceEnd } from '../library'
 import { definitions, planLoop, tupleCount } from '../loops'
@@ -314,6 +315,9 @@ export class ShapeInference {
    * Null when the argument is not an integer.
    */
   digitsOf(arg: Expr, ctx: FnCtx): BigO | null {
+    // `str(n + 1)`: a number moved by a constant has as many digits as the number.
+    if (arg.kind === 'binary' && /^[-+]$/.test(arg.op) && literalValue(arg.right) !== null)
+      return this.digitsOf(arg.left, ctx)
     const shape = this.shapeOf(arg, ctx)
     if (shape.kind !== 'int') return null
     if (isConstant(shape.mag) || shape.totals) return ONE

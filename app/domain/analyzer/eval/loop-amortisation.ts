@@ -203,9 +203,14 @@ export class LoopAmortisation {
         'adds one to a cell of a fixed-size table on every pass and stops once a cell passes a fixed count: a bounded number of passes',
       )
     const budget = plan.count !== null && !isConstant(plan.count) ? this.stopsPastABudget(loop, ctx) : null
-    if (budget && !within(plan.count as BigO, budget))
+    if (budget?.scaled && !within(plan.count as BigO, logOf(budget.size)))
       return counted(
-        budget,
+        logOf(budget.size),
+        'multiplies a running value on every pass and stops once it passes its budget: as many passes as the budget has digits',
+      )
+    if (budget && !budget.scaled && !within(plan.count as BigO, budget.size))
+      return counted(
+        budget.size,
         'adds at least one to a running total on every pass and stops once the total passes its budget: no more passes than the budget',
       )
     if (ctx.fn && correctsSquareRoot(loop, ctx.fn.body))
@@ -516,8 +521,8 @@ export class LoopAmortisation {
    * `length += 1 + len(words[j]); if length > k: break` on every pass: a total that grows by at least one
    * each pass and ends the loop once it passes k allows k passes at most. The budget's size, or null.
    */
-  private stopsPastABudget(loop: Loop, ctx: FnCtx): BigO | null {
-    const growing = new Set<string>()
+  private stopsPastABudget(loop: Loop, ctx: FnCtx): { size: BigO; scaled: boolean } | null {
+    const growing = new Map<string, boolean>()
     for (const st of loop.body) {
       const e = st.kind === 'expr' ? st.expr : null
       const total =
@@ -527,14 +532,21 @@ export class LoopAmortisation {
             ? e.target
             : null
       if (total?.kind === 'name') {
-        growing.add(total.name)
+        growing.set(total.name, false)
+        continue
+      }
+      // `value = value * 10 + digit`: the value gains a digit on every pass.
+      const scaled = st.kind === 'assign' && st.targets.length === 1 ? scaledEachPass(st) : null
+      if (scaled) {
+        growing.set(scaled, true)
         continue
       }
       if (st.kind !== 'if' || !st.then.some((t) => t.kind === 'break' || t.kind === 'return')) continue
       const c = unwrap(st.cond)
       if (c.kind !== 'binary' || !/^(>|>=)$/.test(c.op) || !growing.has(nameOf(c.left) ?? '')) continue
       const budget = this.ev.sizes.mag(c.right, ctx)
-      if (budget && !isConstant(budget)) return budget
+      if (budget && !isConstant(budget))
+        return { size: budget, scaled: growing.get(nameOf(c.left) ?? '') === true }
     }
     return null
   }
@@ -2673,4 +2685,21 @@ function atLeastOne(e: Expr): boolean {
     )
   }
   return sides.every(lengthOrOne) && sides.some((side) => (literalValue(unwrap(side)) ?? 0) >= 1)
+}
+
+/** `v = v * 10 + d`, `v *= 2`, `v = v << 1 | bit`: the name a statement scales by a constant of 2 or more. */
+function scaledEachPass(st: Stmt & { kind: 'assign' }): string | null {
+  const target = nameOf(st.targets[0] as Expr)
+  const value = st.values[0] ? unwrap(st.values[0]) : null
+  if (!target || !value) return null
+  if ((st.op === '*=' || st.op === '<<=') && (literalValue(value) ?? 0) >= (st.op === '*=' ? 2 : 1))
+    return target
+  if (st.op !== '=') return null
+  let x = value
+  // `v * 10 + d`, `(v << 1) | bit`: what is added after the scaling does not matter.
+  while (x.kind === 'binary' && /^(\+|\||or)$/.test(x.op)) x = unwrap(x.left)
+  if (x.kind !== 'binary') return null
+  const factor = literalValue(x.right)
+  const ok = (x.op === '*' && (factor ?? 0) >= 2) || (x.op === '<<' && (factor ?? 0) >= 1)
+  return ok && nameOf(x.left) === target ? target : null
 }

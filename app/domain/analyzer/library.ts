@@ -225,6 +225,13 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
       return { op: 'scan', target: first(args), element: null }
     if (/^Insert$/.test(name)) return { op: 'shift', target: first(args), element: null }
   }
+  // `Object.keys(obj)`, `Object.entries(counts)`: an array of every entry of the object.
+  if (
+    recvName === 'Object' &&
+    (language === 'javascript' || language === 'typescript') &&
+    /^(keys|values|entries|getOwnPropertyNames)$/.test(name)
+  )
+    return { op: 'copy', target: first(args), element: null }
   if (recvName === 'strings' && language === 'go') {
     // `strings.HasPrefix(s, p)`, `strings.TrimPrefix(s, p)`: compared along the prefix only, and Go's
     // trimmed string shares the bytes of s.

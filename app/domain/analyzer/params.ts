@@ -385,6 +385,15 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
             if (u) u.iterated = true
           }
         }
+        // `Object.keys(obj)`, `Object.entries(counts)`: an object walked for its keys holds entries.
+        if (
+          callee.kind === 'member' &&
+          nameOf(callee.object) === 'Object' &&
+          /^(keys|values|entries|getOwnPropertyNames)$/.test(callee.property)
+        ) {
+          const u = of(e.args[0])
+          if (u) u.iterated = true
+        }
         if (callee.kind === 'name' && /^(range|Array|make)$/.test(callee.name))
           for (const a of e.args) {
             const u = of(a)

@@ -325,6 +325,7 @@ export class LibraryCosts {
     const len = this.acrossOperations(part ?? whole, op, target, shape, ctx) ? sym('n') : (part ?? whole)
     const name = calleeName(e) ?? 'call'
     if ((op.op === 'copy' || op.op === 'scan') && part === null && this.madeThisPass(shape)) return ONE
+    if (op.op === 'search' && this.ev.sizes.skippedByThePointer(e, ctx)) return ONE
     switch (op.op) {
       case 'add': {
         // `seen.set(out, seen.get(out) - 1)`: a count taken down on a key already there adds no key.

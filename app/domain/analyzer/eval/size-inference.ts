@@ -3,6 +3,7 @@ import {
   calleeName,
   type Expr,
   type Loop,
+  literalValue,
   nameOf,
   namesIn,
   pathOf,
@@ -243,7 +244,14 @@ export class SizeInference {
     const name = calleeName(e) ?? ''
     const recv = receiverOf(e)
     const [a0, a1, a2] = e.args
-    if (recv && /^(substring|slice)$/.test(name) && a0 && a1 && this.pieceSinceMark(e, ctx)) return ONE
+    if (
+      recv &&
+      /^(substring|slice)$/.test(name) &&
+      a0 &&
+      a1 &&
+      (this.pieceSinceMark(e, ctx) || this.skippedByThePointer(e, ctx))
+    )
+      return ONE
     if (recv && pathOf(recv) === 'Arrays' && name === 'copyOfRange' && a0 && a1 && a2)
       return spanBetween(a1, a2, oracle) ?? this.lenOf(a0, ctx)
     if (recv && /^(substring|slice|subList|subSequence|substr)$/.test(name)) {
@@ -271,6 +279,41 @@ export class SizeInference {
     }
     // Algorithms over an iterator range walk the part between the two iterators.
     return !recv && a0 && a1 ? this.iteratorRange(a0, a1, ctx) : null
+  }
+
+  /**
+   * `end = code.indexOf('>', i + 1)` or `name = code.slice(i + 1, end)`, then `i = end + 1`: a search or
+   * copy from the loop's pointer to a position the pointer then jumps past covers what the pointer skips,
+   * so over the whole loop they cover the input once: one step per pass, amortised.
+   */
+  skippedByThePointer(e: Expr & { kind: 'call' }, ctx: FnCtx): boolean {
+    const frame = this.ev.frames.slice(ctx.base).findLast((f) => f.kind === 'loop' && f.loop !== null)
+    const loop = frame?.loop
+    if (!frame || !loop) return false
+    const name = calleeName(e) ?? ''
+    const search = /^(indexOf|find|index)$/.test(name)
+    const copy = /^(slice|substring)$/.test(name)
+    if (!search && !copy) return false
+    const from = search ? e.args[1] : e.args[0]
+    const pointer = from ? [...namesIn(from)].find((n) => frame.progress.has(n)) : undefined
+    if (!pointer) return false
+    let reached: string | null = copy ? nameOf(e.args[1]) : null
+    if (search)
+      walkStmts(loop.body, (st) => {
+        if (st.kind === 'assign' && st.values.length === 1 && st.values[0] === e)
+          reached = nameOf(st.targets[0])
+      })
+    if (!reached) return false
+    const at = reached
+    let jumps = false
+    walkStmts(loop.body, (st) => {
+      if (st.kind !== 'assign' || st.op !== '=' || st.targets.length !== 1) return
+      if (nameOf(st.targets[0]) !== pointer || !st.values[0]) return
+      const v = st.values[0]
+      const base = v.kind === 'binary' && v.op === '+' && literalValue(v.right) !== null ? v.left : v
+      if (nameOf(base) === at) jumps = true
+    })
+    return jumps
   }
 
   /**

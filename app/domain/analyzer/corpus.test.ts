@@ -97,8 +97,14 @@ const PARTS: Part[] = [
     // memoised DP 80% / 87%); 144 files joined (six that count the log of a fixed value range as a
     // constant were left out, against this part's log M), 1,801 in all, 88.9% and 91.6% with the round's
     // final engine.
-    minTime: 88.5,
-    minSpace: 91,
+    // Thirteenth round (7 Dec 2026, evening): two more development sets measured once on first sight
+    // (sorting, greedy and windows 97% / 100%; DP and backtracking 40% / 63%, most of whose misses name a
+    // size the normal form lacks, `goal`, `fuel`, `maxMove`); 52 files joined (the eight labelled with such
+    // sizes were left out). The README now states the design-class and tree-as-graph rules outright, and
+    // 17 labels that broke them were corrected by a reader who never ran the analyzer: 1,853 in all, 89.6%
+    // and 92.1% with the round's final engine.
+    minTime: 89,
+    minSpace: 91.5,
     minLyingFlagged: 80,
   },
   {
@@ -161,8 +167,17 @@ const PARTS: Part[] = [
     // simulation, math and counting 78.6% / 82.1% (22 and 23 of 28), arrays and prefix sums, mostly easy,
     // 93.3% / 93.3% (28 and 28 of 30). The whole part: 83.9% time, 88.2% space (766 and 805 of 913, 34% of
     // the labelled solutions), 83 of 96 lying comments flagged; the floor is reset just under it.
-    minTime: 83.5,
-    minSpace: 88,
+    // Thirteenth round (7 Dec 2026, evening; kinds fixed from two development sets and tuned misses): the
+    // same reader, blind to the analyzer, brought 11 labels of this part to the design-class and
+    // tree-as-graph rules the README now states (and one lyingComment with them). The 913 measured 84.0% /
+    // 88.2% (767 and 805) against the labels as they were, 84.6% / 89.0% (772 and 813) against the
+    // corrected ones. 57 unseen solutions by two more writers, each set checked by a second reader, joined
+    // (three that shared code with a tuned solution of the same problem left again): 80.7% / 89.5% (46 and
+    // 51), on problems mostly easy, as the medium and hard ones are nearly all in the corpus already. The
+    // whole part: 84.3% time, 89.1% space (818 and 864 of 970, 34% of the labelled solutions), 89 of 103
+    // lying comments flagged; the floor is reset just under it.
+    minTime: 84,
+    minSpace: 88.5,
     minLyingFlagged: 80,
   },
 ]

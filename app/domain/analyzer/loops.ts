@@ -2801,6 +2801,8 @@ function planWhile(
         }
       }
       if (!span || isConstant(span)) span = sizeComparedIn(loop.body, o) ?? span
+      if ((!span || isConstant(span)) && kinds.every((k) => k === 'mul'))
+        span = lengthReadAt(conds, v, o) ?? span
       if ((!span || isConstant(span)) && kinds.includes('div')) span = tableIndexedBy(loop.body, v, o) ?? span
       // A value read from the input (`x &= x - 1`, `x >>= 1` on an element handed to a helper): a
       // machine word, cleared in at most as many steps as it has bits, like the same loop on a local.
@@ -3098,6 +3100,27 @@ function planWhile(
       : 'has a condition that does not follow a recognisable pattern',
     unbounded,
   )
+}
+
+/**
+ * `while nums[hi] < target: hi *= 2`, `reader.get(hi)`: an index that only grows while the test still
+ * reads the collection at it stays within the collection: its length, or null.
+ */
+function lengthReadAt(conds: Expr[], variable: string, o: LoopOracle): BigO | null {
+  let len: BigO | null = null
+  for (const c of conds)
+    walkExpr(c, (x) => {
+      const read =
+        x.kind === 'index'
+          ? { of: x.object, at: x.index }
+          : x.kind === 'call' && /^(get|at|charAt)$/.test(calleeName(x) ?? '') && x.args.length === 1
+            ? { of: receiverOf(x), at: x.args[0] }
+            : null
+      if (!read?.of || !read.at || nameOf(read.at) !== variable) return
+      const size = o.lenOf(read.of)
+      if (size && !isConstant(size)) len = size
+    })
+  return len
 }
 
 /**

@@ -669,11 +669,16 @@ export function bindParameters(
   const loneText = texts.length === 1
   const roles = sized.map((p) => {
     const typeText = p.type ?? docTypes.get(p.name) ?? null
-    const given = roleOf(
-      p,
-      nodeOfOwnClass(classifyType(typeText), typeText, program),
-      usages.get(p.name) ?? emptyUsage(),
-    )
+    // LeetCode's interactive arrays (`ArrayReader reader`, `MountainArray mountainArr`): read one element
+    // at a time through `get(i)`, but an array of n elements all the same.
+    const interactive = /^(ArrayReader|MountainArray)$/.test((typeText ?? '').replace(/[*&\s'"]|const/g, ''))
+    const given: Role = interactive
+      ? { kind: 'seq' }
+      : roleOf(
+          p,
+          nodeOfOwnClass(classifyType(typeText), typeText, program),
+          usages.get(p.name) ?? emptyUsage(),
+        )
     const role: Role =
       given.kind === 'word' && !designed && loneText
         ? { kind: 'string' }

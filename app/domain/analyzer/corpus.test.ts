@@ -169,13 +169,15 @@ const PARTS: Part[] = [
     // the labelled solutions), 83 of 96 lying comments flagged; the floor is reset just under it.
     // Thirteenth round (7 Dec 2026, evening; kinds fixed from two development sets and tuned misses): the
     // same reader, blind to the analyzer, brought 11 labels of this part to the design-class and
-    // tree-as-graph rules the README now states (and one lyingComment with them). The 913 measured 84.0% /
-    // 88.2% (767 and 805) against the labels as they were, 84.6% / 89.0% (772 and 813) against the
+    // tree-as-graph rules the README now states (and one lyingComment with them). The 913 measured 83.9% /
+    // 88.2% (766 and 805) against the labels as they were, 84.4% / 89.0% (771 and 813) against the
     // corrected ones. 57 unseen solutions by two more writers, each set checked by a second reader, joined
     // (three that shared code with a tuned solution of the same problem left again): 80.7% / 89.5% (46 and
     // 51), on problems mostly easy, as the medium and hard ones are nearly all in the corpus already. The
-    // whole part: 84.3% time, 89.1% space (818 and 864 of 970, 34% of the labelled solutions), 89 of 103
-    // lying comments flagged; the floor is reset just under it.
+    // whole part: 84.2% time, 89.1% space (817 and 864 of 970, 34% of the labelled solutions), 89 of 103
+    // lying comments flagged; the floor is reset just under it. (A first measurement before the round's
+    // last change, an index doubled while it reads the collection, gave 818 for time; the figure here is
+    // the final engine's, and the change was not revisited on its account.)
     minTime: 84,
     minSpace: 88.5,
     minLyingFlagged: 80,

@@ -177,7 +177,8 @@ test('pages keep answering while an analysis runs to its deadline', { tag: '@htt
   expect(await answer.json()).toEqual({ error: 'This code is too complex to analyse within 2 s.' })
   expect(answer.status()).toBe(422)
   expect(pageTimes.length).toBeGreaterThanOrEqual(3)
-  // A page alone takes tens of milliseconds, a few hundred on a busy shared machine; a process whose
-  // main thread ran the analysis would answer nothing until it ended.
-  expect(Math.max(...pageTimes)).toBeLessThan(750)
+  // A page alone takes tens of milliseconds, several hundred on a busy shared 2-core machine (one core is
+  // the analysis's); a process whose main thread ran the analysis would answer nothing until it ended,
+  // 1.7 s after the first page was asked for, so a page under 1.2 s was served beside it.
+  expect(Math.max(...pageTimes)).toBeLessThan(1200)
 })

@@ -98,7 +98,11 @@ test.describe('/plan', () => {
 
     // The first one solved today stays in today's share, as done; nothing is brought forward.
     await page.goto(share[0]!)
+    // The button shows its new state before the server has answered, and leaving the page would cancel a
+    // request still under way: wait for the answer itself.
+    const stored = page.waitForResponse((r) => r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Mark solved' }).first().click()
+    await stored
     if (javaScriptEnabled)
       await expect(page.getByRole('button', { name: 'Mark solved' }).first()).toHaveAttribute(
         'aria-pressed',

@@ -181,6 +181,9 @@ export function containerOfIterator(e: Expr | null | undefined): Expr | null {
   return null
 }
 
+/** `Object.keys`, `values`, `entries`: the calls that list every entry of an object. */
+export const OBJECT_WALKS = /^(keys|values|entries|getOwnPropertyNames)$/
+
 export function classifyCall(call: Expr & { kind: 'call' }, language: Language): CallOp | null {
   const name = calleeName(call)
   if (!name) return null
@@ -229,7 +232,7 @@ export function classifyCall(call: Expr & { kind: 'call' }, language: Language):
   if (
     recvName === 'Object' &&
     (language === 'javascript' || language === 'typescript') &&
-    /^(keys|values|entries|getOwnPropertyNames)$/.test(name)
+    OBJECT_WALKS.test(name)
   )
     return { op: 'copy', target: first(args), element: null }
   if (recvName === 'strings' && language === 'go') {

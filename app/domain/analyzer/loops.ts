@@ -3110,14 +3110,9 @@ function lengthReadAt(conds: Expr[], variable: string, o: LoopOracle): BigO | nu
   let len: BigO | null = null
   for (const c of conds)
     walkExpr(c, (x) => {
-      const read =
-        x.kind === 'index'
-          ? { of: x.object, at: x.index }
-          : x.kind === 'call' && /^(get|at|charAt)$/.test(calleeName(x) ?? '') && x.args.length === 1
-            ? { of: receiverOf(x), at: x.args[0] }
-            : null
-      if (!read?.of || !read.at || nameOf(read.at) !== variable) return
-      const size = o.lenOf(read.of)
+      const read = atIndex(x)
+      if (!read || nameOf(read.index) !== variable) return
+      const size = o.lenOf(read.object)
       if (size && !isConstant(size)) len = size
     })
   return len

@@ -16,6 +16,7 @@ import {
   type Param,
   type ProgramIR,
 } from './ir'
+import { OBJECT_WALKS } from './library'
 import { exprKey, NEIGHBOUR_LIST, sizedCollection } from './loops'
 import { classifyType, collShape, intShape, SCALAR, UNKNOWN, type Shape, type TypeClass } from './shapes'
 
@@ -389,7 +390,7 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
         if (
           callee.kind === 'member' &&
           nameOf(callee.object) === 'Object' &&
-          /^(keys|values|entries|getOwnPropertyNames)$/.test(callee.property)
+          OBJECT_WALKS.test(callee.property)
         ) {
           const u = of(e.args[0])
           if (u) u.iterated = true

@@ -12,7 +12,7 @@ import {
   walkStmts,
   argumentParams,
 } from '../ir'
-import { conjuncts, pastABound, updatesIn } from '../loops'
+import { conjuncts, pastABound, type UpdateKind, updatesIn } from '../loops'
 import { bindParameters, type ParamBinding } from '../params'
 import { selfCalls } from '../recursion'
 import { Scope } from '../scope'
@@ -301,8 +301,8 @@ export class CallResolution {
     })
     if (this.isCapped(receiver, ctx, fn)) this.capObject(receiver as Shape & { kind: 'obj' }, ctx)
     if (selfCalls(fn).length > 0) return this.ev.recursion.callRecursive(fn, args, ctx, scope, false)
-    const handedBack = site ? this.handsBackPointer(fn, params, args, site, ctx) : -1
-    if (handedBack >= 0) return this.callScanner(fn, scope, handedBack)
+    const handedBack = site ? this.handsBackPointer(fn, params, args, site, ctx) : null
+    if (handedBack) return this.callScanner(fn, scope, handedBack)
     const inner = this.ev.newCtx(fn, scope)
     const partition = ctx.recursion?.plan.kind === 'partition' ? ctx.recursion : ctx.cursorRecursion
     if (partition) inner.cursorRecursion = partition
@@ -353,10 +353,10 @@ export class CallResolution {
   /**
    * A scanner's steps over every call: `end = scanNumber(s, i); ...; i = end` moves the loop's pointer to
    * where the helper stopped, so all the helper's steps together cover the range once. Charged once,
-   * outside the loop that calls it.
+   * outside the loop that calls it, once for each pointer it moves (`i = skip(s, i)` beside `j = skip(t, j)`).
    */
-  private callScanner(fn: FunctionIR, scope: Scope, loopFrame: number): Cost {
-    const key = `scan:${fn.id}`
+  private callScanner(fn: FunctionIR, scope: Scope, { loopFrame, pointer }: HandedBack): Cost {
+    const key = `scan:${fn.id}:${pointer}`
     if (this.ev.amortisedDone.has(key)) return ONE
     const callerFrames = this.ev.frames
     this.ev.frames = callerFrames.slice(0, loopFrame)
@@ -377,11 +377,11 @@ export class CallResolution {
   }
 
   /**
-   * The index of the loop frame whose pointer the call hands back (`i = skip(s, i)`, or `end = skip(s, i)`
-   * then `i = end`), when the function only moves a pointer that starts at its argument forward and
-   * returns it; -1 otherwise.
+   * The loop frame whose pointer the call hands back (`i = skip(s, i)`, or `end = skip(s, i)` then
+   * `i = end`), when the function only moves a pointer that starts at its argument one way and returns
+   * it, and the loop never moves that pointer back; null otherwise.
    */
-  private handsBackPointer(fn: FunctionIR, params: Param[], args: Expr[], site: Expr, ctx: FnCtx): number {
+  private handsBackPointer(fn: FunctionIR, params: Param[], args: Expr[], site: Expr, ctx: FnCtx): HandedBack | null {
     let at = -1
     for (let i = this.ev.frames.length - 1; i >= ctx.base; i--) {
       if (this.ev.frames[i]?.kind === 'loop') {
@@ -390,9 +390,10 @@ export class CallResolution {
       }
     }
     const loop = at >= 0 ? this.ev.frames[at]?.loop : null
-    if (!loop || loop.style === 'each' || !loop.cond) return -1
+    if (!loop || loop.style === 'each') return null
     const moved = updatesIn(loop.body, loop.style === 'for' ? loop.update : [])
-    const pointers = new Set([...namesIn(loop.cond)].filter((n) => moved.has(n)))
+    // An endless loop (`while (true)`) leaves by a return or a break: its pointers are what it moves.
+    const pointers = new Set(loop.cond ? [...namesIn(loop.cond)].filter((n) => moved.has(n)) : moved.keys())
     // The helper returns one variable that starts at a parameter given the pointer and only goes up: on
     // its own, or at one place of the tuple it returns (`return int(s[i:j]), j`).
     const returned = new Set<string>()
@@ -403,7 +404,7 @@ export class CallResolution {
       const v = st.value
       if (v?.kind === 'collection' && v.type === 'tuple') {
         const named = v.elements.map((el) => nameOf(el))
-        const k = named.findIndex((n) => n !== null && (updatesIn(fn.body).get(n) ?? []).includes('inc'))
+        const k = named.findIndex((n) => n !== null && (updatesIn(fn.body).get(n) ?? []).some(isStep))
         if (k < 0) others = true
         else {
           places.add(k)
@@ -417,7 +418,7 @@ export class CallResolution {
         places.add(-1)
       } else others = true
     })
-    if (others || returned.size !== 1 || places.size !== 1) return -1
+    if (others || returned.size !== 1 || places.size !== 1) return null
     const r = [...returned][0] as string
     const place = [...places][0] as number
     // Where the result goes (`i = skip(s, i)`, `v, i = read(s, i)`, or a for-loop's own update), and the
@@ -442,10 +443,10 @@ export class CallResolution {
     })
     if (loop.style === 'for')
       for (const u of loop.update) if (u.kind === 'assign' && u.op === '=') receive([u.target], [u.value])
-    if (!target) return -1
+    if (!target) return null
     const t: string = target
     const q = pointers.has(t) ? t : plain.find((a) => a.value === t && pointers.has(a.target))?.target
-    if (!q) return -1
+    if (!q) return null
     const kinds = updatesIn(fn.body).get(r) ?? []
     const starts = (p: string) => {
       const i = params.findIndex((x) => x.name === p)
@@ -457,10 +458,14 @@ export class CallResolution {
     )
     const from =
       initial && initial.kind === 'assign' && initial.values.length === 1 ? nameOf(initial.values[0]) : r
-    if (!from || !starts(from)) return -1
-    // Its first assignment (`j = start`) sets it; every other change must step it forward.
+    if (!from || !starts(from)) return null
+    // Its first assignment (`j = start`) sets it; every other change must step it the same way, and the
+    // loop must not step the pointer back the other way.
     const steps = initial ? kinds.slice(1) : kinds
-    return steps.length > 0 && steps.every((k) => k === 'inc') ? at : -1
+    const way = steps[0]
+    if (!way || !isStep(way) || !steps.every((k) => k === way)) return null
+    const back = way === 'inc' ? 'dec' : 'inc'
+    return (moved.get(q) ?? []).includes(back) ? null : { loopFrame: at, pointer: q }
   }
 
   /**
@@ -496,6 +501,11 @@ export class CallResolution {
     }
   }
 }
+
+/** Where a scanner's steps are charged: the loop whose pointer it hands back, and that pointer. */
+type HandedBack = { loopFrame: number; pointer: string }
+
+const isStep = (k: UpdateKind): boolean => k === 'inc' || k === 'dec'
 
 /** `a.b.c` → a. */
 function rootName(e: Expr): string | null {

@@ -787,7 +787,7 @@ export function bindParameters(
   // `weights[i]` beside `values[i]`, `gas[i] - cost[i]`: arrays read at one index are one length.
   for (const [second, first] of parallelArrays(
     [fn, ...nested],
-    roles.filter((r) => r.role.kind === 'seq').map((r) => r.param.name),
+    roles.filter((r) => r.role.kind === 'seq' || r.role.kind === 'string').map((r) => r.param.name),
   ))
     if (!equalTo.has(second)) equalTo.set(second, first)
   const partnerSymbol = (name: string): string | null => {
@@ -1122,6 +1122,36 @@ function parallelArrays(fns: FunctionIR[], seqs: string[]): Map<string, string> 
   const out = new Map<string, string>()
   if (seqs.length < 2) return out
   const readers = new Map<string, Set<string>>()
+  // `a, b = sorted(s1), sorted(s2)`, `a := []byte(s1)`: a whole copy read at an index reads its input.
+  const copies = new Map<string, string>()
+  for (const fn of fns)
+    walkStmts(fn.body, (st) => {
+      if (st.kind !== 'assign' || st.op !== '=' || st.targets.length !== st.values.length) return
+      st.targets.forEach((t, i) => {
+        const target = nameOf(t)
+        const source = wholeCopyOf(st.values[i] as Expr)
+        if (target && source && seqs.includes(source) && !seqs.includes(target)) copies.set(target, source)
+      })
+    })
+  // `word1[i] ?? ''` reads past the end of a shorter input; `max(len(a), len(b))` expects two lengths.
+  const defaulted = new Set<Expr>()
+  const apart = new Set<string>()
+  for (const fn of fns)
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind === 'binary' && e.op === '??') defaulted.add(e.left)
+      if (e.kind !== 'call' || !/^(max|min)$/.test(calleeName(e) ?? '')) return
+      const measured = e.args.flatMap((a) => {
+        const n = nameOf(sizedCollection(a))
+        const input = n && (seqs.includes(n) ? n : copies.get(n))
+        return input ? [input] : []
+      })
+      if (new Set(measured).size >= 2) for (const n of measured) apart.add(n)
+    })
+  const inputRead = (e: Expr): string | null => {
+    const name = e.kind === 'name' ? e.name : null
+    if (!name) return null
+    return seqs.includes(name) ? name : (copies.get(name) ?? null)
+  }
   for (const fn of fns)
     walkBodyExprs(fn.body, (e) => {
       // `inorder[:split]` beside `postorder[:split]`: two lists cut at one point are as long as each other.
@@ -1136,7 +1166,8 @@ function parallelArrays(fns: FunctionIR[], seqs: string[]): Map<string, string> 
         readers.set(key, set)
         return
       }
-      if (e.kind !== 'index' || e.object.kind !== 'name' || !seqs.includes(e.object.name)) return
+      const read = e.kind === 'index' && !defaulted.has(e) ? inputRead(e.object) : null
+      if (e.kind !== 'index' || !read || apart.has(read)) return
       let named = false
       walkExpr(e.index, (x) => {
         if (x.kind === 'name') named = true
@@ -1144,7 +1175,7 @@ function parallelArrays(fns: FunctionIR[], seqs: string[]): Map<string, string> 
       if (!named) return
       const key = exprKey(e.index)
       const set = readers.get(key) ?? new Set<string>()
-      set.add(e.object.name)
+      set.add(read)
       readers.set(key, set)
     })
   for (const names of readers.values()) {
@@ -1587,6 +1618,34 @@ function keysOfNodes(fns: FunctionIR[], name: string): boolean {
   return keys
 }
 
+/**
+ * The input a value copies whole, in order or sorted: `sorted(s)`, `list(s)`, `s[:]`, `[]byte(s)`,
+ * `s.toCharArray()`, `s.clone()`, `[...s]`, `Array.from(s)`, `s.split('')`, `s.slice()`.
+ */
+function wholeCopyOf(e: Expr): string | null {
+  if (e.kind === 'new' && /^\[\](byte|rune|int32|uint8)$/.test(e.type ?? '') && e.args.length === 1)
+    return nameOf(e.args[0] as Expr)
+  if (e.kind === 'slice') return e.parts.every((p) => p === null) ? nameOf(e.object) : null
+  if (e.kind !== 'call') return null
+  const name = calleeName(e)
+  const recv = receiverOf(e)
+  if (recv?.kind === 'collection' && name === 'sort' && recv.elements.length === 1) {
+    const only = recv.elements[0] as Expr
+    return only.kind === 'unary' && only.op === '...' ? nameOf(only.operand) : null
+  }
+  if (!recv && name && /^(sorted|list|tuple|bytearray)$/.test(name) && e.args.length === 1)
+    return nameOf(e.args[0] as Expr)
+  if (recv && nameOf(recv) === 'Array' && name === 'from' && e.args.length === 1)
+    return nameOf(e.args[0] as Expr)
+  if (recv && name && /^(toCharArray|clone|copy|slice)$/.test(name) && e.args.length === 0)
+    return nameOf(recv)
+  if (recv && name === 'split' && e.args.length === 1) {
+    const sep = e.args[0] as Expr
+    return sep.kind === 'literal' && /^(""|'')$/.test(sep.text ?? '') ? nameOf(recv) : null
+  }
+  return null
+}
+
 /** A slice of a list and its bounds: `xs[a:b]`, `xs.slice(a, b)`, `Arrays.copyOfRange(xs, a, b)`. */
 function cutOf(e: Expr): { list: Expr; bounds: Expr[] } | null {
   if (e.kind === 'slice') return { list: e.object, bounds: e.parts }
@@ -1600,7 +1659,6 @@ function cutOf(e: Expr): { list: Expr; bounds: Expr[] } | null {
   return null
 }
 
-/** Size symbols a parameter's shape mentions (its length, its rows and columns, its words' length). */
 /** Whether the file walks a node's `neighbors` (`node.neighbors`, `cur->neighbors`, Go's `Neighbors`). */
 function readsNeighbours(program: ProgramIR): boolean {
   let found = false
@@ -1611,6 +1669,7 @@ function readsNeighbours(program: ProgramIR): boolean {
   return found
 }
 
+/** Size symbols a parameter's shape mentions (its length, its rows and columns, its words' length). */
 function symbolsOf(shape: Shape): Set<string> {
   const out = new Set<string>()
   const visit = (sh: Shape, depth: number) => {

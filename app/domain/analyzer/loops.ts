@@ -1638,6 +1638,31 @@ function countdown(
 }
 
 /**
+ * `while i + k <= len(nums): ...; i += k`: one index, moved only by one step of a size of its own, takes
+ * the range that many at a time.
+ */
+function strideUp(
+  names: string[],
+  updates: Map<string, UpdateKind[]>,
+  body: Stmt[],
+  limit: BigO,
+  o: LoopOracle,
+): BigO | null {
+  const movers = names.filter((n) => updates.has(n))
+  if (movers.length !== 1) return null
+  const v = movers[0] as string
+  const kinds = updates.get(v) ?? []
+  if (kinds.length !== 1 || kinds[0] !== 'inc') return null
+  let by: BigO | null = null
+  walkStmts(body, (s) => {
+    if (s.kind === 'assign' && s.op === '+=' && nameOf(s.targets[0]) === v && s.values[0])
+      by = o.mag(s.values[0])
+  })
+  const count = by ? perStep(limit, by) : limit
+  return count === limit ? null : count
+}
+
+/**
  * Passes over a span taken `by` at a time (`range(0, n, k)`, `i += k`): n / k when the step is a size
  * of its own (a plain symbol the span does not mention), else the span.
  */
@@ -2272,9 +2297,12 @@ function planFor(loop: Loop & { style: 'for' }, o: LoopOracle): LoopPlan {
             ? startMag
             : // `for (d = 9; d > cur; d--)`: down from a fixed start, no more steps than the start allows.
               ((from ? spanBetween(bound.limit, from, o) : null) ?? limitMag)
-      // `i += k` takes the range k at a time.
+      // `i += k` (or `len -= k` counting down) takes the range k at a time.
       const stride = loop.update.find(
-        (u) => u.kind === 'assign' && u.op === '+=' && nameOf(u.target) === bound.variable,
+        (u) =>
+          u.kind === 'assign' &&
+          u.op === (bound.direction === 'up' ? '+=' : '-=') &&
+          nameOf(u.target) === bound.variable,
       )
       count = span && stride?.kind === 'assign' ? perStep(span, o.mag(stride.value)) : span
       kind = 'counted'
@@ -2929,7 +2957,10 @@ function planWhile(
       } else if (leftMoves || rightMoves) {
         const fixed = leftMoves ? cc.right : cc.left
         const limit = o.mag(fixed)
-        const down = countdown([...(leftMoves ? l : r)], updates, loop.body, o)
+        const movers = [...(leftMoves ? l : r)]
+        const down =
+          countdown(movers, updates, loop.body, o) ??
+          (limit && !isConstant(limit) ? strideUp(movers, updates, loop.body, limit, o) : null)
         if (down) own.push(down)
         else if (limit && !isConstant(limit)) own.push(limit)
         else {

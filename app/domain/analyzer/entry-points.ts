@@ -405,6 +405,8 @@ function withoutReferenceAnswers(callees: FunctionIR[], program: ProgramIR): Fun
   if (kept.length === 0) kept = callees
   const checkers = checkersOf(kept, program)
   if (checkers.size > 0 && checkers.size < kept.length) kept = kept.filter((f) => !checkers.has(f))
+  const converters = convertersAround(kept, program)
+  if (converters.size > 0 && converters.size < kept.length) kept = kept.filter((f) => !converters.has(f))
   const exported = exportedNames(program)
   const offered = kept.filter((f) => exported.has(f.name))
   if (offered.length > 0) kept = offered
@@ -450,6 +452,29 @@ function checkersOf(candidates: FunctionIR[], program: ProgramIR): Set<FunctionI
       })
     })
   return checkers
+}
+
+/**
+ * `toSlice(deleteDuplicates(fromSlice(c)))`: in a chain of three candidates, the innermost builds the
+ * input and the outermost turns the answer into something to print; the one between them is the solution.
+ */
+function convertersAround(candidates: FunctionIR[], program: ProgramIR): Set<FunctionIR> {
+  const byName = new Map(candidates.map((f) => [f.name, f]))
+  const candidateCall = (e: Expr | undefined): (Expr & { kind: 'call' }) | null =>
+    e?.kind === 'call' && byName.has(calleeName(e) ?? '') ? e : null
+  const out = new Set<FunctionIR>()
+  for (const body of [program.topLevel, ...program.functions.map((f) => f.body)])
+    walkBodyExprs(body, (e) => {
+      const outer = candidateCall(e)
+      const middle = outer ? candidateCall(outer.args.find((a) => candidateCall(a))) : null
+      const inner = middle ? candidateCall(middle.args.find((a) => candidateCall(a))) : null
+      if (!outer || !middle || !inner) return
+      const names = [outer, middle, inner].map((c) => calleeName(c) ?? '')
+      if (new Set(names).size < 3) return
+      out.add(byName.get(names[0] as string) as FunctionIR)
+      out.add(byName.get(names[2] as string) as FunctionIR)
+    })
+  return out
 }
 
 /** `Math.random()`, `random.randint(...)`, `rand()`, `rand.Intn(n)`: a free function making test data. */

@@ -1626,13 +1626,15 @@ function wholeCopyOf(e: Expr): string | null {
   if (e.kind === 'new' && /^\[\](byte|rune|int32|uint8)$/.test(e.type ?? '') && e.args.length === 1)
     return nameOf(e.args[0] as Expr)
   if (e.kind === 'slice') return e.parts.every((p) => p === null) ? nameOf(e.object) : null
+  if (e.kind === 'collection' && e.elements.length === 1) {
+    const only = e.elements[0] as Expr
+    return only.kind === 'unary' && only.op === '...' ? nameOf(only.operand) : null
+  }
   if (e.kind !== 'call') return null
   const name = calleeName(e)
   const recv = receiverOf(e)
-  if (recv?.kind === 'collection' && name === 'sort' && recv.elements.length === 1) {
-    const only = recv.elements[0] as Expr
-    return only.kind === 'unary' && only.op === '...' ? nameOf(only.operand) : null
-  }
+  // `[...s].sort()`, `list(s).sort()` in a chain: sorting a whole copy keeps it whole.
+  if (recv && name === 'sort') return wholeCopyOf(recv)
   if (!recv && name && /^(sorted|list|tuple|bytearray)$/.test(name) && e.args.length === 1)
     return nameOf(e.args[0] as Expr)
   if (recv && nameOf(recv) === 'Array' && name === 'from' && e.args.length === 1)

@@ -381,7 +381,13 @@ export class CallResolution {
    * `i = end`), when the function only moves a pointer that starts at its argument one way and returns
    * it, and the loop never moves that pointer back; null otherwise.
    */
-  private handsBackPointer(fn: FunctionIR, params: Param[], args: Expr[], site: Expr, ctx: FnCtx): HandedBack | null {
+  private handsBackPointer(
+    fn: FunctionIR,
+    params: Param[],
+    args: Expr[],
+    site: Expr,
+    ctx: FnCtx,
+  ): HandedBack | null {
     let at = -1
     for (let i = this.ev.frames.length - 1; i >= ctx.base; i--) {
       if (this.ev.frames[i]?.kind === 'loop') {
@@ -394,8 +400,8 @@ export class CallResolution {
     const moved = updatesIn(loop.body, loop.style === 'for' ? loop.update : [])
     // An endless loop (`while (true)`) leaves by a return or a break: its pointers are what it moves.
     const pointers = new Set(loop.cond ? [...namesIn(loop.cond)].filter((n) => moved.has(n)) : moved.keys())
-    // The helper returns one variable that starts at a parameter given the pointer and only goes up: on
-    // its own, or at one place of the tuple it returns (`return int(s[i:j]), j`).
+    // The helper returns one variable that starts at a parameter given the pointer and only moves one
+    // way: on its own, or at one place of the tuple it returns (`return int(s[i:j]), j`).
     const returned = new Set<string>()
     const places = new Set<number>()
     let others = false

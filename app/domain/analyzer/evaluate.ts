@@ -110,6 +110,11 @@ export class Evaluator {
   amortisedTotal: BigO = ONE
   /** What each of the file's functions returned when the walk went through it: a built table, a copy. */
   readonly returned = new Map<FunctionIR, Shape>()
+  /**
+   * `int d = length(head)`: the count a helper's loop stepped up and returned, in the caller's sizes, by
+   * call site (the call is costed before its value is bound).
+   */
+  readonly countedReturns = new WeakMap<Expr, BigO>()
   confidence: Confidence = 'high'
   evaluations = 0
   readonly globalScope: Scope

@@ -346,7 +346,8 @@ function classifyUpdate(
       return classifyUpdate(name, '=', v.args[0], defs, depth + 1)
   }
   if (v.kind === 'member') {
-    if (/^(next|Next)$/.test(v.property)) return 'next'
+    // `node = node.parent` climbs a tree's parent links as `node.next` walks a list: one node a step.
+    if (/^(next|Next|parent|Parent)$/.test(v.property)) return 'next'
     if (/^(left|right|Left|Right)$/.test(v.property)) return 'child'
     if (v.object.kind === 'member' && /^(next|Next)$/.test(v.object.property)) return 'next'
   }

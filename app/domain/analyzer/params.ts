@@ -601,6 +601,8 @@ function isFirstRow(e: Expr | undefined): boolean {
 function structFromMembers(members: Set<string>): 'list' | 'tree' | 'graph' | 'unknown' {
   if (members.has('left') || members.has('right')) return 'tree'
   if (members.has('next')) return 'list'
+  // A `parent` link climbs a tree (LCA III's nodes); a list's back link is `prev`.
+  if (members.has('parent')) return 'tree'
   if (members.has('neighbors') || members.has('children')) return 'graph'
   return 'unknown'
 }
@@ -1022,6 +1024,14 @@ export function bindParameters(
         if (ofRoot) {
           shape = ofRoot
           description = `${name} is a node of the tree at root`
+          break
+        }
+        // lowestCommonAncestor(p, q) walking `.parent` links: two nodes climbing to a common ancestor are
+        // nodes of one tree, as two heads walked by `.next` (getIntersectionNode) are not.
+        const sibling = role.struct === 'tree' && readsMember(program, 'parent') ? firstTreeNode(bound) : null
+        if (sibling) {
+          shape = sibling.shape
+          description = `${name} is a node of the same tree as ${sibling.name}`
           break
         }
         // cloneGraph(node): a graph given as a node whose `neighbors` list the others, V nodes and E edges
@@ -1662,6 +1672,20 @@ function cutOf(e: Expr): { list: Expr; bounds: Expr[] } | null {
 }
 
 /** Whether the file walks a node's `neighbors` (`node.neighbors`, `cur->neighbors`, Go's `Neighbors`). */
+function readsMember(program: ProgramIR, member: string): boolean {
+  let found = false
+  for (const fn of program.functions)
+    walkBodyExprs(fn.body, (e) => {
+      if (e.kind === 'member' && e.property.toLowerCase() === member) found = true
+    })
+  return found
+}
+
+function firstTreeNode(bound: Map<string, ParamBinding>): ParamBinding | null {
+  for (const b of bound.values()) if (b.shape.kind === 'node' && b.shape.struct === 'tree') return b
+  return null
+}
+
 function readsNeighbours(program: ProgramIR): boolean {
   let found = false
   for (const fn of program.functions)

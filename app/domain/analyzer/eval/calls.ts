@@ -11,6 +11,7 @@ import {
   receiverOf,
   walkStmts,
   argumentParams,
+  literalValue,
 } from '../ir'
 import { conjuncts, pastABound, type UpdateKind, updatesIn } from '../loops'
 import { bindParameters, type ParamBinding } from '../params'
@@ -326,6 +327,8 @@ export class CallResolution {
     this.ev.callStack.push(fn)
     try {
       const cost = this.ev.evalBlock(fn.body, inner)
+      const count = site ? countReturned(fn, scope) : null
+      if (site && count) this.ev.countedReturns.set(site, count)
       const width = level?.kind === 'coll' ? this.ev.sizes.sizeOfShape(level) : null
       return cost && width ? (sharePerItem(cost, width) ?? cost) : cost
     } finally {
@@ -564,4 +567,20 @@ function unsizedField(current: Shape | undefined): boolean {
     // A field typed with the file's own node class (`private ListNode head`).
     current.kind === 'obj'
   )
+}
+
+/**
+ * `int d = 0; while (node != null) { node = node.next; d++; } return d;`: the count the function's loops
+ * stepped up by one a pass, as large as the passes they made for this call.
+ */
+function countReturned(fn: FunctionIR, scope: Scope): BigO | null {
+  const returned: Expr[] = []
+  walkStmts(fn.body, (s) => {
+    if (s.kind === 'return' && s.value) returned.push(s.value)
+  })
+  const last = returned[returned.length - 1]
+  if (!last || last.kind !== 'name' || returned.some((r) => r.kind !== 'name' && literalValue(r) === null))
+    return null
+  const shape = scope.lookup(last.name)?.shape
+  return shape?.kind === 'int' && !isConstant(shape.mag) ? shape.mag : null
 }

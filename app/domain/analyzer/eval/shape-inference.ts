@@ -146,7 +146,7 @@ export class ShapeInference {
         // `kept.items`, `pq.IntSlice`: the slice a Go heap struct keeps its entries in.
         if (obj.kind === 'coll' && obj.ds === 'heap' && this.ev.language === 'go') return obj
         if (obj.kind === 'node') {
-          if (/^(next|Next|left|right|Left|Right)$/.test(e.property)) return obj
+          if (/^(next|Next|left|right|Left|Right|parent|Parent)$/.test(e.property)) return obj
           if (/^(val|Val|value|key)$/.test(e.property)) return SCALAR
           if (/^(neighbors|children|Children)$/.test(e.property)) return collShape('array', ONE, obj)
         }
@@ -1166,7 +1166,10 @@ export class ShapeInference {
     })
     if (value.kind === 'name') {
       const t = classifyType(fn.returnType)
-      if (t.kind === 'int' || startsAsNumber(fn, value.name)) return CONSTANT_INT
+      if (t.kind === 'int' || startsAsNumber(fn, value.name)) {
+        const counted = this.ev.countedReturns.get(call)
+        return counted ? intShape(counted) : CONSTANT_INT
+      }
       if (t.kind === 'node')
         return { kind: 'node', struct: t.struct, size: this.ev.loops.anyNodeSize(ctx) ?? ONE }
     }

@@ -17,7 +17,7 @@ import { conjuncts, pastABound, type UpdateKind, updatesIn } from '../loops'
 import { bindParameters, type ParamBinding } from '../params'
 import { selfCalls } from '../recursion'
 import { Scope } from '../scope'
-import { type Allocation, classifyType, collShape, CONSTANT_INT, type Shape, UNKNOWN } from '../shapes'
+import { type Allocation, classifyType, collShape, CONSTANT_INT, SCALAR, type Shape, UNKNOWN } from '../shapes'
 import type { Evaluator } from '../evaluate'
 import { constructorFields, fieldsHoldingLists, operationGrownFields } from './operation-fields'
 import { type Cost, type FnCtx, MAX_CALL_DEPTH } from './outcome'
@@ -189,9 +189,11 @@ export class CallResolution {
       const shape = collShape(t.kind === 'string' ? 'string' : t.kind === 'seq' ? 'array' : t.kind, ONE)
       return this.ev.shapes.declared(shape, type)
     }
-    if (type && this.classByName(type.replace(/[*&\s]|^(const|unique_ptr<|shared_ptr<)|>$/g, ''))) {
-      return { kind: 'obj', cls: type.replace(/[*&\s]|^(const|unique_ptr<|shared_ptr<)|>$/g, '') }
-    }
+    const className = type?.replace(/[*&\s]|^(const|unique_ptr<|shared_ptr<)|>$/g, '')
+    // Go's `h *maxHeap` where `type maxHeap []entry` has container/heap's methods: a heap of entries.
+    if (className && this.ev.language === 'go' && this.ev.shapes.heapTypeNamed(className))
+      return collShape('heap', ONE, SCALAR)
+    if (className && this.classByName(className)) return { kind: 'obj', cls: className }
     return UNKNOWN
   }
 

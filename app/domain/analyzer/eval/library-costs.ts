@@ -200,7 +200,9 @@ export class LibraryCosts {
     const className = ctx.scope.className
     const path = pathOf(target)
     if (!className || !path || ctx.fn?.className !== className) return false
-    const field = path.replace(/^(self|this)\./, '')
+    // Go's receiver (`fs.h` in `func (fs *FreqStack) Push`) names the object as `self` and `this` do.
+    const [head, ...rest] = path.split('.')
+    const field = head && ctx.selfNames.has(head) && rest.length > 0 ? rest.join('.') : path
     if (field.includes('.')) return false
     if (heapOp && shape.kind === 'unknown' && field !== path) return true
     if (shape.kind !== 'coll' || !shape.alloc || shape.alloc.cap) return false

@@ -178,8 +178,11 @@ function fieldsAddedTo(fn: FunctionIR, fieldNames: ReadonlySet<string>): Map<str
     const name = calleeName(e) ?? ''
     // `arr.splice(at, 0, x)` inserts what follows its two positions; `insort(arr, x)` keeps a list sorted.
     const inserts = (name === 'splice' && e.args.length >= 3) || name === 'insort' || name === 'insort_left'
-    if (!ADDS.test(name) && !inserts) return
-    const target = name === 'heappush' || name.startsWith('insort') ? (e.args[0] ?? null) : receiverOf(e)
+    // Go's `heap.Push(fs.h, x)`: container/heap pushes onto the heap it is handed.
+    const goHeapPush = name === 'Push' && pathOf(receiverOf(e)) === 'heap'
+    if (!ADDS.test(name) && !inserts && !goHeapPush) return
+    const target =
+      name === 'heappush' || name.startsWith('insort') || goHeapPush ? (e.args[0] ?? null) : receiverOf(e)
     const f = fieldOf(target)
     if (f) note(f, false)
   })

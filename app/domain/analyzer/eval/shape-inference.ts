@@ -443,7 +443,7 @@ export class ShapeInference {
    * its slice in a field or embeds one (`struct{ items []candidate }`, `struct{ sort.IntSlice }`) and has
    * the Push and Pop that heap.Push and heap.Pop call.
    */
-  private heapTypeNamed(typeName: string): boolean {
+  heapTypeNamed(typeName: string): boolean {
     const cls = this.ev.calls.classByName(typeName)
     if (!cls) return false
     if (cls.fields.length === 0) return cls.methods.some((m) => /^(Len|Push|Pop)$/.test(m.name))

@@ -31,8 +31,8 @@ const JAVASCRIPT = defineGrammar({
     do_statement: STMT.while,
   },
   expressions: {
-    member_expression: EXPR.member('object', 'property'),
-    subscript_expression: EXPR.index('object', 'index'),
+    member_expression: (w, node, s) => assertedBase(node, EXPR.member('object', 'property')(w, node, s)),
+    subscript_expression: (w, node, s) => assertedBase(node, EXPR.index('object', 'index')(w, node, s)),
     binary_expression: (w, node, s) => assertedOperand(w, node, s) ?? EXPR.binary(w, node, s),
     unary_expression: EXPR.unary('argument'),
     update_expression: EXPR.update('argument'),
@@ -75,6 +75,27 @@ function assertedOperand(w: Walker, node: Node, s: Span): Expr | undefined {
     left: w.expr(innerLeft),
     right: { ...s, kind: 'binary', op: operatorOf(node), left: w.expr(innerRight), right: w.expr(right) },
   }
+}
+
+/**
+ * TypeScript's grammar reads `row[c]! + sums[r]![c]!` as `(row[c]! + sums[r])![c]!`: an index or a field
+ * after a non-null assertion takes the whole sum before it. The index belongs to the sum's last operand,
+ * `row[c] + sums[r][c]`. (A sum in parentheses, `(a + b)![c]`, is left as written.)
+ */
+function assertedBase(node: Node, converted: Expr): Expr {
+  let at: Node | null = field(node, 'object')
+  while (at?.type === 'subscript_expression' || at?.type === 'member_expression') at = field(at, 'object')
+  const inner = at?.type === 'non_null_expression' ? namedKids(at)[0] : null
+  if (inner?.type !== 'binary_expression') return converted
+  if (converted.kind !== 'index' && converted.kind !== 'member') return converted
+  // How many sums the tree nests on the right (`a + b * c![i]`), to put the index on `c` alone.
+  let depth = 1
+  for (let r = field(inner, 'right'); r?.type === 'binary_expression'; r = field(r, 'right')) depth++
+  const pushDown = (e: Expr, levels: number): Expr =>
+    levels > 0 && e.kind === 'binary'
+      ? { ...e, right: pushDown(e.right, levels - 1) }
+      : { ...converted, object: e }
+  return converted.object.kind === 'binary' ? pushDown(converted.object, depth) : converted
 }
 
 /**

@@ -629,6 +629,9 @@ export class ShapeInference {
       const source = this.shapeOf(a0, ctx)
       if (source.kind === 'coll') return { ...source, ds: 'heap' }
     }
+    // C++'s `std::move(text)` hands the value over as it is: the same string, not a copy.
+    if (this.ev.language === 'cpp' && /^(move|forward)$/.test(name) && a0 && e.args.length === 1)
+      return this.shapeOf(a0, ctx)
     // Go's container/list: `list.New()` is a doubly linked list used as a deque.
     if (this.ev.language === 'go' && name === 'New' && recv && pathOf(recv) === 'list' && e.args.length === 0)
       return collShape('deque', ONE, SCALAR)

@@ -490,7 +490,10 @@ export class Evaluator {
       if (op !== '-=') this.indexWrite(target, value, ctx, true)
       if (op === '+=' && value?.kind === 'literal' && value.value === 1) this.tallyCell(target, ctx)
     } else if (op === '+=' && shape.kind === 'int' && target.kind === 'name' && value) {
-      if (this.shapes.shapeOf(value, ctx).kind === 'scalar') this.holdsValue(target.name, ctx, true)
+      const added = this.shapes.shapeOf(value, ctx)
+      // `total += x` adds a value of the input (a scalar, or an element a walk took from it).
+      if (added.kind === 'scalar' || (added.kind === 'int' && added.totals && isConstant(added.mag)))
+        this.holdsValue(target.name, ctx, true)
       else if (value.kind === 'literal' && value.value === 1) this.countsUp(target.name, ctx)
     }
     return ONE

@@ -48,6 +48,9 @@ import type { Language } from '../types'
 import { type FnCtx, formatCount, frameProduct } from './outcome'
 import { checkedUpperBounds } from './value-states'
 
+/** A value read from the input: as large as the values go (M), which time does not count as a size. */
+const INPUT_VALUE: Shape = { kind: 'int', mag: ONE, totals: true }
+
 /** Loops whose work is shared across an enclosing loop or a whole traversal, and the variables loops bind. */
 export class LoopAmortisation {
   /** Loops that walk a list a group at a time (see LoopPlan.groupWalk). */
@@ -120,6 +123,24 @@ export class LoopAmortisation {
       return
     }
     if (loop.style !== 'each') return
+    this.bindEachTargets(loop, counter, ctx)
+    // `for ch, f in freq.items(): while f > 0: f -= 1`: what a walk over a map's entries or values takes
+    // out is one of its values, as `f = freq[ch]` would hold (see Evaluator.holdsValue), not a size of its
+    // own.
+    const iter = loop.iter
+    const owner =
+      iter.kind === 'call' && /^(items|values|entrySet|entries)$/.test(calleeName(iter) ?? '')
+        ? receiverOf(iter)
+        : null
+    const walked = this.ev.shapes.shapeOf(owner ?? iter, ctx)
+    if (walked.kind !== 'coll' || walked.ds !== 'map') return
+    for (const name of namesIn(loop.target)) {
+      const bound = ctx.scope.lookup(name)
+      if (bound?.shape.kind === 'scalar') ctx.scope.assign(name, { ...bound, shape: INPUT_VALUE })
+    }
+  }
+
+  private bindEachTargets(loop: Loop & { style: 'each' }, counter: Shape, ctx: FnCtx): void {
     let iter = loop.iter
     let indexFirst = false
     let zipped = false

@@ -1191,7 +1191,19 @@ export class LoopAmortisation {
           if (x.kind !== 'call') return
           const op = classifyCall(x, this.ev.language)
           if (!op || op.op !== 'add' || !op.element) return
+          // `next.push(node.left)`, or a pair that carries the child (`[node.left, 2 * p]`): a tree's
+          // levels, which its nodes bound, not entries made out of nothing.
           if (op.element.kind === 'member' || op.element.kind === 'name') links = true
+          const parts =
+            op.element.kind === 'collection'
+              ? op.element.elements
+              : op.element.kind === 'new'
+                ? [...op.element.args, ...op.element.elements]
+                : []
+          const child = (p: Expr) =>
+            (p.kind === 'member' && /^(left|right|Left|Right|next|Next|children)$/.test(p.property)) ||
+            this.ev.shapes.shapeOf(p, ctx).kind === 'node'
+          if (parts.some(child)) links = true
           sites += loops.some((l) => l !== loop) ? 2 : 1
         })
     })

@@ -303,7 +303,7 @@ function adoptUsage(u: Usage, theirs: Usage): void {
 }
 
 /** How the bodies use each of the given names, read in one pass over their expressions. */
-function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
+function usagesOf(names: string[], fns: FunctionIR[], followCopies = true): Map<string, Usage> {
   const out = new Map(names.map((n) => [n, emptyUsage()]))
   const of = (e: Expr | null | undefined): Usage | undefined =>
     e && e.kind === 'name' ? out.get(e.name) : undefined
@@ -313,6 +313,7 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
     e && e.kind === 'index' ? of(e.object) : undefined
   const aliasOf = (e: Expr | null | undefined): Usage | undefined =>
     e && e.kind === 'name' ? rows.get(e.name) : undefined
+  const copies = new Map<string, string>()
   for (const fn of fns) {
     walkBodyExprs(fn.body, (e, stmt) => {
       if (e.kind === 'member') {
@@ -480,6 +481,18 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
         const whole = of(iter)
         if (whole && alias?.kind === 'name') rows.set(alias.name, whole)
       }
+      // `let n = columnNumber` among the function's own statements (not a loop's counter starting from a
+      // bound): the copy is worked on in its place.
+      if (
+        stmt.kind === 'assign' &&
+        fn.body.includes(stmt) &&
+        stmt.values.length === 1 &&
+        e === stmt.values[0] &&
+        e.kind === 'name'
+      ) {
+        const target = stmt.targets.length === 1 ? stmt.targets[0] : undefined
+        if (of(e) && target?.kind === 'name' && !out.has(target.name)) copies.set(target.name, e.name)
+      }
       // `row = matrix[r]`
       if (stmt.kind === 'assign' && stmt.values.length === 1 && e === stmt.values[0] && e.kind === 'index') {
         const target = stmt.targets.length === 1 ? stmt.targets[0] : undefined
@@ -487,6 +500,24 @@ function usagesOf(names: string[], fns: FunctionIR[]): Map<string, Usage> {
         if (whole && target?.kind === 'name') rows.set(target.name, whole)
       }
     })
+  }
+  // `number //= 5`, `n -= 1`: a name taken down in place is a number worked through (its digits, its
+  // halvings). One only raised (`original *= 2`) may be a value looked for.
+  for (const fn of fns)
+    walkStmts(fn.body, (st) => {
+      if (st.kind !== 'assign' || !/^([-/%]|\/\/|>>>?)=$/.test(st.op)) return
+      for (const t of st.targets) {
+        const u = of(t)
+        if (u) u.arithmetic = true
+      }
+    })
+  // A number computed with under a copy's name (`n -= 1`, `n / 26`) is computed with all the same.
+  if (followCopies && copies.size > 0) {
+    const copied = usagesOf([...copies.keys()], fns, false)
+    for (const [copy, original] of copies) {
+      const u = out.get(original)
+      if (u && copied.get(copy)?.arithmetic) u.arithmetic = true
+    }
   }
   return out
 }

@@ -11,7 +11,10 @@ import {
   receiverOf,
   isGenerator,
   type Stmt,
+  literalValue,
+  stmtExprs,
   walkBodyExprs,
+  walkExpr,
   walkStmts,
 } from './ir'
 import { entryFunctions } from './entry-points'
@@ -788,6 +791,9 @@ export class Evaluator {
     const counters = this.whileCounters(loop, plan, ctx)
     const edgesBefore = this.pendingEdges.length
     this.frames.push(frame)
+    // `for x in nums: lo, hi = 0, size; ...; if lo == size: size += 1`: a count the body steps up is read
+    // by the passes after the one that stepped it, so from the body's start it holds what the loop counts.
+    for (const name of steppedUpByOne(loop.body)) this.countsUp(name, ctx)
     let body: Cost
     try {
       // `for c in ...: if not fits(c): continue; <fill the rest>; return`: past its last `continue`, a
@@ -1221,4 +1227,25 @@ function goesRoundAgain(s: Stmt): boolean {
 /** The frame field of a loop that walks one node's adjacency list: the edges its passes add up to. */
 function edgeWalkOf(edges: BigO | null | undefined): { edgeWalk?: BigO } {
   return edges ? { edgeWalk: edges } : {}
+}
+
+/** Names the body steps up by one: `size++`, `++size`, `size += 1`. */
+function steppedUpByOne(body: Stmt[]): Set<string> {
+  const out = new Set<string>()
+  walkStmts(body, (st) => {
+    if (
+      st.kind === 'assign' &&
+      st.op === '+=' &&
+      st.targets.length === 1 &&
+      literalValue(st.values[0]) === 1
+    ) {
+      const n = nameOf(st.targets[0] as Expr)
+      if (n) out.add(n)
+    }
+    for (const e of stmtExprs(st))
+      walkExpr(e, (x) => {
+        if (x.kind === 'update' && x.op === '++' && x.target.kind === 'name') out.add(x.target.name)
+      })
+  })
+  return out
 }

@@ -83,6 +83,8 @@ export const EXPR = {
     const elements: Expr[] = []
     for (const p of namedKids(node)) {
       if (p.type === 'pair') elements.push(w.expr(field(p, 'key')), w.expr(field(p, 'value')))
+      // `{ length }` is `{ length: length }`: the key, then the value of the name.
+      else if (p.type === 'shorthand_property_identifier') elements.push(w.expr(p), w.expr(p))
       else elements.push(w.expr(p))
     }
     return { ...s, kind: 'collection', type: 'map', elements }

@@ -214,9 +214,16 @@ function linksResults(fn: FunctionIR): boolean {
     const visit = (e: Expr) =>
       walkExpr(e, (x) => {
         if (x.kind === 'assign' && x.target.kind === 'member' && isSelf(x.value)) linked = true
-        // `TreeNode(val, build(lo, m - 1), build(m + 1, hi))`
-        if (x.kind === 'new' && [...x.args, ...x.elements].some((a) => isSelf(a))) linked = true
-        if (x.kind === 'call' && !calls.has(x) && x.args.filter((a) => isSelf(a)).length >= 2) linked = true
+        // `TreeNode(val, build(lo, m - 1), build(m + 1, hi))`, Go's `&TreeNode{Left: build(lo, m - 1)}`
+        const part = (a: Expr): Expr =>
+          a.kind === 'assign' && a.op === 'kw'
+            ? part(a.value)
+            : a.kind === 'other' && a.children.length === 1
+              ? part(a.children[0] as Expr)
+              : a
+        if (x.kind === 'new' && [...x.args, ...x.elements].some((a) => isSelf(part(a)))) linked = true
+        if (x.kind === 'call' && !calls.has(x) && x.args.filter((a) => isSelf(part(a))).length >= 2)
+          linked = true
       })
     if (s.kind === 'expr') visit(s.expr)
     if (s.kind === 'return' && s.value) visit(s.value)

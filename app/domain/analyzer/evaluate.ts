@@ -328,6 +328,12 @@ export class Evaluator {
   }
 
   markReturned(value: Expr, ctx: FnCtx): void {
+    // `bestLen == INT_MAX ? "" : s.substr(bestStart, bestLen)`: either branch may be what is handed back.
+    if (value.kind === 'ternary') {
+      this.markReturned(value.then, ctx)
+      this.markReturned(value.otherwise, ctx)
+      return
+    }
     if (ctx.fn && value.kind === 'collection' && value.type === 'map' && !this.returnedFields.has(ctx.fn)) {
       // `return { adjacency, indegree }`: what each named part holds, for `const { adjacency } = build()`.
       const fields = new Map<string, Shape>()

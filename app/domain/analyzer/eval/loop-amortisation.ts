@@ -2030,7 +2030,13 @@ export class LoopAmortisation {
           const advances = value && readsPath(value, name)
           const fromMap =
             value && (value.kind === 'index' || value.kind === 'call' || value.kind === 'binary')
-          if (!advances && !fromMap) reset = true
+          // `left = right`, the enclosing loop's own counter, which the inner loop keeps it behind: a jump
+          // forward to where the outer loop is.
+          const toCounter =
+            value?.kind === 'name' &&
+            upCounters(outer).has(value.name) &&
+            comparesBoth(inner, name, value.name)
+          if (!advances && !fromMap && !toCounter) reset = true
           if (value && value.kind === 'literal') reset = true
         }
         // `if (right < left) right = left`: raised to at least where the outer loop is, never moved back.
@@ -2046,6 +2052,29 @@ export class LoopAmortisation {
     if (outer.style === 'for') visit(outer.init.filter(() => false))
     return reset
   }
+}
+
+/** The counters a loop steps up by one: a for-loop's `i++`, Python's `for i in range(...)`. */
+function upCounters(loop: Loop): Set<string> {
+  const out = new Set<string>()
+  if (loop.style === 'for')
+    for (const [name, kinds] of updatesIn([], loop.update)) if (kinds.every((k) => k === 'inc')) out.add(name)
+  if (
+    loop.style === 'each' &&
+    loop.iter.kind === 'call' &&
+    calleeName(loop.iter) === 'range' &&
+    loop.iter.args.length <= 2
+  )
+    for (const name of namesIn(loop.target)) out.add(name)
+  return out
+}
+
+/** Whether the loop's condition tests `a` against `b` (`right - left + 1 > k`, `left < right`). */
+function comparesBoth(loop: Loop, a: string, b: string): boolean {
+  const cond = loop.style === 'while' || loop.style === 'for' ? loop.cond : null
+  if (!cond) return false
+  const names = namesIn(cond)
+  return names.has(a) && names.has(b)
 }
 
 /** `if (p < x) p = x` (or `x > p`): the branch only moves `p` up, to the value it was found below. */

@@ -472,7 +472,7 @@ export class LibraryCosts {
           ctx,
           `${name}${name === 'pop' ? '(0)' : ''} on an array shifts every element`,
         )
-        if (op.element) this.ev.sizes.grow(shape, ONE, ctx)
+        if (op.element && !this.replacesPopped(target, ctx)) this.ev.sizes.grow(shape, ONE, ctx)
         return len
       case 'search': {
         if (shape.kind === 'coll' && !isSequence(shape.ds)) return shape.ds === 'sorted' ? logOf(len) : ONE
@@ -786,19 +786,23 @@ export class LibraryCosts {
     // pop leaves it the size it was.
     if (!path || this.ev.frames.length <= ctx.base || !frame?.loop) return false
     const loop = frame.loop
+    // `window.pop(idx)` (or `window.remove(x)`) then `insort(window, x)`: a removal from the middle and an
+    // insertion in order are a pop and a push too.
+    const kindOf = (op: CallOp): string =>
+      op.op === 'shift' ? (op.element ? 'insert-in-place' : 'remove-in-place') : op.op
     const touches = (e: Expr, ops: readonly string[]) => {
       let found = false
       walkExpr(e, (x) => {
         if (x.kind !== 'call') return
         const op = classifyCall(x, this.ev.language)
-        if (op && ops.includes(op.op) && op.target && pathOf(op.target) === path) found = true
+        if (op && ops.includes(kindOf(op)) && op.target && pathOf(op.target) === path) found = true
       })
       return found
     }
     const exprsOf = (st: Stmt): Expr[] =>
       st.kind === 'expr' ? [st.expr] : st.kind === 'assign' ? st.values : []
-    const PUSH = ['add', 'heap-add']
-    const POP = ['heap-remove', 'remove-end', 'remove-front']
+    const PUSH = ['add', 'heap-add', 'insert-in-place']
+    const POP = ['heap-remove', 'remove-end', 'remove-front', 'remove-in-place', 'remove-value']
     const popsEachPass = loop.body.some((st) => exprsOf(st).some((e) => touches(e, POP)))
     let pushes = 0
     let nested = false

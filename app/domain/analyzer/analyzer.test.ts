@@ -365,6 +365,26 @@ describe('complexity claims in comments', () => {
     expect(r.claims).toEqual([])
   })
 
+  it('reads a bound on each step whose sentence began lines above as no claim on the function', async () => {
+    const r = await report(
+      'go',
+      `package main
+
+// For every index i, add nums[i] times the number of windows that hold it,
+// which the window count gives in O(1).
+func weighted(nums []int, k int) int {
+	total := 0
+	for i, x := range nums {
+		total += x * (i + 1)
+	}
+	return total
+}
+`,
+    )
+    expect(r.time.bigO).toBe('O(n)')
+    expect(r.claims).toEqual([])
+  })
+
   it('reads a bound on answering one query from a built table as no claim on the function', async () => {
     const cpp = await report(
       'cpp',

@@ -101,7 +101,14 @@ function kindNear(before: string, after: string): 'time' | 'space' | null {
  */
 export function readClaims(comments: Comment[], headers: ReadonlySet<number> = new Set()): RawClaim[] {
   const out: RawClaim[] = []
+  // `//` comments on consecutive lines are one comment: the text of those above this one.
+  let above = ''
+  let aboveEnd = -1
   for (const c of comments) {
+    if (c.line !== aboveEnd + 1) above = ''
+    const carried = above
+    above = `${above} ${c.text}`
+    aboveEnd = c.endLine
     const lines = c.text.split('\n')
     const describesFunction = headers.has(c.endLine + 1)
     lines.forEach((lineText, offset) => {
@@ -125,8 +132,10 @@ export function readClaims(comments: Comment[], headers: ReadonlySet<number> = n
         // describe a step ("is O(1), so ...").
         const ends = /^\W*$/.test(after) && offset === lines.length - 1
         const heads = /^\W*$/.test(before) && /^\s*:/.test(after) && offset === 0
-        // "... so each answer is O(1).": the cost of one step, however it ends the comment.
-        const bare = describesFunction && found.length === 1 && (ends || heads) && !ONE_STEP.test(before)
+        // "... so each answer is O(1).": the cost of one step, however it ends the comment. The sentence
+        // may have begun lines above ("For every wizard i, ... which prefix sums give in O(1).").
+        const sentence = [carried, ...lines.slice(0, offset), lineText.slice(0, b.start)].join(' ')
+        const bare = describesFunction && found.length === 1 && (ends || heads) && !ONE_STEP.test(sentence)
         if (NOT_WORST.test(before.slice(-25)) || NOT_WORST_AFTER.test(after)) return
         const worst = WORST.test(before.slice(-20)) || WORST.test(after.slice(0, 15))
         const kind = kindNear(before, after) ?? (bare || worst ? 'time' : null)

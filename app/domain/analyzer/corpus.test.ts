@@ -103,8 +103,11 @@ const PARTS: Part[] = [
     // sizes were left out). The README now states the design-class and tree-as-graph rules outright, and
     // 17 labels that broke them were corrected by a reader who never ran the analyzer: 1,853 in all, 89.7%
     // and 92.1% with the round's final engine.
-    minTime: 89,
-    minSpace: 91.5,
+    // Fifteenth round (7-8 Dec 2026): seven development sets of second solutions to tuned problems (210
+    // files, 92% / 92% on first sight), reviewed and joined; one file whose sizes read either way removed,
+    // five design classes relabelled per operation: 2,120 in all, 90.8% and 92.8% with the final engine.
+    minTime: 90,
+    minSpace: 92,
     minLyingFlagged: 80,
   },
   {
@@ -178,8 +181,12 @@ const PARTS: Part[] = [
     // lying comments flagged; the floor is reset just under it. (A first measurement before the round's
     // last change, an index doubled while it reads the collection, gave 818 for time; the figure here is
     // the final engine's, and the change was not revisited on its account.)
-    minTime: 84,
-    minSpace: 88.5,
+    // Fifteenth round (7-8 Dec 2026): five sets of second solutions to held-out problems (149 files, each
+    // set checked by a second reader who reported only counts), measured once at the end: the old 1,000 at
+    // 84.4% / 89.3%, unchanged by the round's engine changes; the new 149 at 93.3% / 95.3%; the part 85.6%
+    // and 90.1% (983 and 1,035 of 1,149), the floor reset just under it.
+    minTime: 85,
+    minSpace: 89.5,
     minLyingFlagged: 80,
   },
 ]

@@ -1702,28 +1702,30 @@ function cutOf(e: Expr): { list: Expr; bounds: Expr[] } | null {
   return null
 }
 
-/** Whether the file walks a node's `neighbors` (`node.neighbors`, `cur->neighbors`, Go's `Neighbors`). */
+/** Whether the file reads a field `member` of anything (Go's exported `Parent` as well as `parent`). */
 function readsMember(program: ProgramIR, member: string): boolean {
+  return readsMemberWhere(program, (property) => property.toLowerCase() === member)
+}
+
+function readsMemberWhere(program: ProgramIR, matches: (property: string) => boolean): boolean {
   let found = false
   for (const fn of program.functions)
     walkBodyExprs(fn.body, (e) => {
-      if (e.kind === 'member' && e.property.toLowerCase() === member) found = true
+      if (e.kind === 'member' && matches(e.property)) found = true
     })
   return found
 }
 
+/** The first parameter bound as a tree node, whose tree another node may share. */
 function firstTreeNode(bound: Map<string, ParamBinding>): ParamBinding | null {
   for (const b of bound.values()) if (b.shape.kind === 'node' && b.shape.struct === 'tree') return b
   return null
 }
 
+/** Whether the file walks a node's `neighbors` (`node.neighbors`, `cur->neighbors`, Go's `Neighbors`). */
+
 function readsNeighbours(program: ProgramIR): boolean {
-  let found = false
-  for (const fn of program.functions)
-    walkBodyExprs(fn.body, (e) => {
-      if (e.kind === 'member' && NEIGHBOUR_LIST.test(e.property)) found = true
-    })
-  return found
+  return readsMemberWhere(program, (property) => NEIGHBOUR_LIST.test(property))
 }
 
 /** Size symbols a parameter's shape mentions (its length, its rows and columns, its words' length). */

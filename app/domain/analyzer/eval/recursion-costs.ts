@@ -215,20 +215,22 @@ function linksResults(fn: FunctionIR): boolean {
       walkExpr(e, (x) => {
         if (x.kind === 'assign' && x.target.kind === 'member' && isSelf(x.value)) linked = true
         // `TreeNode(val, build(lo, m - 1), build(m + 1, hi))`, Go's `&TreeNode{Left: build(lo, m - 1)}`
-        const part = (a: Expr): Expr =>
-          a.kind === 'assign' && a.op === 'kw'
-            ? part(a.value)
-            : a.kind === 'other' && a.children.length === 1
-              ? part(a.children[0] as Expr)
-              : a
-        if (x.kind === 'new' && [...x.args, ...x.elements].some((a) => isSelf(part(a)))) linked = true
-        if (x.kind === 'call' && !calls.has(x) && x.args.filter((a) => isSelf(part(a))).length >= 2)
+        if (x.kind === 'new' && [...x.args, ...x.elements].some((a) => isSelf(argumentValue(a))))
+          linked = true
+        if (x.kind === 'call' && !calls.has(x) && x.args.filter((a) => isSelf(argumentValue(a))).length >= 2)
           linked = true
       })
     if (s.kind === 'expr') visit(s.expr)
     if (s.kind === 'return' && s.value) visit(s.value)
   })
   return linked
+}
+
+/** What an argument or a keyed field hands over: `build(...)` in `Left: build(...)` or `left=build(...)`. */
+function argumentValue(a: Expr): Expr {
+  if (a.kind === 'assign' && a.op === 'kw') return argumentValue(a.value)
+  if (a.kind === 'other' && a.children.length === 1) return argumentValue(a.children[0] as Expr)
+  return a
 }
 
 const balancedCache = new WeakMap<FunctionIR, Set<string>>()

@@ -3066,11 +3066,13 @@ function planWhile(
     // `const a = -heap.pop()`, `heap.pop() as Head`: the value taken out, negated or cast.
     while (e && e.kind === 'unary' && e.op !== '...') e = e.operand
     if (!e || e.kind !== 'call') continue
-    // `heapq.heappop(heap)` takes its item out of the argument.
-    const recv = calleeName(e) === 'heappop' && e.args[0] ? e.args[0] : receiverOf(e)
+    // `heapq.heappop(heap)` and Go's `heap.Pop(h)` take their item out of the argument.
+    const fromArgument =
+      calleeName(e) === 'heappop' || (calleeName(e) === 'Pop' && pathOf(receiverOf(e)) === 'heap')
+    const recv = fromArgument && e.args[0] ? e.args[0] : receiverOf(e)
     if (
       !recv ||
-      !/^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast|heappop)$/.test(
+      !/^(pop|popleft|poll|pollFirst|pollLast|pop_front|pop_back|shift|removeFirst|removeLast|heappop|Pop)$/.test(
         calleeName(e) ?? '',
       )
     )

@@ -304,6 +304,16 @@ export class LibraryCosts {
   }
 
   /**
+   * `byCuisine[c].insert(x)`, `groups.computeIfAbsent(c, ...).add(x)` on a map of ordered sets: one set
+   * may come to hold every entry the map's sets hold together, so an insert into it costs their log.
+   */
+  private insertIntoOneOfMany(inner: Shape, outerExpr: Expr, ctx: FnCtx): Cost {
+    if (inner.kind !== 'coll' || inner.ds !== 'sorted') return ONE
+    const outer = this.ev.shapes.shapeOf(outerExpr, ctx)
+    return outer.kind === 'coll' && outer.alloc ? logOf(outer.alloc.innerGrowth) : ONE
+  }
+
+  /**
    * `heappush(ends[v], length)`: one heap of a table of heaps, whose own size no rule follows. Together
    * they hold no more than the table has entries, which bounds each of them.
    */
@@ -339,7 +349,8 @@ export class LibraryCosts {
             this.ev.sizes.grow(shape, ONE, ctx, op.element ? this.ev.shapes.shapeOf(op.element, ctx) : SCALAR)
           return logOf(len)
         }
-        if (target && target.kind === 'index' && this.fillsInnerList(target, op, ctx)) return ONE
+        if (target && target.kind === 'index' && this.fillsInnerList(target, op, ctx))
+          return this.insertIntoOneOfMany(shape, target.object, ctx)
         if (
           target &&
           target.kind === 'call' &&
@@ -355,7 +366,7 @@ export class LibraryCosts {
             )
             outer.alloc.growth = add(outer.alloc.growth, this.ev.sizes.growthMultiplier(outer.alloc))
           }
-          return ONE
+          return outerExpr ? this.insertIntoOneOfMany(shape, outerExpr, ctx) : ONE
         }
         if (shape.kind === 'coll' && shape.ds === 'set' && shape.alloc)
           this.boundKeys(shape.alloc, op.element, ctx)

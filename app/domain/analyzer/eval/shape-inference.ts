@@ -78,6 +78,14 @@ function madeSmall(value: Expr): boolean {
 /** Node classes a judge supplies without showing them: building one allocates an object. */
 const NODE_CLASS = /^(ListNode|TreeNode|Node|DListNode|DoublyListNode|TrieNode)$/
 
+/** `defaultdict(list)`, `defaultdict(SortedList)`: what each missing key starts as. */
+const DEFAULT_VALUE_KINDS = new Map<string, DsKind>([
+  ['list', 'array'],
+  ['set', 'set'],
+  ['SortedList', 'sorted'],
+  ['SortedSet', 'sorted'],
+])
+
 /** What each expression's value looks like: a number of some magnitude, a collection, a node, an object. */
 export class ShapeInference {
   constructor(private readonly ev: Evaluator) {}
@@ -679,8 +687,12 @@ export class ShapeInference {
               : (this.ev.sizes.lenOf(src, ctx) ?? ONE)
             : ONE
           const elem =
-            ds === 'map' && name === 'defaultdict' && a0 && a0.kind === 'name' && /^(list|set)$/.test(a0.name)
-              ? collShape(a0.name === 'set' ? 'set' : 'array', ONE)
+            ds === 'map' &&
+            name === 'defaultdict' &&
+            a0 &&
+            a0.kind === 'name' &&
+            DEFAULT_VALUE_KINDS.has(a0.name)
+              ? collShape(DEFAULT_VALUE_KINDS.get(a0.name) ?? 'array', ONE)
               : srcShape?.kind === 'coll'
                 ? srcShape.elem
                 : SCALAR

@@ -1181,6 +1181,47 @@ function addsTo(s: Stmt, path: string): boolean {
 }
 
 /**
+ * The values a loop's key can take when every pass adds that key to a set which lacked it: the loop's
+ * test is `!seen.has(x)` / `x not in seen` with `seen.add(x)` among the body's own statements, or Java's
+ * `seen.add(x)` itself. Only a key every assignment keeps below a size (`x = (10 * x + 1) % k`) has a
+ * known range; null otherwise.
+ */
+function freshKeyRange(loop: Loop & { style: 'while' }, conds: Expr[], o: LoopOracle): BigO | null {
+  for (const c of conds) {
+    const cc = unwrap(c)
+    const added =
+      cc.kind === 'call' && calleeName(cc) === 'add' && cc.args.length === 1 && receiverOf(cc)
+        ? { target: receiverOf(cc) as Expr, key: cc.args[0] as Expr }
+        : null
+    const test = added ?? absentKey(cc, o, new Map())
+    const key = test ? nameOf(unwrap(test.key)) : null
+    const path = test ? pathOf(test.target) : null
+    if (!test || !key || !path || o.shapeOf(test.target).kind !== 'coll') continue
+    const putsKey = (st: Stmt) =>
+      addsTo(st, path) &&
+      st.kind === 'expr' &&
+      st.expr.kind === 'call' &&
+      nameOf(unwrap(st.expr.args[0] as Expr)) === key
+    if (!added && !loop.body.some(putsKey)) continue
+    const belows: BigO[] = []
+    let ranged = true
+    walkStmts(loop.body, (st) => {
+      if (st.kind !== 'assign') return
+      st.targets.forEach((t, i) => {
+        if (nameOf(t) !== key) return
+        const v = st.values[i] ? unwrap(st.values[i] as Expr) : null
+        const below = v?.kind === 'binary' && v.op === '%' ? o.mag(v.right) : null
+        if (below) belows.push(below)
+        else ranged = false
+      })
+    })
+    // The key's first value is one more; the assignments give every later one.
+    if (ranged && belows.length > 0) return add(...belows)
+  }
+  return null
+}
+
+/**
  * The collection a loop's body takes one entry out of on every pass (a removal by key or the first or
  * last entry, as a statement of the body itself) and never adds to, or null.
  */
@@ -2567,6 +2608,20 @@ function planWhile(
       null,
       'steps through every arrangement of a collection',
     )
+
+  // `while (!seen.has(rem)) { seen.add(rem); rem = (rem * 10 + 1) % k }`, Java's `while (seen.add(x))`:
+  // every pass puts a key the set lacked into it, so the passes are at most the values the key can take.
+  const freshKeys = freshKeyRange(loop, conds, o)
+  if (freshKeys)
+    return {
+      count: freshKeys,
+      kind: 'pointer',
+      progress,
+      varMag: freshKeys,
+      drained: null,
+      unbounded,
+      explanation: 'puts a new key into a set on every pass until a key comes round again',
+    }
 
   // 1. Draining a collection: `while queue:`, `while stack and stack[-1] < x:`.
   const drain = (drained: Expr, explanation: string): LoopPlan => ({

@@ -541,9 +541,9 @@ export class SizeInference {
           case '/':
           case '//':
             return l && r && !isConstant(l) && identical(l, r) ? null : l
-          // `col % 26` is below 26, whatever col is.
+          // `col % 26` is below 26 and `(rem * 10 + 1) % k` below k, whatever the left side is.
           case '%':
-            return r && isConstant(r) ? ONE : l
+            return r && isConstant(r) ? ONE : (r ?? l)
           case '>>':
           case '>>>':
           case '&':

@@ -18,6 +18,7 @@ import type { EvalOutcome, Note } from './eval/outcome'
 import { readsUnchanged, sizeHints } from './eval/size-inference'
 import { namesIn, pathOf, stmtExprs, walkExpr, walkStmts, type FunctionIR, type ProgramIR } from './ir'
 import { entryFunctions } from './entry-points'
+import { factoryCall } from './factories'
 import { classifyCall } from './library'
 import { bindParameters } from './params'
 import type { Shape } from './shapes'
@@ -237,7 +238,13 @@ export function analyzeProgram(program: ProgramIR, language: Language): ProgramA
     const script = moduleFunction(program)
     if (script) fns = [script]
   }
-  let all = fns.map((fn) => analyzeFunction(fn, program, language))
+  // A factory (`compose(functions)` returning `x => ...`) is measured by a call of what it returns.
+  const measured = (fn: FunctionIR) => factoryCall(fn, program) ?? fn
+  const analyse = (fn: FunctionIR, renamed?: ReadonlyMap<string, string>) => ({
+    ...analyzeFunction(measured(fn), program, language, renamed),
+    fn,
+  })
+  let all = fns.map((fn) => analyse(fn))
   // A cost in one size only calls it n, whichever parameter holds it (power(a, e, mod) is O(log n)).
   const lone = loneSize(all)
   if (lone) {
@@ -245,13 +252,13 @@ export function analyzeProgram(program: ProgramIR, language: Language): ProgramA
       [lone, 'n'],
       ['n', lone],
     ])
-    all = fns.map((fn) => analyzeFunction(fn, program, language, renamed))
+    all = fns.map((fn) => analyse(fn, renamed))
   } else {
     // A cost in one grid's two sides only (`grid2` beside an unused `grid1`) calls them m and n.
     const pair = loneGrid(all)
     const gap = pair ? null : secondSizeUnnamed(all)
     const renamed = pair ?? gap
-    if (renamed) all = fns.map((fn) => analyzeFunction(fn, program, language, renamed))
+    if (renamed) all = fns.map((fn) => analyse(fn, renamed))
   }
   // Independent entry points add up; one that cannot be bounded is left to its own row rather than
   // making the whole file undetermined, and the file's figure is then of low confidence.

@@ -794,6 +794,7 @@ export class Evaluator {
       })
     }
     this.loops.bindLoopVariables(loop, plan, ctx)
+    const pooled = this.loops.bindPooledGroup(loop, ctx)
     const counters = this.whileCounters(loop, plan, ctx)
     const edgesBefore = this.pendingEdges.length
     this.frames.push(frame)
@@ -820,6 +821,9 @@ export class Evaluator {
       for (const [name, info] of counters) ctx.scope.assign(name, info)
     }
     let total = frame.shortest && body ? timesShortest(frame.shortest, body) : mulC(count, body)
+    // Work on each of the pooled lists, at least as large as the list, adds up to that work on one list
+    // holding them all: the passes themselves, and the body once at that size.
+    if (pooled && body && count && within(pooled, body)) total = addC(count, body)
     if (frame.breaks) total = addC(total, frame.breaks)
     // The outermost loop of the call pays for the returns inside it once.
     if (this.frames.length === ctx.base && ctx.exits) {

@@ -140,6 +140,36 @@ export class LoopAmortisation {
     }
   }
 
+  /**
+   * `for g in groups.values()`, Go's `for _, g := range groups`, over a map whose lists were filled from
+   * the input: one list may hold everything added into them all. Binds the loop's list to that length and
+   * gives it, or null for any other loop. Walks of the lists together cover what was added once, so the
+   * loop costs its passes plus its body at that length (see Evaluator.evalLoop), not their product.
+   */
+  bindPooledGroup(loop: Loop, ctx: FnCtx): BigO | null {
+    // Only a body that loops over the list: its other work (a sorted copy kept per list) is counted per
+    // pass, as the memory each pass keeps is.
+    if (loop.style !== 'each' || !loop.body.some((st) => st.kind === 'loop')) return null
+    const iter = loop.iter
+    const values = iter.kind === 'call' && calleeName(iter) === 'values' && iter.args.length === 0
+    const owner = values ? receiverOf(iter) : this.ev.language === 'go' ? iter : null
+    const target =
+      values && loop.target.kind === 'name'
+        ? loop.target
+        : !values && loop.target.kind === 'collection' && loop.target.elements.length === 2
+          ? loop.target.elements[1]
+          : null
+    if (!owner || !target || target.kind !== 'name') return null
+    const map = this.ev.shapes.shapeOf(owner, ctx)
+    if (map.kind !== 'coll' || map.ds !== 'map' || map.elem.kind !== 'coll' || !map.alloc) return null
+    const total = this.ev.sizes.hintedInner(map.alloc)
+    if (!total || isConstant(total)) return null
+    const bound = ctx.scope.lookup(target.name)
+    if (!bound) return null
+    ctx.scope.assign(target.name, { ...bound, shape: { ...map.elem, len: total, alloc: null } })
+    return total
+  }
+
   private bindEachTargets(loop: Loop & { style: 'each' }, counter: Shape, ctx: FnCtx): void {
     let iter = loop.iter
     let indexFirst = false

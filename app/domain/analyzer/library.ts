@@ -104,6 +104,7 @@ const SEARCH_SEQ = new Set([
 ])
 const COPY = new Set([
   'copy',
+  'flat',
   'slice',
   'substring',
   'substr',

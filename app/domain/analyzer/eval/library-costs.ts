@@ -330,7 +330,10 @@ export class LibraryCosts {
     const shape = target ? this.ev.shapes.shapeOf(target, ctx) : UNKNOWN
     // `IntStream.range(0, n).map(...)`, `Arrays.stream(nums).sorted()`: as many elements as the source.
     const streamed = (t: Expr) => (this.ev.language === 'java' ? this.ev.shapes.streamLength(t, ctx) : null)
-    const whole = target ? (this.ev.sizes.lenOf(target, ctx) ?? streamed(target) ?? ONE) : ONE
+    // `rows.flat()` copies every row's elements.
+    const flattened =
+      calleeName(e) === 'flat' && shape.kind === 'coll' ? this.ev.sizes.sizeOfShape(shape) : null
+    const whole = target ? (flattened ?? this.ev.sizes.lenOf(target, ctx) ?? streamed(target) ?? ONE) : ONE
     // A copy or scan of part of the collection (`s.substring(i, i + 2)`) costs that part.
     const part =
       op.op === 'copy' || op.op === 'scan' || op.op === 'search' ? this.ev.sizes.partLength(e, ctx) : null

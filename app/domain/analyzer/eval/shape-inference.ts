@@ -917,6 +917,12 @@ export class ShapeInference {
         const accumulator = this.shapeOf(e.args[1], ctx)
         if (accumulator.kind === 'coll') return accumulator
       }
+      // `schedule.flat()`: one array of every row's elements.
+      if (name === 'flat' && e.args.length === 0 && /^(javascript|typescript)$/.test(this.ev.language)) {
+        const len = this.ev.sizes.sizeOfShape(recvShape)
+        const elem = recvShape.elem.kind === 'coll' ? recvShape.elem.elem : SCALAR
+        return collShape('array', len, elem, this.ev.sizes.allocate(e, name, 'array', len, ctx))
+      }
       // `Iterator<Integer> it = nums.iterator()`: it walks nums, as long as nums is.
       if (/^(fill|sort|reverse|concat|iterator|listIterator|descendingIterator)$/.test(name)) return recvShape
       if (

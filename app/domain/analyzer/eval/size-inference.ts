@@ -1,4 +1,4 @@
-import { add, type BigO, expSym, identical, isConstant, mul, ONE, sqrtOf, sym, symbols } from '../bigo'
+import { add, type BigO, expSym, identical, isConstant, logOf, mul, ONE, sqrtOf, sym, symbols } from '../bigo'
 import {
   calleeName,
   type Expr,
@@ -504,6 +504,11 @@ export class SizeInference {
             return /^max$/.test(name) ? sym('M') : null
           if (mags.some((m) => m === null)) return null
           return mags.length > 0 ? add(...(mags as BigO[])) : ONE
+        }
+        // `Math.ceil(Math.log2(n + 1))`: the levels of a binary-lifting table, log n of them.
+        if (/^(log2|log|log10|Log2)$/.test(name) && e.args.length === 1 && e.args[0]) {
+          const m = this.mag(e.args[0], ctx)
+          return m ? (isConstant(m) ? ONE : logOf(m)) : null
         }
         if (/^(sqrt|isqrt|Sqrt)$/.test(name) && e.args[0]) {
           const m = this.mag(e.args[0], ctx)

@@ -816,3 +816,18 @@ export function sameComplexity(a: string, b: string): boolean {
   const stated = (x: BigO) => vertexLogsAsPasses(logAs(x, 'E', 'V'))
   return [...symbols(pa), ...symbols(pb)].includes('E') && equals(stated(pa), stated(pb))
 }
+
+/**
+ * Reads a size `factor` as part of the count it multiplies: `n * L`, n words of L characters, is the n
+ * characters of the words together. A term of `factor` alone (a trie insert's `O(L)`) keeps it.
+ */
+export function foldInto(x: BigO, factor: string): BigO {
+  return simplify(
+    x.map((t) => {
+      if (!t.poly[factor] || !Object.keys(t.poly).some((s) => s !== factor && t.poly[s])) return t
+      const poly = copyOf(t.poly)
+      delete poly[factor]
+      return { ...t, poly }
+    }),
+  )
+}

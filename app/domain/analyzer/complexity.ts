@@ -4,6 +4,7 @@ import {
   equals,
   format,
   isConstant,
+  foldInto,
   logAs,
   sym,
   symbols as symbolsOf,
@@ -40,6 +41,8 @@ export interface FunctionAnalysis {
   spaceParts: SpacePart[]
   /** What each size symbol stands for: ["n = length of nums"]. */
   symbols: SizeSymbols[]
+  /** A list of words was sized by its characters: `n * L` stated as n (see wordsAsCharacters). */
+  wordsFolded?: boolean
 }
 
 export interface SizeSymbols {
@@ -61,6 +64,7 @@ export interface ProgramAnalysis {
   confidence: Confidence
   timeNotes: Note[]
   spaceParts: SpacePart[]
+  wordsFolded?: boolean
 }
 
 function bindingShapes(
@@ -138,12 +142,16 @@ export function analyzeFunction(
     // A simple graph has at most V² edges: an E beside V³ (Floyd–Warshall's table) is covered by it.
     return graph ? vertexLogsAsPasses(logAs(assumeAtMost(y, 'E', 'V', 2), 'E', 'V')) : vertexLogsAsPasses(y)
   }
-  const time = bounded(outcome.time)
+  const unfoldedTime = bounded(outcome.time)
+  const time = wordsAsCharacters(unfoldedTime)
   // Edges held for a graph with a node count given (`times` beside `n`) are held by node: adjacency
   // lists or a distance per node take V as well, O(V + E) as graphs are stated.
-  const heldSpace = bounded(space.bigO)
+  const unfoldedSpace = bounded(space.bigO)
+  const heldSpace = wordsAsCharacters(unfoldedSpace)
+  const wordsFolded = time !== unfoldedTime || heldSpace !== unfoldedSpace
   const spaceBound = heldSpace && graph && isLinearIn(heldSpace, 'E') ? add(heldSpace, sym('V')) : heldSpace
   const usesSum = [time, spaceBound].some((x) => x !== null && symbolsOf(x).has(sumSymbol))
+  const named = wordsFolded ? symbols.map(asCharacterCount) : symbols
   return {
     fn,
     time,
@@ -151,13 +159,35 @@ export function analyzeFunction(
     confidence,
     outcome,
     spaceParts: space.parts,
+    wordsFolded,
     symbols: usesSum
       ? [
-          ...symbols,
+          ...named,
           { text: `${sumSymbol} = the sum of the input's values`, symbols: [sumSymbol], positional: [] },
         ]
-      : symbols,
+      : named,
   }
+}
+
+/**
+ * `n * L` for n words of L characters is stated as the n characters of the words together, as such
+ * problems state it (the words' total length); a cost in the word length alone (a trie's `O(L)`) keeps L.
+ */
+function wordsAsCharacters(x: BigO | null): BigO | null {
+  if (!x || !symbolsOf(x).has('L')) return x
+  const folded = foldInto(x, 'L')
+  return equals(folded, x) ? x : folded
+}
+
+/** Once `n * L` is stated as n, n is the words' characters together. */
+function asCharacterCount<T extends { text: string }>(d: T): T {
+  const m = /^(\w+) = number of (.+), L = length of each word$/.exec(d.text)
+  return m ? { ...d, text: `${m[1]} = total length of the words in ${m[2]}, L = length of one word` } : d
+}
+
+/** The steps' own wording of the same sizes: `n * L iterations` are the n characters. */
+function foldedText(text: string, folded: boolean | undefined): string {
+  return folded ? text.replace(/\b([a-zA-Z]) \* L\b/g, '$1') : text
 }
 
 /** Exactly O(E): one term, E to the first power, nothing else. */
@@ -286,7 +316,8 @@ export function analyzeProgram(program: ProgramIR, language: Language): ProgramA
   const spaceParts = space
     ? entries.flatMap((e) => e.spaceParts).filter((p) => contributes(p.size, space as BigO))
     : []
-  return { entries, leftOut, time, space, confidence, timeNotes, spaceParts }
+  const wordsFolded = entries.some((e) => e.wordsFolded)
+  return { entries, leftOut, time, space, confidence, timeNotes, spaceParts, wordsFolded }
 }
 
 /** The one positional size other than n that the entry points' costs use, if they use only one. */
@@ -385,7 +416,8 @@ export function timeExplanation(analysis: ProgramAnalysis): { text: string; line
       lines: [],
     }
   }
-  const text = `${format(analysis.time)}${sizes}: ${notes.map((n) => n.text).join('; ')}.`
+  const steps = notes.map((n) => foldedText(n.text, analysis.wordsFolded))
+  const text = `${format(analysis.time)}${sizes}: ${steps.join('; ')}.`
   return { text, lines: notes.map((n) => [n.line, n.endLine] as LineRange) }
 }
 
@@ -398,7 +430,7 @@ export function spaceExplanation(analysis: ProgramAnalysis): { text: string; lin
       lines: [],
     }
   return {
-    text: `${format(analysis.space)}${sizesUsed(analysis, analysis.space)}: ${parts.map((p) => p.text).join('; ')}.`,
+    text: `${format(analysis.space)}${sizesUsed(analysis, analysis.space)}: ${parts.map((p) => foldedText(p.text, analysis.wordsFolded)).join('; ')}.`,
     lines: parts.map((p) => [p.line, p.line] as LineRange),
   }
 }

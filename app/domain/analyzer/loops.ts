@@ -2769,6 +2769,10 @@ function planWhile(
     if (kinds.includes('next')) {
       const shape = shapeOfVar(v)
       const size = shape.kind === 'node' ? shape.size : o.varMag(v)
+      // `for (g = 2; prev.Next != nil; g++) { ...; for i < cnt { prev = prev.Next } }`: the pointer
+      // moves on in the walks nested here, each a group of nodes further along.
+      if (size && advancedInNestedLoop(loop.body, v))
+        return { ...linked(v, size, 'walks the list a group of nodes at a time'), groupWalk: true }
       if (size) return linked(v, size, 'follows the list one node at a time')
       // `prev = dummy; while prev.next and prev.next.val <= node.val: prev = prev.next` from a node the
       // code made (a dummy in front of a list it builds from the given one): no longer than that list.

@@ -210,8 +210,8 @@ class Solution:
   {
     title: 'python: group anagrams by sorted key',
     language: 'python',
-    time: 'O(n * L log L)',
-    space: 'O(n * L)',
+    time: 'O(n log L)',
+    space: 'O(n)',
     techniques: ['hash-map', 'sorting'],
     code: `
 from collections import defaultdict
@@ -816,7 +816,7 @@ public:
     title: 'go: strings.Builder joins words in linear time',
     language: 'go',
     time: 'O(n)',
-    space: 'O(n * L)',
+    space: 'O(n)',
     code: `
 package main
 

@@ -824,7 +824,7 @@ export function distinctMasks(words: string[]): number {
   return new Set(masks).size
 }
 `,
-    'O(n * L)',
+    'O(n)',
     'O(n)',
   ],
   [
@@ -849,7 +849,7 @@ function distinctMasks(words) {
   return new Set(masks).size
 }
 `,
-    'O(n * L)',
+    'O(n)',
     'O(n)',
   ],
 ]
@@ -1051,7 +1051,7 @@ def distinct_masks(words: list[str]) -> int:
     masks = list(map(to_mask, words))
     return len(set(masks))
 `,
-    'O(n * L)',
+    'O(n)',
     'O(n)',
   ],
 ]

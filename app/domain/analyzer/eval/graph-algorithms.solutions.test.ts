@@ -729,8 +729,8 @@ class Solution:
             node.word = w
         return root
 `,
-    'O(n * L)',
-    'O(n * L)',
+    'O(n)',
+    'O(n)',
   ],
 ]
 

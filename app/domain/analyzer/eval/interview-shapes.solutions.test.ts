@@ -1015,8 +1015,8 @@ class Solution {
     }
 }
 `,
-    'O(n * L log L)',
-    'O(n * L)',
+    'O(n log L)',
+    'O(n)',
   ],
   [
     'python: product of array except self with prefix and suffix passes',
@@ -1456,8 +1456,8 @@ class Solution:
             groups[key].append(word)
         return list(groups.values())
 `,
-    'O(n * L log L)',
-    'O(n * L)',
+    'O(n log L)',
+    'O(n)',
   ],
   [
     'go: group anagrams keyed by a sorted byte slice',
@@ -1481,8 +1481,8 @@ func groupAnagrams(strs []string) [][]string {
 	return out
 }
 `,
-    'O(n * L log L)',
-    'O(n * L)',
+    'O(n log L)',
+    'O(n)',
   ],
   [
     'cpp: number of islands with a std::function DFS lambda',

@@ -28,7 +28,7 @@ const SCANS_GREEDY_AND_IDIOMS: Case[] = [
     }
 }
 `,
-    'O(n * L)',
+    'O(n)',
     'O(L)',
   ],
   [
@@ -51,7 +51,7 @@ func longestCommonPrefix(strs []string) string {
 	return first
 }
 `,
-    'O(n * L)',
+    'O(n)',
     'O(1)',
   ],
   [

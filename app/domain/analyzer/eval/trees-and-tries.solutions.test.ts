@@ -661,8 +661,8 @@ class Solution:
             answer.append(total)
         return answer
 `,
-    'O(n * L)',
-    'O(n * L)',
+    'O(n)',
+    'O(n)',
   ],
   [
     'java: trie with startsWith counting through an int array of children',

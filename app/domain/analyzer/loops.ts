@@ -1587,6 +1587,36 @@ function spellsOut(fn: FunctionIR, param: string): boolean {
 }
 
 /**
+ * `if (a >= b) a %= b; else b %= a;`: two of the loop's tested values, each only ever replaced by its
+ * remainder by the other. The two names, or null.
+ */
+function remaindersInTurn(condVars: ReadonlySet<string>, body: Stmt[]): string[] | null {
+  if (condVars.size !== 2) return null
+  const [a, b] = [...condVars] as [string, string]
+  const other = (v: string) => (v === a ? b : a)
+  const stepped = new Set<string>()
+  let only = true
+  walkStmts(body, (s) => {
+    if (s.kind !== 'assign') return
+    s.targets.forEach((t, i) => {
+      const v = nameOf(t)
+      if (v !== a && v !== b) return
+      const value = s.values[i] ? unwrap(s.values[i] as Expr) : null
+      const byOther =
+        (s.op === '%=' && value !== null && nameOf(value) === other(v)) ||
+        (s.op === '=' &&
+          value?.kind === 'binary' &&
+          value.op === '%' &&
+          nameOf(unwrap(value.left)) === v &&
+          nameOf(unwrap(value.right)) === other(v))
+      if (byOther) stepped.add(v)
+      else only = false
+    })
+  })
+  return only && stepped.size === 2 ? [a, b] : null
+}
+
+/**
  * The other operand of `x % v` when the body sets v to a remainder by its own value (`b = a % b`,
  * `a, b = b, a % b`, or `b = t` after `t = a % b`): Euclid's step. Null when it does not.
  */
@@ -2850,7 +2880,23 @@ function planWhile(
     return fewSteps(v, unbounded, 'shifts its value left until the bits run off a fixed-width integer')
   }
 
-  // 4b. Euclid's algorithm: `a, b = b, a % b`, or `t = a % b; a = b; b = t`.
+  // 4b. Euclid's algorithm: `a, b = b, a % b`, or `t = a % b; a = b; b = t`, or the larger of the two
+  // taken modulo the smaller in turn (`if (a >= b) a %= b; else b %= a;`).
+  const turns = remaindersInTurn(condVars, loop.body)
+  if (turns) {
+    const mag = turns.map((v) => o.varMag(v)).find((m) => m && !isConstant(m))
+    if (mag)
+      return {
+        count: logOf(mag),
+        kind: 'halving',
+        progress: turns,
+        varMag: mag,
+        drained: null,
+        unbounded,
+        explanation:
+          'takes the larger value modulo the smaller in turn, which halves it at least every two steps',
+      }
+  }
   for (const v of condVars) {
     const dividend = remainderStep(v, loop.body)
     if (!dividend) continue

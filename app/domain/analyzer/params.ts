@@ -1707,6 +1707,7 @@ function readsMember(program: ProgramIR, member: string): boolean {
   return readsMemberWhere(program, (property) => property.toLowerCase() === member)
 }
 
+/** Whether any function of the file reads a member whose name `matches`. */
 function readsMemberWhere(program: ProgramIR, matches: (property: string) => boolean): boolean {
   let found = false
   for (const fn of program.functions)
@@ -1723,7 +1724,6 @@ function firstTreeNode(bound: Map<string, ParamBinding>): ParamBinding | null {
 }
 
 /** Whether the file walks a node's `neighbors` (`node.neighbors`, `cur->neighbors`, Go's `Neighbors`). */
-
 function readsNeighbours(program: ProgramIR): boolean {
   return readsMemberWhere(program, (property) => NEIGHBOUR_LIST.test(property))
 }

@@ -686,16 +686,15 @@ export class ShapeInference {
               ? srcShape.mag
               : (this.ev.sizes.lenOf(src, ctx) ?? ONE)
             : ONE
-          const elem =
-            ds === 'map' &&
-            name === 'defaultdict' &&
-            a0 &&
-            a0.kind === 'name' &&
-            DEFAULT_VALUE_KINDS.has(a0.name)
-              ? collShape(DEFAULT_VALUE_KINDS.get(a0.name) ?? 'array', ONE)
-              : srcShape?.kind === 'coll'
-                ? srcShape.elem
-                : SCALAR
+          const startsAs =
+            ds === 'map' && name === 'defaultdict' && a0?.kind === 'name'
+              ? DEFAULT_VALUE_KINDS.get(a0.name)
+              : undefined
+          const elem = startsAs
+            ? collShape(startsAs, ONE)
+            : srcShape?.kind === 'coll'
+              ? srcShape.elem
+              : SCALAR
           return collShape(ds, len, elem, this.ev.sizes.allocate(e, name, ds, len, ctx))
         }
         case 'range': {
